@@ -1,0 +1,64 @@
+/// Insets in points.
+public struct EdgeInsets: Sendable, Hashable {
+    public var horizontal: Double
+    public var vertical: Double
+
+    public init(horizontal: Double, vertical: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// A column grid in points.
+public struct Grid: Sendable, Hashable {
+    public var columns: Int
+    public var gutter: Double
+    public var margin: Double
+}
+
+/// Gap intents every theme defines.
+public enum Gap: Int, CaseIterable, Sendable, Hashable {
+    case micro, tight, regular, ample, loose
+    public var name: String { "\(self)" }
+}
+
+/// Inset roles every theme defines.
+public enum InsetRole: Int, CaseIterable, Sendable, Hashable {
+    case screen, card, control, listRow
+    public var name: String { "\(self)" }
+}
+
+/// Inset variants every inset role defines.
+public enum InsetVariant: Int, CaseIterable, Sendable, Hashable {
+    case tight, regular, roomy
+    public var name: String { "\(self)" }
+}
+
+/// Layout values in points for one combination of size classes.
+public struct LayoutValues: Sendable, Hashable {
+    /// Built-in gaps, indexed by `Gap.rawValue`.
+    public var gaps: [Double]
+    /// Built-in insets, indexed by `InsetRole.rawValue * 3 + InsetVariant.rawValue`.
+    public var insets: [EdgeInsets]
+    /// Every gap by name, custom ones included.
+    public var gapsByName: [String: Double]
+    /// Every inset by role and variant name, custom ones included.
+    public var insetsByName: [String: [String: EdgeInsets]]
+    public var grid: Grid
+    public var readableContentWidth: Double
+    public var minimumTouchTarget: Double
+
+    @inlinable public func gap(_ gap: Gap) -> Double { gaps[gap.rawValue] }
+
+    @inlinable public func inset(_ role: InsetRole, _ variant: InsetVariant = .regular) -> EdgeInsets {
+        insets[role.rawValue * 3 + variant.rawValue]
+    }
+}
+
+/// A theme's layout for every size-class combination, precomputed.
+public struct CompiledLayout: Sendable, Hashable {
+    /// The spacing scale, by step name.
+    public var spacing: [String: Double]
+    /// Indexed by `(horizontal regular ? 1 : 0) + (vertical compact ? 2 : 0)`.
+    public var variants: [LayoutValues]
+}

@@ -1,0 +1,37 @@
+/// A checked theme: every role has a value in every mode, every reference is resolved, and
+/// roles are stored in dense tables so that lookups are array reads. Nothing can fail after
+/// compiling; resolution for a context only selects among these values.
+public struct CompiledTheme: Sendable {
+    /// The merged specification this theme was compiled from.
+    public let spec: ThemeSpec
+    public let colors: RoleTable<ColorRoles, ColorModes>
+    public let text: RoleTable<TextRoles, CompiledTextRole>
+    public let buttons: RoleTable<ButtonRoles, CompiledButton>
+    public let surfaces: RoleTable<SurfaceRoles, CompiledSurface>
+    public let layout: CompiledLayout
+    public let radii: [String: Double]
+    public let shadows: [CompiledShadow]
+    public let animations: [CompiledAnimation]
+    public let buttonForms: ButtonFormsSpec
+    public let pairings: [CompiledPairing]
+    public let nonText: [CompiledNonText]
+
+    public var id: String { spec.id ?? "custom" }
+    public var name: String { spec.name ?? spec.id ?? "Custom theme" }
+
+    /// The colour of `role` in `mode`.
+    @inlinable
+    public func color(_ role: ColorRole, in mode: ColorMode) -> RGBA {
+        colors[role][mode]
+    }
+
+    /// The shadow named `name`, if the theme defines it.
+    public func shadow(named name: String) -> CompiledShadow? {
+        shadows.first { $0.name == name }
+    }
+
+    /// The animation named `name`, if the theme defines it.
+    public func animation(named name: String) -> CompiledAnimation? {
+        animations.first { $0.name == name }
+    }
+}

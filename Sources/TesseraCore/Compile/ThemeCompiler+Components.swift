@@ -1,0 +1,156 @@
+extension ThemeCompiler {
+    mutating func compileShadows() -> [CompiledShadow] {
+        var shadows: [CompiledShadow] = []
+        var resolver = ColorResolver(spec: spec)
+        for name in spec.shadows.keys.sorted() {
+            guard let shadow = spec.shadows[name] else { continue }
+            let path: JSONPath = ["shadows", name]
+            let color: RGBA?
+            switch shadow.color {
+            case nil:
+                color = .black
+            case .reference(let reference)?:
+                // A shadow may name a palette entry; role colours change with mode and are not allowed.
+                if reference.hasPrefix("palette."), let value = resolver.palette(String(reference.dropFirst("palette.".count))) {
+                    color = value
+                } else {
+                    error(.unresolvedReference, "a shadow colour must be a literal or a {palette.NAME} reference; found {\(reference)}", at: path.appending("color"))
+                    color = nil
+                }
+            case .hex(let text)?:
+                color = try? RGBA(hex: text)
+                if color == nil { error(.invalidColor, "invalid shadow colour \"\(text)\"; expected #RGB, #RRGGBB or #RRGGBBAA", at: path.appending("color")) }
+            case .components(let components)?:
+                color = try? components.rgba().color
+                if color == nil { error(.invalidColor, "invalid shadow colour", at: path.appending("color")) }
+            }
+            let opacity = checked(shadow.opacity, in: 0...1, at: path.appending("opacity"), "opacity")
+            let darkOpacity = checked(shadow.darkOpacity, in: 0...1, at: path.appending("darkOpacity"), "darkOpacity")
+            let radius = checked(shadow.radius, in: 0...500, at: path.appending("radius"), "radius")
+            let x = checked(shadow.x ?? 0, in: -500...500, at: path.appending("x"), "x")
+            let y = checked(shadow.y, in: -500...500, at: path.appending("y"), "y")
+            guard let color, let opacity, let darkOpacity, let radius, let x, let y else { continue }
+            shadows.append(CompiledShadow(name: name, color: color, opacity: opacity, darkOpacity: darkOpacity, radius: radius, x: x, y: y))
+        }
+        diagnostics += resolver.diagnostics
+        return shadows
+    }
+
+    mutating func compileAnimations() -> [CompiledAnimation] {
+        var animations: [CompiledAnimation] = []
+        for name in spec.motion.keys.sorted() {
+            guard let motion = spec.motion[name] else { continue }
+            let path: JSONPath = ["motion", name]
+            let animation = curve(motion.animation, at: path)
+            let reduced = motion.reduceMotion.map { curve($0, at: path.appending("reduceMotion")) } ?? AnimationCurve.none
+            if let animation, let reduced {
+                animations.append(CompiledAnimation(name: name, animation: animation, reduceMotion: reduced))
+            }
+        }
+        return animations
+    }
+
+    private mutating func curve(_ curve: AnimationCurve, at path: JSONPath) -> AnimationCurve? {
+        var ok = true
+        switch curve.curve {
+        case .none:
+            return AnimationCurve.none
+        case .spring:
+            guard let response = curve.response else {
+                error(.missingValue, "a spring needs \"response\" (seconds)", at: path)
+                return nil
+            }
+            ok = positive(response, at: path.appending("response"), "response") != nil && ok
+            ok = checked(curve.damping ?? 1, in: 0.01...2, at: path.appending("damping"), "damping") != nil && ok
+            ok = checked(curve.blend ?? 0, in: 0...10, at: path.appending("blend"), "blend") != nil && ok
+            return ok ? AnimationCurve(curve: .spring, response: response, damping: curve.damping ?? 1, blend: curve.blend ?? 0) : nil
+        case .linear, .easeIn, .easeOut, .easeInOut:
+            guard let duration = curve.duration else {
+                error(.missingValue, "a \(curve.curve.rawValue) curve needs \"duration\" (seconds)", at: path)
+                return nil
+            }
+            guard checked(duration, in: 0.001...10, at: path.appending("duration"), "duration") != nil else { return nil }
+            return AnimationCurve(curve: curve.curve, duration: duration)
+        }
+    }
+
+    mutating func compileButtonForms() -> ButtonFormsSpec? {
+        guard let forms = spec.buttonForms else {
+            error(.missingValue, "missing \"buttonForms\" (extend a preset to inherit it)", at: ["buttonForms"])
+            return nil
+        }
+        let icon = positive(forms.iconSize, at: ["buttonForms", "iconSize"], "iconSize")
+        let circle = positive(forms.circleDiameter, at: ["buttonForms", "circleDiameter"], "circleDiameter")
+        guard icon != nil, circle != nil else { return nil }
+        return forms
+    }
+
+    mutating func compileButtons(
+        colors: RoleTable<ColorRoles, ColorModes>, text: RoleTable<TextRoles, CompiledTextRole>?,
+        animations: [CompiledAnimation], spacing: [String: Double], radii: [String: Double]
+    ) -> RoleTable<ButtonRoles, CompiledButton>? {
+        requireBuiltins(ButtonRoles.Builtin.self, in: spec.buttons.keys, group: "buttons")
+        let spec = self.spec
+        let (builtins, custom) = partition(spec.buttons, family: ButtonRoles.self, fallback: \.fallback)
+        let textNames = Set(spec.typography.keys)
+
+        func compile(_ name: String, _ button: ButtonRoleSpec, _ compiler: inout ThemeCompiler) -> CompiledButton? {
+            let path: JSONPath = ["buttons", name]
+            var ok = true
+            var radius: Double?
+            if case .rounded(let dimension) = button.shape {
+                radius = compiler.dimension(dimension, at: path.appending("shape"), spacing: spacing, radii: radii, "a corner radius")
+                ok = radius != nil && ok
+            }
+            let fill = button.fill.map { compiler.roleIndex($0, in: colors, at: path.appending("fill")) }
+            if case .some(.none) = fill { ok = false }
+            let border = button.border.flatMap { compiler.border($0, in: colors, at: path.appending("border")) }
+            if button.border != nil, border == nil { ok = false }
+            let labelColor = compiler.roleIndex(button.labelColor, in: colors, at: path.appending("labelColor"))
+            var label: Int?
+            if let text {
+                label = compiler.roleIndex(button.label, in: text, at: path.appending("label"))
+            } else if !textNames.contains(button.label), TextRoles.Builtin.named(button.label) == nil {
+                compiler.error(.unknownRole, "unknown text role `\(button.label)`\(Suggestion.hint(for: button.label, in: textNames))", at: path.appending("label"))
+            }
+            let animation = animations.firstIndex { $0.name == button.animation }
+            if animation == nil, spec.motion[button.animation] == nil {
+                compiler.error(.unresolvedReference, "unknown motion `\(button.animation)`\(Suggestion.hint(for: button.animation, in: spec.motion.keys))", at: path.appending("animation"))
+            }
+            let horizontal = compiler.dimension(button.padding.horizontal, at: path.appending("padding").appending("horizontal"), spacing: spacing, radii: radii, "padding")
+            let vertical = compiler.dimension(button.padding.vertical, at: path.appending("padding").appending("vertical"), spacing: spacing, radii: radii, "padding")
+            let minHeight = compiler.positive(button.minHeight, at: path.appending("minHeight"), "minHeight")
+            let scale = compiler.checked(button.pressed.scale, in: 0.5...1.5, at: path.appending("pressed").appending("scale"), "pressed scale")
+            let opacity = compiler.checked(button.pressed.opacity, in: 0...1, at: path.appending("pressed").appending("opacity"), "pressed opacity")
+            let disabledOpacity = compiler.checked(button.disabled.opacity, in: 0...1, at: path.appending("disabled").appending("opacity"), "disabled opacity")
+            let saturation = compiler.checked(button.disabled.saturation, in: 0...1, at: path.appending("disabled").appending("saturation"), "disabled saturation")
+            guard ok, let labelColor, let label, let animation, let horizontal, let vertical, let minHeight,
+                  let scale, let opacity, let disabledOpacity, let saturation else { return nil }
+            return CompiledButton(
+                name: name, form: button.form, cornerRadius: radius, fillIndex: fill ?? nil, border: border,
+                labelIndex: label, labelColorIndex: labelColor, padding: EdgeInsets(horizontal: horizontal, vertical: vertical),
+                minHeight: minHeight, pressedScale: scale, pressedOpacity: opacity, animationIndex: animation,
+                disabledOpacity: disabledOpacity, disabledSaturation: saturation)
+        }
+
+        var failed = false
+        var values: [CompiledButton] = []
+        for builtin in ButtonRoles.Builtin.allCases {
+            guard let button = builtins[builtin], let compiled = compile(builtin.name, button, &self) else { failed = true; continue }
+            values.append(compiled)
+        }
+        var customValues: [(name: String, value: CompiledButton, fallback: ButtonRoles.Builtin)] = []
+        for entry in custom {
+            guard let compiled = compile(entry.name, entry.spec, &self) else { failed = true; continue }
+            customValues.append((entry.name, compiled, entry.fallback))
+        }
+        return failed ? nil : RoleTable(builtins: values, custom: customValues)
+    }
+
+    mutating func border(_ border: BorderSpec, in colors: RoleTable<ColorRoles, ColorModes>, at path: JSONPath) -> CompiledBorder? {
+        let color = roleIndex(border.color, in: colors, at: path.appending("color"))
+        let width = checked(border.width, in: 0...100, at: path.appending("width"), "border width")
+        guard let color, let width else { return nil }
+        return CompiledBorder(colorIndex: color, width: width)
+    }
+}

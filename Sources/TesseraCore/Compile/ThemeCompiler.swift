@@ -1,0 +1,158 @@
+/// Checks a merged `ThemeSpec` once and turns it into a `CompiledTheme`, reporting *every*
+/// problem with its JSON path: bad colour syntax, unresolved references (with suggestions),
+/// reference cycles (with the cycle), values out of range, missing and unknown roles.
+///
+/// Diagnostics carry paths only; `ThemeLoader` adds file, line and column.
+public struct ThemeCompiler {
+    /// The result of compiling: a theme when there were no errors, and every diagnostic.
+    public struct Output: Sendable {
+        public var theme: CompiledTheme?
+        public var diagnostics: [Diagnostic]
+    }
+
+    let spec: ThemeSpec
+    var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
+
+    init(spec: ThemeSpec) {
+        self.spec = spec
+    }
+
+    /// Compiles `spec`, collecting all problems.
+    public static func compile(_ spec: ThemeSpec) -> Output {
+        var compiler = ThemeCompiler(spec: spec)
+        let theme = compiler.run()
+        let hasErrors = compiler.diagnostics.containsErrors
+        return Output(theme: hasErrors ? nil : theme, diagnostics: compiler.diagnostics)
+    }
+
+    mutating func run() -> CompiledTheme? {
+        let colors = compileColors()
+        let colorNames = Set(colors.names)
+        let layout = compileLayout()
+        let radii = compileRadii()
+        let shadows = compileShadows()
+        let animations = compileAnimations()
+        let text = compileTypography(colorIndex: { colors.index(named: $0) }, colorNames: colorNames)
+        let forms = compileButtonForms()
+        let buttons = compileButtons(
+            colors: colors, text: text, animations: animations, spacing: layout?.spacing ?? [:], radii: radii)
+        let surfaces = compileSurfaces(colors: colors, shadows: shadows, layout: layout, radii: radii)
+        let (pairings, nonText) = compileAccessibility(colors: colors)
+        guard let layout, let text, let buttons, let surfaces, let forms else { return nil }
+        return CompiledTheme(
+            spec: spec, colors: colors, text: text, buttons: buttons, surfaces: surfaces, layout: layout,
+            radii: radii, shadows: shadows, animations: animations, buttonForms: forms,
+            pairings: pairings, nonText: nonText)
+    }
+
+    // MARK: Reporting
+
+    mutating func error(_ code: Diagnostic.Code, _ message: String, at path: JSONPath) {
+        report(.error(code, message, at: path))
+    }
+
+    mutating func warning(_ code: Diagnostic.Code, _ message: String, at path: JSONPath) {
+        report(.warning(code, message, at: path))
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        let key = "\(diagnostic.path)|\(diagnostic.message)"
+        if reported.insert(key).inserted { diagnostics.append(diagnostic) }
+    }
+
+    // MARK: Shared checks
+
+    /// Checks `value` lies in `range`; reports and returns `nil` otherwise.
+    mutating func checked(_ value: Double, in range: ClosedRange<Double>, at path: JSONPath, _ what: String) -> Double? {
+        guard value.isFinite, range.contains(value) else {
+            let bounds = range.upperBound == .greatestFiniteMagnitude
+                ? "at least \(JSONWriter.format(range.lowerBound))"
+                : "between \(JSONWriter.format(range.lowerBound)) and \(JSONWriter.format(range.upperBound))"
+            error(.valueOutOfRange, "\(what) must be \(bounds); found \(JSONWriter.format(value))", at: path)
+            return nil
+        }
+        return value
+    }
+
+    /// Checks a strictly positive value.
+    mutating func positive(_ value: Double, at path: JSONPath, _ what: String) -> Double? {
+        guard value.isFinite, value > 0 else {
+            error(.valueOutOfRange, "\(what) must be greater than 0; found \(JSONWriter.format(value))", at: path)
+            return nil
+        }
+        return value
+    }
+
+    /// Resolves a dimension: points, or `{spacing.x}` / `{radii.x}`.
+    mutating func dimension(
+        _ value: Dimension, at path: JSONPath, spacing: [String: Double], radii: [String: Double], _ what: String
+    ) -> Double? {
+        switch value {
+        case .points(let points):
+            return checked(points, in: 0...(.greatestFiniteMagnitude), at: path, what)
+        case .reference(let reference):
+            let parts = reference.split(separator: ".", maxSplits: 1).map(String.init)
+            let table: [String: Double]?
+            switch parts.first {
+            case "spacing": table = spacing
+            case "radii": table = radii
+            default: table = nil
+            }
+            guard let table, parts.count == 2 else {
+                error(.unresolvedReference, "{\(reference)} is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path)
+                return nil
+            }
+            guard let points = table[parts[1]] else {
+                let hint = Suggestion.closest(to: parts[1], in: table.keys).map { "; did you mean {\(parts[0]).\($0)}?" } ?? ""
+                error(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path)
+                return nil
+            }
+            return points
+        }
+    }
+
+    /// Resolves a role name to its index in `table`, reporting unknown names with a suggestion.
+    mutating func roleIndex<Family: RoleFamily, Value>(
+        _ name: String, in table: RoleTable<Family, Value>, at path: JSONPath
+    ) -> Int? {
+        if let index = table.index(named: name) { return index }
+        error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: table.names))", at: path)
+        return nil
+    }
+
+    /// Reports built-in roles missing from a table.
+    mutating func requireBuiltins<Builtin: BuiltinRole>(_ type: Builtin.Type, in names: some Collection<String>, group: String) {
+        let present = Set(names)
+        let missing = Builtin.allCases.map(\.name).filter { !present.contains($0) }
+        guard !missing.isEmpty else { return }
+        error(.missingRole, "missing \(missing.count == 1 ? "role" : "roles") \(missing.map { "`\($0)`" }.joined(separator: ", ")); every theme defines them (extend a preset to inherit them)", at: [group])
+    }
+
+    /// Splits a table into built-in and custom entries, checking custom ones name a fallback.
+    mutating func partition<Family: RoleFamily, Spec>(
+        _ table: [String: Spec], family: Family.Type, fallback: (Spec) -> String?
+    ) -> (builtins: [Family.Builtin: Spec], custom: [(name: String, spec: Spec, fallback: Family.Builtin)]) {
+        var builtins: [Family.Builtin: Spec] = [:]
+        var custom: [(String, Spec, Family.Builtin)] = []
+        let builtinNames = Family.Builtin.allCases.map(\.name)
+        for name in table.keys.sorted() {
+            guard let spec = table[name] else { continue }
+            if let builtin = Family.Builtin.allCases.first(where: { $0.name == name }) {
+                builtins[builtin] = spec
+                continue
+            }
+            let path: JSONPath = [Family.specKey, name]
+            guard let fallbackName = fallback(spec) else {
+                error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: builtinNames)) (a custom role must name a built-in \"fallback\")", at: path)
+                continue
+            }
+            guard let fallbackRole = Family.Builtin.allCases.first(where: { $0.name == fallbackName }) else {
+                error(.unknownRole, "fallback `\(fallbackName)` is not a built-in \(Family.noun)\(Suggestion.hint(for: fallbackName, in: builtinNames))", at: path.appending("fallback"))
+                continue
+            }
+            custom.append((name, spec, fallbackRole))
+        }
+        return (builtins, custom)
+    }
+}

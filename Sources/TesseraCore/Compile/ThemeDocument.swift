@@ -1,0 +1,42 @@
+/// The outcome of loading a theme file: the merged specification, the compiled theme when there
+/// were no errors, every diagnostic, and the keys this version does not know (kept for saving).
+public struct ThemeDocument: Sendable {
+    /// The merged specification, when the file could be read and decoded.
+    public var spec: ThemeSpec?
+    /// The compiled theme; `nil` exactly when `diagnostics` contains an error.
+    public var theme: CompiledTheme?
+    public var diagnostics: [Diagnostic]
+    /// The file's own tree, after migration and before merging.
+    public var overlay: JSONNode?
+    /// Keys this version does not understand, with their values, so a save keeps them.
+    public var preserved: [PreservedValue]
+    /// The version the file was written for.
+    public var writtenVersion: SpecVersion?
+
+    /// Whether the document compiled without errors.
+    public var isValid: Bool { theme != nil }
+
+    public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
+
+    static func failed(_ diagnostics: [Diagnostic]) -> ThemeDocument {
+        ThemeDocument(spec: nil, theme: nil, diagnostics: diagnostics, overlay: nil, preserved: [], writtenVersion: nil)
+    }
+}
+
+/// A value at a path that this version of Tessera does not understand.
+public struct PreservedValue: Sendable, Hashable {
+    public var path: JSONPath
+    public var value: JSONNode
+
+    public init(path: JSONPath, value: JSONNode) {
+        self.path = path
+        self.value = value
+    }
+
+    public static func == (lhs: PreservedValue, rhs: PreservedValue) -> Bool {
+        lhs.path == rhs.path && lhs.value == rhs.value
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}

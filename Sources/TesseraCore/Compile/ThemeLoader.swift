@@ -1,0 +1,162 @@
+import Foundation
+
+/// Reads, migrates, merges, decodes and compiles theme files, collecting every diagnostic with
+/// its file, JSON path, line and column. Loading never throws and never crashes on bad input.
+///
+/// ```swift
+/// let document = ThemeLoader().load(data, file: "brand.json")
+/// for problem in document.diagnostics { print(problem) }
+/// if let theme = document.theme { … }
+/// ```
+public struct ThemeLoader: Sendable {
+    /// Where `extends` looks up base themes.
+    public var catalog: PresetCatalog
+    public var reader: JSONReader
+
+    public init(catalog: PresetCatalog = .builtIn, reader: JSONReader = JSONReader()) {
+        self.catalog = catalog
+        self.reader = reader
+    }
+
+    /// Loads a theme file from disk. A file that cannot be read is reported, not thrown.
+    public func load(contentsOf url: URL) -> ThemeDocument {
+        let name = url.path
+        do {
+            let data = try Data(contentsOf: url)
+            return load(data, file: name)
+        } catch {
+            return .failed([Diagnostic(.error, .syntax, "cannot read the file: \(error.localizedDescription)", file: name)])
+        }
+    }
+
+    /// Loads a theme from JSON text.
+    public func load(_ data: Data, file: String? = nil) -> ThemeDocument {
+        var document = loadUnattributed(data)
+        if let file { document.diagnostics = document.diagnostics.attributed(to: file) }
+        return document
+    }
+
+    func loadUnattributed(_ data: Data) -> ThemeDocument {
+        let read: JSONReader.Document
+        do {
+            read = try reader.read(data)
+        } catch {
+            return .failed([error.diagnostic])
+        }
+        return load(tree: read.root, warnings: read.warnings)
+    }
+
+    /// Loads a theme from an already-read tree.
+    public func load(tree: JSONNode, warnings: [Diagnostic] = []) -> ThemeDocument {
+        var diagnostics = warnings
+        guard tree.members != nil else {
+            return .failed(diagnostics + [.error(.typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)", location: tree.location)])
+        }
+        let migrated = migrate(tree)
+        diagnostics += migrated.diagnostics
+        guard let overlay = migrated.node else { return .failed(diagnostics) }
+
+        var merged = overlay
+        if let extends = overlay["extends"] {
+            guard let id = extends.stringValue else {
+                return .failed(diagnostics + [.error(.typeMismatch, "expected the id of a preset to extend; found \(extends.kindDescription)", at: ["extends"], location: extends.location)])
+            }
+            switch catalog.resolvedDocument(id) {
+            case .success(let base):
+                merged = base.merged(with: overlay)
+            case .failure(let problem):
+                return .failed(diagnostics + [problem.diagnostic(at: extends.location)])
+            }
+        }
+        var document = decodeAndCompile(merged, overlay: overlay, diagnostics: diagnostics)
+        document.writtenVersion = migrated.version
+        return document
+    }
+
+    func decodeAndCompile(_ merged: JSONNode, overlay: JSONNode, diagnostics initial: [Diagnostic]) -> ThemeDocument {
+        var diagnostics = initial
+        let report = DecodingReport()
+        let spec: ThemeSpec
+        do {
+            spec = try NodeDecoder.decode(ThemeSpec.self, from: merged, report: report)
+        } catch let error as DecodingError {
+            return .failed(diagnostics + report.diagnostics + [locate(error.diagnostic, in: merged)])
+        } catch {
+            return .failed(diagnostics + [.error(.invalidValue, "\(error)")])
+        }
+        diagnostics += report.diagnostics.map { locate($0, in: merged) }
+
+        var preserved: [PreservedValue] = []
+        for unknown in report.unknownMembers() {
+            let hint = unknown.known.map { Suggestion.hint(for: unknown.member.key, in: $0) } ?? ""
+            diagnostics.append(.warning(
+                .unknownKey, "unknown key \"\(unknown.member.key)\"\(hint); it is kept but not used",
+                at: unknown.path, location: unknown.member.keyLocation))
+            if overlay.node(at: unknown.path) != nil {
+                preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
+            }
+        }
+        let output = ThemeCompiler.compile(spec)
+        diagnostics += output.diagnostics.map { locate($0, in: merged) }
+        let ordered = diagnostics.sorted { a, b in
+            (a.location.line, a.location.column) < (b.location.line, b.location.column)
+        }
+        return ThemeDocument(
+            spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
+            overlay: overlay, preserved: preserved, writtenVersion: nil)
+    }
+
+    private func locate(_ diagnostic: Diagnostic, in tree: JSONNode) -> Diagnostic {
+        guard !diagnostic.location.isKnown else { return diagnostic }
+        var copy = diagnostic
+        copy.location = tree.location(of: diagnostic.path)
+        return copy
+    }
+
+    // MARK: Versions
+
+    struct Migrated {
+        var node: JSONNode?
+        var version: SpecVersion?
+        var diagnostics: [Diagnostic]
+    }
+
+    func migrate(_ tree: JSONNode) -> Migrated {
+        let current = SpecVersion.current
+        let versionNode = tree["specVersion"] ?? tree["version"]
+        let key = tree["specVersion"] != nil ? "specVersion" : "version"
+        guard let versionNode else {
+            return Migrated(node: nil, version: nil, diagnostics: [.error(
+                .missingValue, "missing \"specVersion\"; add \"specVersion\": \"\(current)\"", location: tree.location)])
+        }
+        guard let text = versionNode.stringValue, let version = SpecVersion(text) else {
+            return Migrated(node: nil, version: nil, diagnostics: [.error(
+                .invalidValue, "expected a version such as \"\(current)\"; found \(versionNode)", at: [key], location: versionNode.location)])
+        }
+        if version.major > current.major {
+            return Migrated(node: nil, version: version, diagnostics: [.error(
+                .unsupportedVersion,
+                "this file is for spec version \(version), newer than this Tessera reads (\(current.major).x); update Tessera to read it",
+                at: [key], location: versionNode.location)])
+        }
+        if version == current { return Migrated(node: tree, version: version, diagnostics: []) }
+        if version > current {
+            return Migrated(node: tree, version: version, diagnostics: [.warning(
+                .newerVersion,
+                "this file is for spec version \(version), newer than \(current); keys this version does not know are kept but not used",
+                at: [key], location: versionNode.location)])
+        }
+        guard var index = Migration.all.firstIndex(where: { $0.from == version }) else {
+            return Migrated(node: nil, version: version, diagnostics: [.error(
+                .unsupportedVersion,
+                "spec version \(version) cannot be migrated; the oldest readable version is \(Migration.oldestReadable)",
+                at: [key], location: versionNode.location)])
+        }
+        var node = tree
+        while index < Migration.all.count {
+            node = Migration.all[index].apply(node)
+            index += 1
+        }
+        return Migrated(node: node, version: version, diagnostics: [])
+    }
+}

@@ -1,0 +1,91 @@
+/// One problem found in a theme: how bad it is, where it is and what was expected.
+///
+/// `description` prints the form editors and Xcode understand:
+/// `FILE:LINE:COL: error: JSON.PATH: message`.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            lhs == .warning && rhs == .error
+        }
+    }
+
+    /// A stable, machine-readable kind of problem.
+    public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
+        case syntax
+        case invalidEncoding
+        case nestingTooDeep
+        case numberOutOfRange
+        case duplicateKey
+        case unknownKey
+        case typeMismatch
+        case missingValue
+        case invalidValue
+        case invalidColor
+        case unresolvedReference
+        case referenceCycle
+        case valueOutOfRange
+        case missingRole
+        case unknownRole
+        case unknownPreset
+        case extendsCycle
+        case unsupportedVersion
+        case newerVersion
+        case outOfGamut
+    }
+
+    public var severity: Severity
+    public var code: Code
+    public var message: String
+    public var path: JSONPath
+    public var location: SourceLocation
+    /// The file the problem is in, when it came from one.
+    public var file: String?
+
+    public init(
+        _ severity: Severity, _ code: Code, _ message: String,
+        at path: JSONPath = .root, location: SourceLocation = .synthesized, file: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.path = path
+        self.location = location
+        self.file = file
+    }
+
+    public static func error(
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: SourceLocation = .synthesized
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: path, location: location)
+    }
+
+    public static func warning(
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: SourceLocation = .synthesized
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: path, location: location)
+    }
+
+    public var isError: Bool { severity == .error }
+
+    public var description: String {
+        let place = location.isKnown ? "\(location.line):\(location.column)" : "1:1"
+        return "\(file ?? "<theme>"):\(place): \(severity.rawValue): \(path): \(message)"
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains(where: \.isError) }
+
+    /// The same diagnostics, each attributed to `file` unless it already names one.
+    public func attributed(to file: String) -> [Diagnostic] {
+        map { diagnostic in
+            var copy = diagnostic
+            if copy.file == nil { copy.file = file }
+            return copy
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/// The themes `extends` can name: the built-in presets, optionally with more of an app's own.
+///
+/// Each entry is JSON text; a preset may itself extend another (every built-in one extends
+/// `default`). Resolved documents are merged once and cached.
+public struct PresetCatalog: Sendable {
+    /// Why a base theme could not be found or read.
+    public enum Problem: Error, Sendable {
+        case unknown(id: String, known: [String])
+        case cycle([String])
+        case invalid(id: String, diagnostics: [Diagnostic])
+
+        func diagnostic(at location: SourceLocation) -> Diagnostic {
+            switch self {
+            case .unknown(let id, let known):
+                return .error(.unknownPreset, "no preset `\(id)`\(Suggestion.hint(for: id, in: known)); known presets: \(known.joined(separator: ", "))", at: ["extends"], location: location)
+            case .cycle(let chain):
+                return .error(.extendsCycle, "themes extend each other in a cycle: \(chain.joined(separator: " → "))", at: ["extends"], location: location)
+            case .invalid(let id, let diagnostics):
+                let first = diagnostics.first { $0.isError }.map { ": \($0)" } ?? ""
+                return .error(.unknownPreset, "the preset `\(id)` is not a valid theme\(first)", at: ["extends"], location: location)
+            }
+        }
+    }
+
+    /// JSON text by id, in display order.
+    public let sources: [(id: String, json: String)]
+    private let resolved: [String: Result<JSONNode, Problem>]
+
+    public init(sources: [(id: String, json: String)]) {
+        self.sources = sources
+        var resolved: [String: Result<JSONNode, Problem>] = [:]
+        let byID = Dictionary(sources.map { ($0.id, $0.json) }, uniquingKeysWith: { first, _ in first })
+        func resolve(_ id: String, chain: [String]) -> Result<JSONNode, Problem> {
+            if let done = resolved[id] { return done }
+            if chain.contains(id) { return .failure(.cycle(chain + [id])) }
+            guard let json = byID[id] else { return .failure(.unknown(id: id, known: sources.map(\.id))) }
+            let node: JSONNode
+            do {
+                node = try JSONReader().read(json).root.strippingLocations()
+            } catch {
+                return .failure(.invalid(id: id, diagnostics: [error.diagnostic]))
+            }
+            var result: Result<JSONNode, Problem> = .success(node)
+            if let base = node["extends"]?.stringValue {
+                result = resolve(base, chain: chain + [id]).map { $0.merged(with: node) }
+            }
+            if chain.isEmpty || resolved[id] == nil { resolved[id] = result }
+            return result
+        }
+        for source in sources { _ = resolve(source.id, chain: []) }
+        self.resolved = resolved
+    }
+
+    /// The ids, in display order.
+    public var ids: [String] { sources.map(\.id) }
+
+    /// The fully merged document of `id`.
+    public func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
+        resolved[id] ?? .failure(.unknown(id: id, known: ids))
+    }
+
+    /// This catalog with more themes added after the built-in ones (or replacing them, by id).
+    public func adding(_ more: [(id: String, json: String)]) -> PresetCatalog {
+        let replaced = Set(more.map(\.id))
+        return PresetCatalog(sources: sources.filter { !replaced.contains($0.id) } + more)
+    }
+}

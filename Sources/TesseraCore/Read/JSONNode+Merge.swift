@@ -1,0 +1,110 @@
+// Tree operations behind partial themes: merging an overlay onto a base, computing the overlay
+// that turns one tree into another, and grafting preserved values back in.
+//
+// Merge rules (documented in README "Partial themes"):
+// - objects merge key by key, recursively;
+// - arrays, strings, numbers and booleans in the overlay replace the base value whole;
+// - `null` in the overlay removes the key from the base;
+// - keys only the base has are kept, in the base's order; new keys follow in the overlay's order.
+
+extension JSONNode {
+    /// This tree with `overlay` applied by the merge rules.
+    public func merged(with overlay: JSONNode) -> JSONNode {
+        guard var members = members, let overlayMembers = overlay.members else { return overlay }
+        for member in overlayMembers {
+            let existing = members.lastIndex { $0.key == member.key }
+            if member.value.isNull {
+                if let existing { members.remove(at: existing) }
+            } else if let existing {
+                members[existing].value = members[existing].value.merged(with: member.value)
+                members[existing].keyLocation = member.keyLocation
+            } else {
+                members.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: member.value.removingNulls()))
+            }
+        }
+        return JSONNode(.object(members), at: overlay.location.isKnown ? overlay.location : location)
+    }
+
+    /// The same tree without `null` members (an overlay's deletions of keys the base lacks).
+    func removingNulls() -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.filter { !$0.value.isNull }.map {
+            Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.removingNulls())
+        }), at: location)
+    }
+
+    /// The smallest overlay that turns `base` into `self` under the merge rules, or `nil` when
+    /// they are equal.
+    public func overlay(from base: JSONNode) -> JSONNode? {
+        guard let members, let baseMembers = base.members else { return self == base ? nil : self }
+        var result: [Member] = []
+        for member in members {
+            if let baseValue = base[member.key] {
+                if let difference = member.value.overlay(from: baseValue) {
+                    result.append(Member(key: member.key, value: difference))
+                }
+            } else {
+                result.append(Member(key: member.key, value: member.value))
+            }
+        }
+        for member in baseMembers where self[member.key] == nil {
+            result.append(Member(key: member.key, value: .null))
+        }
+        return result.isEmpty ? nil : JSONNode(.object(result))
+    }
+
+    /// This tree with `value` set at `path`, creating objects along the way. Does nothing where
+    /// the path runs through a value that is not an object.
+    public func setting(_ value: JSONNode, at path: JSONPath) -> JSONNode {
+        guard let first = path.components.first else { return value }
+        guard case .key(let key) = first, var members = members else { return self }
+        let rest = JSONPath(Array(path.components.dropFirst()))
+        if let index = members.lastIndex(where: { $0.key == key }) {
+            members[index].value = members[index].value.setting(value, at: rest)
+        } else {
+            members.append(Member(key: key, value: JSONNode(.object([])).setting(value, at: rest)))
+        }
+        return JSONNode(.object(members), at: location)
+    }
+
+    /// The same tree with every location forgotten (for built-in documents, whose locations
+    /// would otherwise be attributed to a user's file).
+    public func strippingLocations() -> JSONNode {
+        switch value {
+        case .array(let elements):
+            return JSONNode(.array(elements.map { $0.strippingLocations() }))
+        case .object(let members):
+            return JSONNode(.object(members.map { Member(key: $0.key, value: $0.value.strippingLocations()) }))
+        default:
+            return JSONNode(value)
+        }
+    }
+
+    /// A copy of the member list with `key` renamed, keeping its position and location.
+    func renamingKey(_ key: String, to newKey: String) -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.map { member in
+            member.key == key ? Member(key: newKey, keyLocation: member.keyLocation, value: member.value) : member
+        }), at: location)
+    }
+
+    /// A copy with each member's value transformed.
+    func mappingMembers(_ transform: (Member) -> JSONNode) -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: transform($0)) }), at: location)
+    }
+
+    /// A copy with `key`'s value transformed, if present.
+    func updating(_ key: String, _ transform: (JSONNode) -> JSONNode) -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.map { member in
+            member.key == key ? Member(key: member.key, keyLocation: member.keyLocation, value: transform(member.value)) : member
+        }), at: location)
+    }
+
+    /// A copy without `key`.
+    func removing(_ key: String) -> JSONNode {
+        guard let members else { return self }
+        return JSONNode(.object(members.filter { $0.key != key }), at: location)
+    }
+}

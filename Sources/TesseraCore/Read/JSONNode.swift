@@ -1,0 +1,134 @@
+/// A JSON value read from a file, with the location it was read at.
+///
+/// Objects keep their members in file order. Equality compares values only, never locations,
+/// so two trees read from differently formatted files compare equal.
+public struct JSONNode: Sendable, CustomStringConvertible {
+    public indirect enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object([Member])
+    }
+
+    /// One `"key": value` pair of an object.
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation
+        public var value: JSONNode
+
+        public init(key: String, keyLocation: SourceLocation = .synthesized, value: JSONNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation = .synthesized) {
+        self.value = value
+        self.location = location
+    }
+
+    public static let null = JSONNode(.null)
+
+    public static func object(_ pairs: KeyValuePairs<String, JSONNode>) -> JSONNode {
+        JSONNode(.object(pairs.map { Member(key: $0.key, value: $0.value) }))
+    }
+
+    public static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+    public static func number(_ number: Double) -> JSONNode { JSONNode(.number(number)) }
+
+    // MARK: Access
+
+    public var members: [Member]? {
+        if case .object(let members) = value { members } else { nil }
+    }
+
+    public var elements: [JSONNode]? {
+        if case .array(let elements) = value { elements } else { nil }
+    }
+
+    public var stringValue: String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    public var numberValue: Double? {
+        if case .number(let number) = value { number } else { nil }
+    }
+
+    public var isNull: Bool {
+        if case .null = value { true } else { false }
+    }
+
+    /// The member named `key` (the last one, should the file repeat it).
+    public subscript(key: String) -> JSONNode? {
+        members?.last(where: { $0.key == key })?.value
+    }
+
+    /// The node at `path`, if there is one.
+    public func node(at path: JSONPath) -> JSONNode? {
+        var node = self
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                guard let next = node[key] else { return nil }
+                node = next
+            case .index(let index):
+                guard let elements = node.elements, elements.indices.contains(index) else { return nil }
+                node = elements[index]
+            }
+        }
+        return node
+    }
+
+    /// The best location for `path`: the deepest node along it that exists.
+    public func location(of path: JSONPath) -> SourceLocation {
+        var node = self
+        var best = location
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                guard let member = node.members?.last(where: { $0.key == key }) else { return best }
+                node = member.value
+            case .index(let index):
+                guard let elements = node.elements, elements.indices.contains(index) else { return best }
+                node = elements[index]
+            }
+            if node.location.isKnown { best = node.location }
+        }
+        return best
+    }
+
+    /// A short name for the kind of value, for messages ("a string", "an object").
+    public var kindDescription: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    public var description: String { JSONWriter.string(from: self, pretty: false) }
+}
+
+extension JSONNode: Equatable {
+    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+        switch (lhs.value, rhs.value) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)):
+            a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
+        default: false
+        }
+    }
+}

@@ -1,0 +1,238 @@
+import Foundation
+
+/// A `Decoder` reading straight from a `JSONNode` tree, so every error knows its line and column
+/// and every key no type asks for is found.
+struct NodeDecoder: Decoder {
+    struct IndexKey: CodingKey {
+        var index: Int
+        var stringValue: String { "[\(index)]" }
+        var intValue: Int? { index }
+        init(_ index: Int) { self.index = index }
+        init?(stringValue: String) { nil }
+        init?(intValue: Int) { self.index = intValue }
+    }
+
+    /// Carries a location inside `DecodingError.Context.underlyingError`.
+    struct LocatedError: Error {
+        var location: SourceLocation
+    }
+
+    let node: JSONNode
+    let codingPath: [any CodingKey]
+    let report: DecodingReport
+    let userInfo: [CodingUserInfoKey: Any]
+
+    init(node: JSONNode, codingPath: [any CodingKey] = [], report: DecodingReport, userInfo: [CodingUserInfoKey: Any] = [:]) {
+        self.node = node
+        self.codingPath = codingPath
+        self.report = report
+        var info = userInfo
+        info[DecodingReport.userInfoKey] = report
+        self.userInfo = info
+    }
+
+    /// Decodes `T` from `node`, collecting problems and unknown keys in `report`.
+    static func decode<T: Decodable>(_ type: T.Type, from node: JSONNode, report: DecodingReport) throws -> T {
+        try T(from: NodeDecoder(node: node, report: report))
+    }
+
+    func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
+        NodeDecoder(node: node, codingPath: codingPath + [key], report: report, userInfo: userInfo)
+    }
+
+    func mismatch(_ expected: String, _ type: Any.Type) -> DecodingError {
+        .typeMismatch(type, DecodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "expected \(expected), found \(node.kindDescription)",
+            underlyingError: LocatedError(location: node.location)))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard let members = node.members else { throw mismatch("an object", [String: Any].self) }
+        let known = (Key.self as? any CaseIterable.Type).map { cases in
+            (cases.allCases as any Collection).compactMap { ($0 as? any CodingKey)?.stringValue }
+        }
+        let index = report.registerObject(path: jsonPath, node: node, known: known)
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members, objectIndex: index))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        guard let elements = node.elements else { throw mismatch("an array", [Any].self) }
+        return UnkeyedContainer(decoder: self, elements: elements)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        SingleValueContainer(decoder: self)
+    }
+}
+
+// MARK: - Keyed
+
+private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let decoder: NodeDecoder
+    let members: [JSONNode.Member]
+    let objectIndex: Int
+    let index: [String: Int]?
+
+    init(decoder: NodeDecoder, members: [JSONNode.Member], objectIndex: Int) {
+        self.decoder = decoder
+        self.members = members
+        self.objectIndex = objectIndex
+        // Large objects (many custom roles) get a hash index; small ones are scanned.
+        if members.count > 12 {
+            var index: [String: Int] = [:]
+            for (position, member) in members.enumerated() { index[member.key] = position }
+            self.index = index
+        } else {
+            self.index = nil
+        }
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+
+    func member(_ key: Key) -> JSONNode? {
+        decoder.report.markAccessed(key.stringValue, inObject: objectIndex)
+        if let index {
+            return index[key.stringValue].map { members[$0].value }
+        }
+        return members.last(where: { $0.key == key.stringValue })?.value
+    }
+
+    func require(_ key: Key) throws -> JSONNode {
+        guard let node = member(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "missing \"\(key.stringValue)\"",
+                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+        }
+        return node
+    }
+
+    func contains(_ key: Key) -> Bool { member(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        try require(key).isNull
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try T(from: decoder.child(try require(key), key: key))
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let node = member(key), !node.isNull else { return nil }
+        return try T(from: decoder.child(node, key: key))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        try decoder.child(try require(key), key: key).container(keyedBy: type)
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try decoder.child(try require(key), key: key).unkeyedContainer()
+    }
+
+    func superDecoder() throws -> any Decoder { decoder }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        decoder.child(try require(key), key: key)
+    }
+}
+
+// MARK: - Unkeyed
+
+private struct UnkeyedContainer: UnkeyedDecodingContainer {
+    let decoder: NodeDecoder
+    let elements: [JSONNode]
+    var currentIndex = 0
+
+    init(decoder: NodeDecoder, elements: [JSONNode]) {
+        self.decoder = decoder
+        self.elements = elements
+    }
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+    var count: Int? { elements.count }
+    var isAtEnd: Bool { currentIndex >= elements.count }
+
+    mutating func next() throws -> NodeDecoder {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
+                codingPath: codingPath, debugDescription: "the array has too few elements",
+                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+        }
+        defer { currentIndex += 1 }
+        return decoder.child(elements[currentIndex], key: NodeDecoder.IndexKey(currentIndex))
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd, elements[currentIndex].isNull else { return false }
+        currentIndex += 1
+        return true
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: try next())
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next().container(keyedBy: type)
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next().unkeyedContainer()
+    }
+
+    mutating func superDecoder() throws -> any Decoder { try next() }
+}
+
+// MARK: - Single value
+
+private struct SingleValueContainer: SingleValueDecodingContainer {
+    let decoder: NodeDecoder
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool { decoder.node.isNull }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let flag) = decoder.node.value else { throw decoder.mismatch("true or false", type) }
+        return flag
+    }
+
+    func decode(_ type: String.Type) throws -> String {
+        guard let text = decoder.node.stringValue else { throw decoder.mismatch("a string", type) }
+        return text
+    }
+
+    func decode(_ type: Double.Type) throws -> Double {
+        guard let number = decoder.node.numberValue else { throw decoder.mismatch("a number", type) }
+        return number
+    }
+
+    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+
+    func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        let number = try decode(Double.self)
+        guard let value = T(exactly: number) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected a whole number between \(T.min) and \(T.max), found \(JSONWriter.format(number))",
+                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+        }
+        return value
+    }
+
+    func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        try T(from: decoder)
+    }
+}

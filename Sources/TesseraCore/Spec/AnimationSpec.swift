@@ -1,0 +1,52 @@
+/// A named animation and what replaces it when Reduce Motion is on.
+///
+/// Written flat: `{"curve": "spring", "response": 0.3, "damping": 0.7, "reduceMotion": {"curve": "none"}}`.
+/// Without `reduceMotion` the substitute is no animation at all.
+public struct AnimationSpec: Sendable, Hashable, Codable {
+    public var animation: AnimationCurve
+    public var reduceMotion: AnimationCurve?
+
+    public init(_ animation: AnimationCurve, reduceMotion: AnimationCurve? = nil) {
+        self.animation = animation
+        self.reduceMotion = reduceMotion
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case reduceMotion
+    }
+
+    public init(from decoder: any Decoder) throws {
+        animation = try AnimationCurve(from: decoder)
+        reduceMotion = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(AnimationCurve.self, forKey: .reduceMotion)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try animation.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(reduceMotion, forKey: .reduceMotion)
+    }
+}
+
+/// A timing curve: a spring (response, damping fraction, blend duration) or an easing curve
+/// with a duration, in seconds.
+public struct AnimationCurve: Sendable, Hashable, Codable {
+    public var curve: AnimationCurveKind
+    public var duration: Double?
+    public var response: Double?
+    public var damping: Double?
+    public var blend: Double?
+
+    public init(curve: AnimationCurveKind, duration: Double? = nil, response: Double? = nil, damping: Double? = nil, blend: Double? = nil) {
+        self.curve = curve
+        self.duration = duration
+        self.response = response
+        self.damping = damping
+        self.blend = blend
+    }
+
+    public static let none = AnimationCurve(curve: .none)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case curve, duration, response, damping, blend
+    }
+}

@@ -1,0 +1,125 @@
+/// A button role: how it looks in each form and state, and how it moves when pressed.
+public struct ButtonRoleSpec: Sendable, Hashable, Codable {
+    /// The form the role takes unless a call site asks for another.
+    public var form: ButtonForm
+    /// The outline of filled forms: `"capsule"`, or a corner radius.
+    public var shape: ButtonShape
+    /// The colour role of the fill; `nil` draws no fill.
+    public var fill: String?
+    public var border: BorderSpec?
+    /// The text role of the label.
+    public var label: String
+    /// The colour role of the label and icon.
+    public var labelColor: String
+    public var padding: EdgeInsetsSpec
+    public var minHeight: Double
+    public var pressed: PressedSpec
+    /// The name of the motion the press animates with.
+    public var animation: String
+    public var disabled: DisabledSpec
+    /// For a custom role: the built-in role that stands in for it in themes that lack it.
+    public var fallback: String?
+
+    public init(
+        form: ButtonForm, shape: ButtonShape, fill: String?, border: BorderSpec?, label: String, labelColor: String,
+        padding: EdgeInsetsSpec, minHeight: Double, pressed: PressedSpec, animation: String, disabled: DisabledSpec,
+        fallback: String? = nil
+    ) {
+        self.form = form
+        self.shape = shape
+        self.fill = fill
+        self.border = border
+        self.label = label
+        self.labelColor = labelColor
+        self.padding = padding
+        self.minHeight = minHeight
+        self.pressed = pressed
+        self.animation = animation
+        self.disabled = disabled
+        self.fallback = fallback
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case form, shape, fill, border, label, labelColor, padding, minHeight, pressed, animation, disabled, fallback
+    }
+}
+
+/// The outline of a filled button.
+public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
+    case capsule
+    case rounded(Dimension)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self), text == "capsule" {
+            self = .capsule
+        } else {
+            self = .rounded(try Dimension(from: decoder))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .capsule:
+            var container = encoder.singleValueContainer()
+            try container.encode("capsule")
+        case .rounded(let radius):
+            try radius.encode(to: encoder)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .capsule: "capsule"
+        case .rounded(let radius): "rounded(\(radius))"
+        }
+    }
+}
+
+/// How a button changes while pressed.
+public struct PressedSpec: Sendable, Hashable, Codable {
+    public var scale: Double
+    public var opacity: Double
+
+    public init(scale: Double, opacity: Double) {
+        self.scale = scale
+        self.opacity = opacity
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case scale, opacity
+    }
+}
+
+/// How a disabled button is drawn.
+public struct DisabledSpec: Sendable, Hashable, Codable {
+    public var opacity: Double
+    /// 1 keeps the colours; 0 turns them grey.
+    public var saturation: Double
+
+    public init(opacity: Double, saturation: Double) {
+        self.opacity = opacity
+        self.saturation = saturation
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case opacity, saturation
+    }
+}
+
+/// Geometry shared by every role drawn in the icon forms.
+public struct ButtonFormsSpec: Sendable, Hashable, Codable {
+    /// The glyph size of `icon` and `circularIcon` buttons, in points.
+    public var iconSize: Double
+    /// The diameter of the `circularIcon` circle, in points.
+    public var circleDiameter: Double
+
+    public init(iconSize: Double, circleDiameter: Double) {
+        self.iconSize = iconSize
+        self.circleDiameter = circleDiameter
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case iconSize, circleDiameter
+    }
+}

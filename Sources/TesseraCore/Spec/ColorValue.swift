@@ -1,0 +1,79 @@
+/// A colour as a theme file writes it: a hex literal, a reference to another token, or a
+/// DTCG-style colour object. Parsing and checking happen when the theme is compiled, so every
+/// bad value in a file is reported at once.
+public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last), as written.
+    case hex(String)
+    /// `{palette.blue.600}` or `{colors.accent}`: the path inside the braces.
+    case reference(String)
+    /// A colour in a named colour space (`srgb`, `display-p3`, `oklch`).
+    case components(ColorComponents)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            self = ColorValue(parsing: text)
+        } else {
+            self = .components(try ColorComponents(from: decoder))
+        }
+    }
+
+    /// Classifies a written colour: braces make a reference, anything else a hex literal.
+    public init(parsing text: String) {
+        if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+            self = .reference(String(text.dropFirst().dropLast()))
+        } else {
+            self = .hex(text)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .hex(let text):
+            var container = encoder.singleValueContainer()
+            try container.encode(text)
+        case .reference(let path):
+            var container = encoder.singleValueContainer()
+            try container.encode("{\(path)}")
+        case .components(let components):
+            try components.encode(to: encoder)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .hex(let text): text
+        case .reference(let path): "{\(path)}"
+        case .components(let components): "\(components.colorSpace.rawValue)(\(components.components.map { "\($0)" }.joined(separator: " ")))"
+        }
+    }
+}
+
+/// A DTCG colour object: `{"colorSpace": "display-p3", "components": [1, 0.2, 0.1], "alpha": 1}`.
+public struct ColorComponents: Sendable, Hashable, Codable {
+    /// The colour spaces a theme may write colours in.
+    public enum Space: String, SpecEnum {
+        case srgb
+        case displayP3 = "display-p3"
+        case oklch
+        case oklab
+        case srgbLinear = "srgb-linear"
+    }
+
+    public var colorSpace: Space
+    public var components: [Double]
+    public var alpha: Double?
+    /// An sRGB fallback some tools write beside the components; informational.
+    public var hex: String?
+
+    public init(colorSpace: Space, components: [Double], alpha: Double? = nil, hex: String? = nil) {
+        self.colorSpace = colorSpace
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case colorSpace, components, alpha, hex
+    }
+}

@@ -1,0 +1,81 @@
+/// An entry of the palette — the raw colour options a theme chooses from: a colour, or a group
+/// of further entries (`"blue": {"600": "#2563EB"}`, referenced as `{palette.blue.600}`).
+public indirect enum PaletteNode: Sendable, Hashable, Codable {
+    case color(ColorValue)
+    case group([String: PaletteNode])
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if (try? container.decode(String.self)) != nil {
+            self = .color(try ColorValue(from: decoder))
+            return
+        }
+        let keyed = try decoder.container(keyedBy: AnyCodingKey.self)
+        if keyed.contains(AnyCodingKey("colorSpace")) {
+            self = .color(try ColorValue(from: decoder))
+        } else {
+            self = .group(try decoder.decodeTable(PaletteNode.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .color(let value): try value.encode(to: encoder)
+        case .group(let entries): try entries.encode(to: encoder)
+        }
+    }
+
+    /// Every colour below this entry, keyed by dotted path (`blue.600`).
+    func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
+        switch self {
+        case .color(let value):
+            return [(prefix, value)]
+        case .group(let entries):
+            return entries.keys.sorted().flatMap { key in
+                entries[key].map { $0.flattened(prefix: prefix.isEmpty ? key : "\(prefix).\(key)") } ?? []
+            }
+        }
+    }
+}
+
+/// A coding key made from any string.
+struct AnyCodingKey: CodingKey, Hashable {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension Decoder {
+    /// Decodes an object of named entries one by one. Under the theme reader, an entry that fails
+    /// is reported and left out so the rest are still read; elsewhere the error is thrown.
+    func decodeTable<Value: Decodable>(_ type: Value.Type) throws -> [String: Value] {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        let report = decodingReport
+        var table: [String: Value] = [:]
+        table.reserveCapacity(container.allKeys.count)
+        for key in container.allKeys {
+            if let value = try container.decodeCollecting(Value.self, forKey: key, report: report) {
+                table[key.stringValue] = value
+            }
+        }
+        return table
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A table of named entries at `key`, empty when absent; failures collected as in `decodeTable`.
+    func decodeTable<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> [String: Value] {
+        guard contains(key), try !decodeNil(forKey: key) else { return [:] }
+        let decoder = try superDecoder(forKey: key)
+        let report = decoder.decodingReport
+        guard report != nil else { return try decoder.decodeTable(type) }
+        do {
+            return try decoder.decodeTable(type)
+        } catch let error as DecodingError {
+            report?.diagnostics.append(error.diagnostic)
+            return [:]
+        }
+    }
+}

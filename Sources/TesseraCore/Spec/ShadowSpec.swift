@@ -1,0 +1,27 @@
+/// An elevation level's shadow, with an explicit treatment for dark appearance (where shadows
+/// must be stronger to read at all).
+public struct ShadowSpec: Sendable, Hashable, Codable {
+    /// Defaults to black.
+    public var color: ColorValue?
+    /// Opacity in light appearance, 0…1.
+    public var opacity: Double
+    /// Opacity in dark appearance, 0…1.
+    public var darkOpacity: Double
+    /// Blur radius in points.
+    public var radius: Double
+    public var x: Double?
+    public var y: Double
+
+    public init(color: ColorValue? = nil, opacity: Double, darkOpacity: Double, radius: Double, x: Double? = nil, y: Double) {
+        self.color = color
+        self.opacity = opacity
+        self.darkOpacity = darkOpacity
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case color, opacity, darkOpacity, radius, x, y
+    }
+}

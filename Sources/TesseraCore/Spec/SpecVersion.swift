@@ -1,0 +1,44 @@
+/// The `MAJOR.MINOR` version of the theme file format.
+///
+/// A newer MINOR only adds keys: it loads with a warning and its unknown keys are kept.
+/// A newer MAJOR is refused. Older versions load through migrations.
+public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+
+    public init(_ major: Int, _ minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// The version this library reads and writes.
+    public static let current = SpecVersion(1, 0)
+
+    /// Parses `"1.0"`; `nil` for anything else.
+    public init?(_ text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0,
+              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.isEmpty }) else { return nil }
+        self.init(major, minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+
+    public static func < (lhs: SpecVersion, rhs: SpecVersion) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let version = SpecVersion(text) else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "expected a version \"MAJOR.MINOR\", found \"\(text)\""))
+        }
+        self = version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

@@ -1,0 +1,89 @@
+/// A surface role: its background, border, corner radius, shadow and inner padding.
+public struct SurfaceSpec: Sendable, Hashable, Codable {
+    public var background: SurfaceBackground
+    public var border: BorderSpec?
+    /// Corner radius; none when absent.
+    public var radius: Dimension?
+    /// The name of the shadow (elevation level), if the surface casts one.
+    public var shadow: String?
+    /// The inset applied inside the surface: `"card"` or `"card.roomy"` (role, then variant).
+    public var inset: String?
+    /// For a custom role: the built-in role that stands in for it in themes that lack it.
+    public var fallback: String?
+
+    public init(
+        background: SurfaceBackground, border: BorderSpec? = nil, radius: Dimension? = nil,
+        shadow: String? = nil, inset: String? = nil, fallback: String? = nil
+    ) {
+        self.background = background
+        self.border = border
+        self.radius = radius
+        self.shadow = shadow
+        self.inset = inset
+        self.fallback = fallback
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case background, border, radius, shadow, inset, fallback
+    }
+}
+
+/// What fills a surface.
+///
+/// Written as `{"solid": "surfaceBase"}`, `{"material": "thin", "tint": "surfaceTint", "tintOpacity": 0.1}`
+/// or `{"glass": "regular", "fallback": "thick"}`. Material and glass name an `opaque` colour role
+/// that replaces them when Reduce Transparency is on (default: the tint, else `surfaceBase`).
+public enum SurfaceBackground: Sendable, Hashable, Codable {
+    case solid(String)
+    case material(Material, tint: String?, tintOpacity: Double?, opaque: String?)
+    case glass(GlassVariant, tint: String?, fallback: Material, opaque: String?)
+
+    /// Liquid Glass variants.
+    public enum GlassVariant: String, SpecEnum {
+        case regular, clear
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case solid, material, glass, tint, tintOpacity, fallback, opaque
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let role = try container.decodeIfPresent(String.self, forKey: .solid) {
+            self = .solid(role)
+        } else if let material = try container.decodeIfPresent(Material.self, forKey: .material) {
+            self = .material(
+                material, tint: try container.decodeIfPresent(String.self, forKey: .tint),
+                tintOpacity: try container.decodeIfPresent(Double.self, forKey: .tintOpacity),
+                opaque: try container.decodeIfPresent(String.self, forKey: .opaque))
+        } else if let glass = try container.decodeIfPresent(GlassVariant.self, forKey: .glass) {
+            self = .glass(
+                glass, tint: try container.decodeIfPresent(String.self, forKey: .tint),
+                fallback: try container.decodeIfPresent(Material.self, forKey: .fallback) ?? .regular,
+                opaque: try container.decodeIfPresent(String.self, forKey: .opaque))
+        } else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected an object with \"solid\", \"material\" or \"glass\"",
+                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .solid(let role):
+            try container.encode(role, forKey: .solid)
+        case let .material(material, tint, tintOpacity, opaque):
+            try container.encode(material, forKey: .material)
+            try container.encodeIfPresent(tint, forKey: .tint)
+            try container.encodeIfPresent(tintOpacity, forKey: .tintOpacity)
+            try container.encodeIfPresent(opaque, forKey: .opaque)
+        case let .glass(variant, tint, fallback, opaque):
+            try container.encode(variant, forKey: .glass)
+            try container.encodeIfPresent(tint, forKey: .tint)
+            try container.encode(fallback, forKey: .fallback)
+            try container.encodeIfPresent(opaque, forKey: .opaque)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// A text role: which text style it scales with, its size, and how it is drawn.
+public struct TextRoleSpec: Sendable, Hashable, Codable {
+    /// The Apple text style the role scales with under Dynamic Type.
+    public var textStyle: TextStyle
+    /// `"system"` — the text style's own size at every Dynamic Type size — or a point size at
+    /// the default size, scaled relative to `textStyle` the way `UIFontMetrics` scales it.
+    public var size: TextSize
+    /// Defaults to the text style's own weight.
+    public var weight: FontWeight?
+    public var design: FontDesign?
+    public var width: FontWidth?
+    /// A custom font family; the system font (in `design`) is the fallback.
+    public var family: String?
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double?
+    /// Line height as a multiple of the font size; an alternative to `lineSpacing`.
+    public var lineHeight: Double?
+    /// Tracking, in points.
+    public var letterSpacing: Double?
+    public var textCase: TextCase?
+    /// The colour role the text draws in.
+    public var color: String?
+    /// The smallest Dynamic Type size the role follows.
+    public var minimumSize: DynamicTypeSize?
+    /// The largest Dynamic Type size the role follows (`accessibility1` stops growing there).
+    public var maximumSize: DynamicTypeSize?
+    /// For a custom role: the built-in role that stands in for it in themes that lack it.
+    public var fallback: String?
+
+    public init(
+        textStyle: TextStyle, size: TextSize = .system, weight: FontWeight? = nil, design: FontDesign? = nil,
+        width: FontWidth? = nil, family: String? = nil, lineSpacing: Double? = nil, lineHeight: Double? = nil,
+        letterSpacing: Double? = nil, textCase: TextCase? = nil, color: String? = nil,
+        minimumSize: DynamicTypeSize? = nil, maximumSize: DynamicTypeSize? = nil, fallback: String? = nil
+    ) {
+        self.textStyle = textStyle
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.width = width
+        self.family = family
+        self.lineSpacing = lineSpacing
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.textCase = textCase
+        self.color = color
+        self.minimumSize = minimumSize
+        self.maximumSize = maximumSize
+        self.fallback = fallback
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case textStyle, size, weight, design, width, family, lineSpacing, lineHeight, letterSpacing, textCase, color
+        case minimumSize, maximumSize, fallback
+    }
+}
+
+/// A text role's size: the system size of its text style, or a number of points.
+public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    case system
+    case points(Double)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Double.self) {
+            self = .points(number)
+        } else if let text = try? container.decode(String.self), text == "system" {
+            self = .system
+        } else {
+            throw DecodingError.typeMismatch(TextSize.self, DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: "expected \"system\" or a number of points",
+                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .system: try container.encode("system")
+        case .points(let points): try container.encode(points)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .system: "system"
+        case .points(let points): JSONWriter.format(points)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// The twelve Dynamic Type sizes, named as SwiftUI's `DynamicTypeSize` names them.
+///
+/// Reading also accepts `AX1` … `AX5` and UIKit's capitalised names (`Large`).
+public enum DynamicTypeSize: String, SpecEnum, Comparable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+    public static var aliases: [String: DynamicTypeSize] {
+        var aliases: [String: DynamicTypeSize] = [
+            "AX1": .accessibility1, "AX2": .accessibility2, "AX3": .accessibility3,
+            "AX4": .accessibility4, "AX5": .accessibility5,
+        ]
+        for size in allCases { aliases[size.rawValue.prefix(1).uppercased() + size.rawValue.dropFirst()] = size }
+        aliases["XSmall"] = .xSmall
+        return aliases
+    }
+
+    /// The default size.
+    public static let `default` = DynamicTypeSize.large
+
+    /// Table index, `xSmall` = 0 … `accessibility5` = 11.
+    @inlinable public var index: Int {
+        switch self {
+        case .xSmall: 0
+        case .small: 1
+        case .medium: 2
+        case .large: 3
+        case .xLarge: 4
+        case .xxLarge: 5
+        case .xxxLarge: 6
+        case .accessibility1: 7
+        case .accessibility2: 8
+        case .accessibility3: 9
+        case .accessibility4: 10
+        case .accessibility5: 11
+        }
+    }
+
+    /// Whether this is one of the five accessibility sizes.
+    public var isAccessibilitySize: Bool { index >= DynamicTypeSize.accessibility1.index }
+
+    /// Parses a size name as typed by a person: `large`, `Large`, `AX3`, `accessibility3`.
+    public init?(name: String) {
+        guard let size = DynamicTypeSize(rawValue: name) ?? DynamicTypeSize.aliases[name] else { return nil }
+        self = size
+    }
+
+    public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.index < rhs.index }
+}
