@@ -9,7 +9,7 @@ enum Suggestion {
             if distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(1, min(3, target.count / 3))
+        let allowed = max(1, min(3, (target.count + 1) / 3))
         return best.distance <= allowed ? best.name : nil
     }
 
@@ -18,20 +18,23 @@ enum Suggestion {
         closest(to: name, in: candidates).map { "; did you mean `\($0)`?" } ?? ""
     }
 
-    /// Levenshtein distance.
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+    /// two neighbouring characters each cost 1.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 }

@@ -206,7 +206,7 @@ extension PresetCatalog {
           },
           "radii": { "medium": 14, "large": 22, "xl": 30 },
           "motion": {
-            "press": { "curve": "spring", "response": 0.35, "damping": 0.65 }
+            "press": { "curve": "spring", "response": 0.35, "damping": 0.65, "reduceMotion": { "curve": "easeOut", "duration": 0.1 } }
           }
         }
         """#),
@@ -505,7 +505,7 @@ extension PresetCatalog {
           },
           "radii": { "medium": 16, "large": 26, "xl": 34 },
           "motion": {
-            "press": { "curve": "spring", "response": 0.38, "damping": 0.5 }
+            "press": { "curve": "spring", "response": 0.38, "damping": 0.5, "reduceMotion": { "curve": "easeOut", "duration": 0.1 } }
           },
           "buttons": {
             "primary": { "animation": "bounce", "pressed": { "scale": 0.94, "opacity": 0.92 } },

@@ -5,12 +5,16 @@
 // - objects merge key by key, recursively;
 // - arrays, strings, numbers and booleans in the overlay replace the base value whole;
 // - `null` in the overlay removes the key from the base;
-// - keys only the base has are kept, in the base's order; new keys follow in the overlay's order.
+// - keys only the base has are kept, in the base's order; new keys follow in the overlay's order;
+// - an object that describes one value replaces the base whole: a colour object (`colorSpace`),
+//   a surface background (`solid`, `material` or `glass`) and an animation (`curve`).
 
 extension JSONNode {
     /// This tree with `overlay` applied by the merge rules.
     public func merged(with overlay: JSONNode) -> JSONNode {
-        guard var members = members, let overlayMembers = overlay.members else { return overlay }
+        guard var members = members, let overlayMembers = overlay.members, !overlay.isWholeValue else {
+            return overlay.removingNulls()
+        }
         for member in overlayMembers {
             let existing = members.lastIndex { $0.key == member.key }
             if member.value.isNull {
@@ -23,6 +27,13 @@ extension JSONNode {
             }
         }
         return JSONNode(.object(members), at: overlay.location.isKnown ? overlay.location : location)
+    }
+
+    /// Keys that mark an object as one value, replaced whole by a merge.
+    static let wholeValueKeys: Set<String> = ["colorSpace", "solid", "material", "glass", "curve"]
+
+    var isWholeValue: Bool {
+        members?.contains { Self.wholeValueKeys.contains($0.key) } ?? false
     }
 
     /// The same tree without `null` members (an overlay's deletions of keys the base lacks).

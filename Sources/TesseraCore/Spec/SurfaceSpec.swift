@@ -49,6 +49,13 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kinds = [CodingKeys.solid, .material, .glass].filter { container.contains($0) }
+        if kinds.count > 1 {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "give one of \"solid\", \"material\" or \"glass\"; found \(kinds.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))",
+                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+        }
         if let role = try container.decodeIfPresent(String.self, forKey: .solid) {
             self = .solid(role)
         } else if let material = try container.decodeIfPresent(Material.self, forKey: .material) {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Writes themes as JSON files people can read and diff: canonical key order, two-space
+/// indent, and any keys a newer version wrote kept where they were.
+public enum ThemeFile {
+    /// The theme as a JSON tree in canonical order (top-level groups in spec order, names sorted).
+    public static func tree(for spec: ThemeSpec) throws -> JSONNode {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = try encoder.encode(spec)
+        let tree = try JSONReader().read(data).root
+        let order = ThemeSpec.CodingKeys.allCases.map(\.stringValue)
+        guard let members = tree.members else { return tree }
+        let sorted = members.sorted { (order.firstIndex(of: $0.key) ?? .max) < (order.firstIndex(of: $1.key) ?? .max) }
+        return JSONNode(.object(sorted))
+    }
+
+    /// The whole theme as a file, with `preserved` values grafted back at their paths.
+    public static func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
+        var tree = try tree(for: spec)
+        for value in preserved { tree = tree.setting(value.value, at: value.path) }
+        return JSONWriter.data(from: tree)
+    }
+
+    /// A partial file holding only what `spec` changes from the preset `base` (plus
+    /// `specVersion`, `extends` and any `preserved` values).
+    public static func overlayData(
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog = .builtIn,
+        preserving preserved: [PreservedValue] = []
+    ) throws -> Data {
+        JSONWriter.data(from: try overlayTree(for: spec, extending: base, catalog: catalog, preserving: preserved))
+    }
+
+    static func overlayTree(
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue]
+    ) throws -> JSONNode {
+        let baseTree = try catalog.resolvedDocument(base).get().removing("$schema")
+        var edited = try tree(for: spec)
+        edited = edited.setting(.string(base), at: ["extends"])
+        let difference = edited.overlay(from: baseTree) ?? JSONNode(.object([]))
+        var members = (difference.members ?? []).filter { $0.key != "specVersion" && $0.key != "extends" }
+        members.insert(JSONNode.Member(key: "extends", value: .string(base)), at: 0)
+        members.insert(JSONNode.Member(key: "specVersion", value: .string(spec.specVersion.description)), at: 0)
+        var tree = JSONNode(.object(members))
+        for value in preserved { tree = tree.setting(value.value, at: value.path) }
+        return tree
+    }
+}
