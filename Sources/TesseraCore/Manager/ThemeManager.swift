@@ -153,9 +153,11 @@ public final class ThemeManager {
 
     // MARK: Import and export
 
-    /// The whole draft theme as a JSON file (every value, not only the customisation).
+    /// The whole draft theme as a standalone JSON file (every value, extending nothing).
     public func exportJSON() throws -> Data {
-        try ThemeFile.data(for: draft, preserving: preserved[selectedPresetID] ?? [])
+        var standalone = draft
+        standalone.extends = nil
+        return try ThemeFile.data(for: standalone, preserving: preserved[selectedPresetID] ?? [])
     }
 
     /// Replaces the draft with a theme file's contents, as one undoable edit. A file with errors

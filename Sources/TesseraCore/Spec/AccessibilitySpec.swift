@@ -48,6 +48,7 @@ public struct NonTextSpec: Sendable, Hashable, Codable {
     }
 
     public var usage: Usage
+    /// The colour roles it sits on; may be empty for decorative roles.
     public var on: [String]
 
     public init(usage: Usage, on: [String] = []) {
@@ -57,5 +58,11 @@ public struct NonTextSpec: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case usage, on
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        usage = try container.decode(Usage.self, forKey: .usage)
+        on = try container.decodeIfPresent([String].self, forKey: .on) ?? []
     }
 }
