@@ -8,12 +8,12 @@ struct JSONReaderTests {
     func locations() throws {
         let text = "{\n  \"a\": [1, true],\n  \"bé\": {\"c\": \"x\"}, \"d\": null\n}"
         let root = try JSONReader().read(text).root
-        #expect(root.location == SourceLocation(line: 1, column: 1))
-        #expect(root["a"]?.location == SourceLocation(line: 2, column: 8))
-        #expect(root["a"]?.elements?[1].location == SourceLocation(line: 2, column: 12))
+        #expect(root.location == TextPosition(line: 1, column: 1))
+        #expect(root["a"]?.location == TextPosition(line: 2, column: 8))
+        #expect(root["a"]?.elements?[1].location == TextPosition(line: 2, column: 12))
         // Columns count characters, not bytes: "é" is two bytes.
-        #expect(root["bé"]?["c"]?.location == SourceLocation(line: 3, column: 15))
-        #expect(root["d"]?.location == SourceLocation(line: 3, column: 26))
+        #expect(root["bé"]?["c"]?.location == TextPosition(line: 3, column: 15))
+        #expect(root["d"]?.location == TextPosition(line: 3, column: 26))
         #expect(root.members?.map(\.key) == ["a", "bé", "d"])
     }
 
@@ -39,7 +39,7 @@ struct JSONReaderTests {
         #expect(document.root.members?.map(\.key) == ["b", "a"])
         let warning = try #require(document.warnings.first)
         #expect(warning.code == .duplicateKey)
-        #expect(warning.location == SourceLocation(line: 4, column: 1))
+        #expect(warning.location == TextPosition(line: 4, column: 1))
         #expect(warning.message.contains("first at line 2"))
     }
 
@@ -68,7 +68,7 @@ struct JSONReaderTests {
             _ = try JSONReader().read(text)
         } throws: { error in
             guard let error = error as? JSONReader.SyntaxError else { return false }
-            return error.code == code && error.location == SourceLocation(line: line, column: column)
+            return error.code == code && error.location == TextPosition(line: line, column: column)
         }
     }
 
@@ -83,7 +83,7 @@ struct JSONReaderTests {
             _ = try JSONReader().read(Data(bytes))
         } throws: { error in
             guard let error = error as? JSONReader.SyntaxError else { return false }
-            return error.code == .invalidEncoding && error.location == SourceLocation(line: 1, column: 3)
+            return error.code == .invalidEncoding && error.location == TextPosition(line: 1, column: 3)
         }
     }
 
@@ -111,6 +111,6 @@ struct JSONReaderTests {
         let data = Data([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8))
         let root = try JSONReader().read(data).root
         #expect(root["a"]?.numberValue == 1)
-        #expect(root["a"]?.location == SourceLocation(line: 1, column: 7))
+        #expect(root["a"]?.location == TextPosition(line: 1, column: 7))
     }
 }

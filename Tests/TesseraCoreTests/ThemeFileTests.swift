@@ -115,7 +115,7 @@ struct ThemeFileTests {
         let broken = old.replacingOccurrences(of: "\"#DDEEFF\"", with: "\"#DDEEFG\"")
         let error = try #require(ThemeLoader().load(Data(broken.utf8)).errors.first)
         #expect(error.path.description == "colors.accent.dark")
-        #expect(error.location == SourceLocation(line: 4, column: 37))
+        #expect(error.location == TextPosition(line: 4, column: 37))
     }
 
     @Test("keys from a newer minor version survive load and save")

@@ -90,7 +90,7 @@ public struct ThemeLoader: Sendable {
         for unknown in report.unknownMembers() {
             let hint = unknown.known.map { Suggestion.hint(for: unknown.member.key, in: $0) } ?? ""
             diagnostics.append(.warning(
-                .unknownKey, "unknown key \"\(unknown.member.key)\"\(hint); it is kept but not used",
+                .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)\(hint)",
                 at: unknown.path, location: unknown.member.keyLocation))
             if overlay.node(at: unknown.path) != nil {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))

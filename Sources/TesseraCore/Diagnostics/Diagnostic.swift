@@ -40,13 +40,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     public var code: Code
     public var message: String
     public var path: JSONPath
-    public var location: SourceLocation
+    public var location: TextPosition
     /// The file the problem is in, when it came from one.
     public var file: String?
 
     public init(
         _ severity: Severity, _ code: Code, _ message: String,
-        at path: JSONPath = .root, location: SourceLocation = .synthesized, file: String? = nil
+        at path: JSONPath = .root, location: TextPosition = .synthesized, file: String? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -57,13 +57,13 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     public static func error(
-        _ code: Code, _ message: String, at path: JSONPath = .root, location: SourceLocation = .synthesized
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: path, location: location)
     }
 
     public static func warning(
-        _ code: Code, _ message: String, at path: JSONPath = .root, location: SourceLocation = .synthesized
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: path, location: location)
     }

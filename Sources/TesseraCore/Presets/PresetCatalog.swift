@@ -9,7 +9,7 @@ public struct PresetCatalog: Sendable {
         case cycle([String])
         case invalid(id: String, diagnostics: [Diagnostic])
 
-        func diagnostic(at location: SourceLocation) -> Diagnostic {
+        func diagnostic(at location: TextPosition) -> Diagnostic {
             switch self {
             case .unknown(let id, let known):
                 return .error(.unknownPreset, "no preset `\(id)`\(Suggestion.hint(for: id, in: known)); known presets: \(known.joined(separator: ", "))", at: ["extends"], location: location)

@@ -15,10 +15,10 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     /// One `"key": value` pair of an object.
     public struct Member: Sendable {
         public var key: String
-        public var keyLocation: SourceLocation
+        public var keyLocation: TextPosition
         public var value: JSONNode
 
-        public init(key: String, keyLocation: SourceLocation = .synthesized, value: JSONNode) {
+        public init(key: String, keyLocation: TextPosition = .synthesized, value: JSONNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -26,9 +26,9 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     public var value: Value
-    public var location: SourceLocation
+    public var location: TextPosition
 
-    public init(_ value: Value, at location: SourceLocation = .synthesized) {
+    public init(_ value: Value, at location: TextPosition = .synthesized) {
         self.value = value
         self.location = location
     }
@@ -86,7 +86,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// The best location for `path`: the deepest node along it that exists.
-    public func location(of path: JSONPath) -> SourceLocation {
+    public func location(of path: JSONPath) -> TextPosition {
         var node = self
         var best = location
         for component in path.components {

@@ -17,7 +17,7 @@ public struct JSONReader: Sendable {
     public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
         public var code: Diagnostic.Code
         public var message: String
-        public var location: SourceLocation
+        public var location: TextPosition
 
         public var diagnostic: Diagnostic { .error(code, message, location: location) }
         public var description: String { "\(location): \(message)" }
@@ -72,7 +72,7 @@ private struct Parser {
 
     // MARK: Locations
 
-    mutating func currentLocation() -> SourceLocation {
+    mutating func currentLocation() -> TextPosition {
         if cachedOffset < lineStart || cachedOffset > offset {
             cachedOffset = lineStart
             cachedColumn = 1
@@ -85,7 +85,7 @@ private struct Parser {
         }
         cachedOffset = offset
         cachedColumn = column
-        return SourceLocation(line: line, column: column)
+        return TextPosition(line: line, column: column)
     }
 
     mutating func error(_ code: Diagnostic.Code, _ message: String) -> JSONReader.SyntaxError {
@@ -156,7 +156,7 @@ private struct Parser {
         try checkDepth(depth)
         offset += 1
         var members: [JSONNode.Member] = []
-        var firstSeen: [String: (index: Int, location: SourceLocation)] = [:]
+        var firstSeen: [String: (index: Int, location: TextPosition)] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1

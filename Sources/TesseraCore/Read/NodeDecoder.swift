@@ -14,7 +14,7 @@ struct NodeDecoder: Decoder {
 
     /// Carries a location inside `DecodingError.Context.underlyingError`.
     struct LocatedError: Error {
-        var location: SourceLocation
+        var location: TextPosition
     }
 
     let node: JSONNode

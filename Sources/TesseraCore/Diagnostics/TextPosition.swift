@@ -1,5 +1,5 @@
-/// A position in a source file: 1-based line and column (columns count Unicode scalars).
-public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
+/// A position in a text file: 1-based line and column (columns count Unicode scalars).
+public struct TextPosition: Sendable, Hashable, Codable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -9,7 +9,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertib
     }
 
     /// The location of values that were not read from a file (built in code or by a merge).
-    public static let synthesized = SourceLocation(line: 0, column: 0)
+    public static let synthesized = TextPosition(line: 0, column: 0)
 
     /// Whether this location points into a real file.
     public var isKnown: Bool { line > 0 }

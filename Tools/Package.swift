@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// A path dependency is identified by its folder's name, which depends on where the repository
+// was cloned; read it rather than assume it.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "TesseraTools",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "tessera",
+            dependencies: [
+                .product(name: "TesseraCore", package: root),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TesseraToolTests",
+            dependencies: [.product(name: "TesseraCore", package: root)],
+            exclude: ["Golden", "Fixtures"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

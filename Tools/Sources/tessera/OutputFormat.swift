@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+/// How a command prints its result.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    /// Lines for people (and, for diagnostics, for editors).
+    case text
+    /// One JSON object with a `schemaVersion`, for scripts.
+    case json
+}
+
+/// Builds JSON output with stable key order.
+enum JSONOutput {
+    static func print(_ node: JSONNode) {
+        Swift.print(JSONWriter.string(from: node), terminator: "")
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONNode {
+        .object([
+            "severity": .string(diagnostic.severity.rawValue),
+            "code": .string(diagnostic.code.rawValue),
+            "path": .string(diagnostic.path.description),
+            "line": .number(Double(diagnostic.location.line)),
+            "column": .number(Double(diagnostic.location.column)),
+            "message": .string(diagnostic.message),
+        ])
+    }
+}
+
+/// Writes to standard error.
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
