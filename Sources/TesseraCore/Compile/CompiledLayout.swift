@@ -19,19 +19,22 @@ public struct Grid: Sendable, Hashable {
 /// Gap intents every theme defines.
 public enum Gap: Int, CaseIterable, Sendable, Hashable {
     case micro, tight, regular, ample, loose
-    public var name: String { "\(self)" }
+    static let names = allCases.map { "\($0)" }
+    public var name: String { Self.names[rawValue] }
 }
 
 /// Inset roles every theme defines.
 public enum InsetRole: Int, CaseIterable, Sendable, Hashable {
     case screen, card, control, listRow
-    public var name: String { "\(self)" }
+    static let names = allCases.map { "\($0)" }
+    public var name: String { Self.names[rawValue] }
 }
 
 /// Inset variants every inset role defines.
 public enum InsetVariant: Int, CaseIterable, Sendable, Hashable {
     case tight, regular, roomy
-    public var name: String { "\(self)" }
+    static let names = allCases.map { "\($0)" }
+    public var name: String { Self.names[rawValue] }
 }
 
 /// Layout values in points for one combination of size classes.

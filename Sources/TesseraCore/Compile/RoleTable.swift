@@ -8,7 +8,7 @@ public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
 
     init(builtins: [Value], custom: [(name: String, value: Value, fallback: Family.Builtin)]) {
         values = builtins
-        names = Family.Builtin.allCases.map(\.name)
+        names = Family.Builtin.names
         customIndex = [:]
         customFallbacks = [:]
         for entry in custom.sorted(by: { $0.name < $1.name }) {
@@ -35,7 +35,7 @@ public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
 
     /// The index of the role named `name`, if the theme has one.
     public func index(named name: String) -> Int? {
-        if let builtin = Family.Builtin.allCases.first(where: { $0.name == name }) { return builtin.index }
+        if let builtin = Family.Builtin.named(name) { return builtin.index }
         return customIndex[name]
     }
 

@@ -29,11 +29,33 @@ extension ThemeCompiler {
 
 /// Follows colour references through the palette and other roles, detecting cycles.
 struct ColorResolver {
+    /// What is being resolved: a role's value in one mode, or a palette entry.
+    enum Frame: Equatable {
+        case role(String, key: String, mode: Int)
+        case palette(String)
+
+        var path: JSONPath {
+            switch self {
+            case let .role(name, key, _): ["colors", name, key]
+            case .palette(let path): JSONPath([.key("palette")] + path.split(separator: ".").map { .key(String($0)) })
+            }
+        }
+
+        /// How a cycle message names this step.
+        var name: String {
+            switch self {
+            case let .role(name, key, _): "colors.\(name).\(key)"
+            case .palette(let path): "palette.\(path)"
+            }
+        }
+    }
+
     let spec: ThemeSpec
     let palette: [String: ColorValue]
     var diagnostics: [Diagnostic] = []
-    private var memo: [String: RGBA?] = [:]
-    private var stack: [String] = []
+    private var roleMemo: [String: [RGBA??]] = [:]
+    private var paletteMemo: [String: RGBA?] = [:]
+    private var stack: [Frame] = []
     private var reported: Set<String> = []
 
     init(spec: ThemeSpec) {
@@ -47,11 +69,11 @@ struct ColorResolver {
 
     /// The value of colour role `name` in `mode`.
     mutating func role(_ name: String, _ mode: ColorMode) -> RGBA? {
+        if let cached = roleMemo[name]?[mode.index] { return cached }
         guard let role = spec.colors[name] else { return nil }
         let dark = mode.appearance == .dark
-        var key = dark ? "dark" : "light"
+        var key = dark && role.dark != nil ? "dark" : "light"
         var value = dark ? (role.dark ?? role.light) : role.light
-        if dark, role.dark == nil { key = "light" }
         if mode.contrast == .increased {
             if dark, let increased = role.increasedContrastDark {
                 value = increased
@@ -61,72 +83,71 @@ struct ColorResolver {
                 key = "increasedContrastLight"
             }
         }
-        return resolve(value, at: ["colors", name, key], mode: mode)
+        let result = resolve(value, frame: .role(name, key: key, mode: mode.index), mode: mode)
+        roleMemo[name, default: [RGBA??](repeating: nil, count: 4)][mode.index] = .some(result)
+        return result
     }
 
     /// The palette entry at dotted `path` (without the `palette.` prefix).
     mutating func palette(_ path: String) -> RGBA? {
+        if let cached = paletteMemo[path] { return cached }
         guard let value = palette[path] else { return nil }
-        return resolve(value, at: JSONPath([.key("palette")] + path.split(separator: ".").map { .key(String($0)) }), mode: nil)
+        let result = resolve(value, frame: .palette(path), mode: nil)
+        paletteMemo[path] = .some(result)
+        return result
     }
 
-    private mutating func resolve(_ value: ColorValue, at path: JSONPath, mode: ColorMode?) -> RGBA? {
-        let node = path.keys.joined(separator: ".")
-        let memoKey = mode.map { "\(node)#\($0.index)" } ?? node
-        if let cached = memo[memoKey] { return cached }
-        if let start = stack.firstIndex(of: node) {
-            let cycle = (stack[start...] + [node]).joined(separator: " → ")
-            fail(.referenceCycle, "reference cycle: \(cycle)", at: path)
+    private mutating func resolve(_ value: ColorValue, frame: Frame, mode: ColorMode?) -> RGBA? {
+        if let start = stack.firstIndex(of: frame) {
+            let cycle = (stack[start...] + [frame]).map(\.name).joined(separator: " → ")
+            fail(.referenceCycle, "reference cycle: \(cycle)", at: frame.path)
             return nil
         }
-        stack.append(node)
+        stack.append(frame)
         defer { stack.removeLast() }
-        let result: RGBA?
         switch value {
         case .hex(let text):
             do {
-                result = try RGBA(hex: text)
+                return try RGBA(hex: text)
             } catch {
-                fail(.invalidColor, error.message, at: path)
-                result = nil
+                fail(.invalidColor, error.message, at: frame.path)
+                return nil
             }
         case .components(let components):
             do {
                 let converted = try components.rgba()
                 if !converted.inGamut {
-                    warn(.outOfGamut, "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed", at: path)
+                    warn(.outOfGamut, "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed", at: frame.path)
                 }
-                result = converted.color
+                return converted.color
             } catch {
-                fail(.invalidColor, error.message, at: path)
-                result = nil
+                fail(.invalidColor, error.message, at: frame.path)
+                return nil
             }
         case .reference(let reference):
-            result = follow(reference, at: path, mode: mode)
+            return follow(reference, frame: frame, mode: mode)
         }
-        memo[memoKey] = result
-        return result
     }
 
-    private mutating func follow(_ reference: String, at path: JSONPath, mode: ColorMode?) -> RGBA? {
+    private mutating func follow(_ reference: String, frame: Frame, mode: ColorMode?) -> RGBA? {
         if reference.hasPrefix("palette.") {
             let target = String(reference.dropFirst("palette.".count))
             if palette[target] != nil { return palette(target) }
             let hint = Suggestion.closest(to: target, in: palette.keys).map { "; did you mean {palette.\($0)}?" } ?? ""
-            fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path)
+            fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: frame.path)
             return nil
         }
         if reference.hasPrefix("colors.") {
             let target = String(reference.dropFirst("colors.".count))
             guard spec.colors[target] != nil else {
                 let hint = Suggestion.closest(to: target, in: spec.colors.keys).map { "; did you mean {colors.\($0)}?" } ?? ""
-                fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path)
+                fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: frame.path)
                 return nil
             }
             // A palette entry referring to a role has no mode of its own: it takes light.
             return role(target, mode ?? ColorMode(.light))
         }
-        fail(.unresolvedReference, "{\(reference)} is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: path)
+        fail(.unresolvedReference, "{\(reference)} is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: frame.path)
         return nil
     }
 

@@ -147,9 +147,9 @@ extension ThemeCompiler {
         return failed ? nil : RoleTable(builtins: values, custom: customValues)
     }
 
-    mutating func border(_ border: BorderSpec, in colors: RoleTable<ColorRoles, ColorModes>, at path: JSONPath) -> CompiledBorder? {
-        let color = roleIndex(border.color, in: colors, at: path.appending("color"))
-        let width = checked(border.width, in: 0...100, at: path.appending("width"), "border width")
+    mutating func border(_ border: BorderSpec, in colors: RoleTable<ColorRoles, ColorModes>, at path: @autoclosure () -> JSONPath) -> CompiledBorder? {
+        let color = roleIndex(border.color, in: colors, at: path().appending("color"))
+        let width = checked(border.width, in: 0...100, at: path().appending("width"), "border width")
         guard let color, let width else { return nil }
         return CompiledBorder(colorIndex: color, width: width)
     }

@@ -64,21 +64,21 @@ public struct ThemeCompiler {
     // MARK: Shared checks
 
     /// Checks `value` lies in `range`; reports and returns `nil` otherwise.
-    mutating func checked(_ value: Double, in range: ClosedRange<Double>, at path: JSONPath, _ what: String) -> Double? {
+    mutating func checked(_ value: Double, in range: ClosedRange<Double>, at path: @autoclosure () -> JSONPath, _ what: String) -> Double? {
         guard value.isFinite, range.contains(value) else {
             let bounds = range.upperBound == .greatestFiniteMagnitude
                 ? "at least \(JSONWriter.format(range.lowerBound))"
                 : "between \(JSONWriter.format(range.lowerBound)) and \(JSONWriter.format(range.upperBound))"
-            error(.valueOutOfRange, "\(what) must be \(bounds); found \(JSONWriter.format(value))", at: path)
+            error(.valueOutOfRange, "\(what) must be \(bounds); found \(JSONWriter.format(value))", at: path())
             return nil
         }
         return value
     }
 
     /// Checks a strictly positive value.
-    mutating func positive(_ value: Double, at path: JSONPath, _ what: String) -> Double? {
+    mutating func positive(_ value: Double, at path: @autoclosure () -> JSONPath, _ what: String) -> Double? {
         guard value.isFinite, value > 0 else {
-            error(.valueOutOfRange, "\(what) must be greater than 0; found \(JSONWriter.format(value))", at: path)
+            error(.valueOutOfRange, "\(what) must be greater than 0; found \(JSONWriter.format(value))", at: path())
             return nil
         }
         return value
@@ -86,11 +86,11 @@ public struct ThemeCompiler {
 
     /// Resolves a dimension: points, or `{spacing.x}` / `{radii.x}`.
     mutating func dimension(
-        _ value: Dimension, at path: JSONPath, spacing: [String: Double], radii: [String: Double], _ what: String
+        _ value: Dimension, at path: @autoclosure () -> JSONPath, spacing: [String: Double], radii: [String: Double], _ what: String
     ) -> Double? {
         switch value {
         case .points(let points):
-            return checked(points, in: 0...(.greatestFiniteMagnitude), at: path, what)
+            return checked(points, in: 0...(.greatestFiniteMagnitude), at: path(), what)
         case .reference(let reference):
             let parts = reference.split(separator: ".", maxSplits: 1).map(String.init)
             let table: [String: Double]?
@@ -100,12 +100,12 @@ public struct ThemeCompiler {
             default: table = nil
             }
             guard let table, parts.count == 2 else {
-                error(.unresolvedReference, "{\(reference)} is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path)
+                error(.unresolvedReference, "{\(reference)} is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path())
                 return nil
             }
             guard let points = table[parts[1]] else {
                 let hint = Suggestion.closest(to: parts[1], in: table.keys).map { "; did you mean {\(parts[0]).\($0)}?" } ?? ""
-                error(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path)
+                error(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path())
                 return nil
             }
             return points
@@ -114,17 +114,17 @@ public struct ThemeCompiler {
 
     /// Resolves a role name to its index in `table`, reporting unknown names with a suggestion.
     mutating func roleIndex<Family: RoleFamily, Value>(
-        _ name: String, in table: RoleTable<Family, Value>, at path: JSONPath
+        _ name: String, in table: RoleTable<Family, Value>, at path: @autoclosure () -> JSONPath
     ) -> Int? {
         if let index = table.index(named: name) { return index }
-        error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: table.names))", at: path)
+        error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: table.names))", at: path())
         return nil
     }
 
     /// Reports built-in roles missing from a table.
     mutating func requireBuiltins<Builtin: BuiltinRole>(_ type: Builtin.Type, in names: some Collection<String>, group: String) {
         let present = Set(names)
-        let missing = Builtin.allCases.map(\.name).filter { !present.contains($0) }
+        let missing = Builtin.names.filter { !present.contains($0) }
         guard !missing.isEmpty else { return }
         error(.missingRole, "missing \(missing.count == 1 ? "role" : "roles") \(missing.map { "`\($0)`" }.joined(separator: ", ")); every theme defines them (extend a preset to inherit them)", at: [group])
     }
@@ -135,10 +135,10 @@ public struct ThemeCompiler {
     ) -> (builtins: [Family.Builtin: Spec], custom: [(name: String, spec: Spec, fallback: Family.Builtin)]) {
         var builtins: [Family.Builtin: Spec] = [:]
         var custom: [(String, Spec, Family.Builtin)] = []
-        let builtinNames = Family.Builtin.allCases.map(\.name)
+        let builtinNames = Family.Builtin.names
         for name in table.keys.sorted() {
             guard let spec = table[name] else { continue }
-            if let builtin = Family.Builtin.allCases.first(where: { $0.name == name }) {
+            if let builtin = Family.Builtin.named(name) {
                 builtins[builtin] = spec
                 continue
             }
@@ -147,7 +147,7 @@ public struct ThemeCompiler {
                 error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: builtinNames)) (a custom role must name a built-in \"fallback\")", at: path)
                 continue
             }
-            guard let fallbackRole = Family.Builtin.allCases.first(where: { $0.name == fallbackName }) else {
+            guard let fallbackRole = Family.Builtin.named(fallbackName) else {
                 error(.unknownRole, "fallback `\(fallbackName)` is not a built-in \(Family.noun)\(Suggestion.hint(for: fallbackName, in: builtinNames))", at: path.appending("fallback"))
                 continue
             }

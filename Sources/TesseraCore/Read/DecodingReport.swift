@@ -2,31 +2,62 @@
 /// and the keys no type asked for (reported, and kept so they survive a round trip).
 final class DecodingReport: @unchecked Sendable {
     var diagnostics: [Diagnostic] = []
-    /// Objects decoded with a keyed container, with the keys their types understand. Several
-    /// types may read one object (a flattened value): their keys are pooled by path.
-    private(set) var objects: [(path: JSONPath, node: JSONNode, accessed: Set<String>, known: [String]?)] = []
-    private var objectIndex: [JSONPath: Int] = [:]
 
-    func registerObject(path: JSONPath, node: JSONNode, known: [String]?) -> Int {
-        if let index = objectIndex[path] {
-            if let known { objects[index].known = (objects[index].known ?? []) + known }
-            return index
+    /// One keyed container over an object: which of its members were asked for.
+    final class ObjectAccess {
+        let path: NodeDecoder.PathNode?
+        let node: JSONNode
+        let keyType: any CodingKey.Type
+        var accessed: [Bool]
+
+        init(path: NodeDecoder.PathNode?, node: JSONNode, keyType: any CodingKey.Type, count: Int) {
+            self.path = path
+            self.node = node
+            self.keyType = keyType
+            self.accessed = [Bool](repeating: false, count: count)
         }
-        objects.append((path, node, [], known))
-        objectIndex[path] = objects.count - 1
-        return objects.count - 1
     }
 
-    func markAccessed(_ key: String, inObject index: Int) {
-        objects[index].accessed.insert(key)
+    private(set) var objects: [ObjectAccess] = []
+
+    func registerObject(path: NodeDecoder.PathNode?, node: JSONNode, keyType: any CodingKey.Type, count: Int) -> ObjectAccess {
+        let access = ObjectAccess(path: path, node: node, keyType: keyType, count: count)
+        objects.append(access)
+        return access
     }
 
-    /// Every member no decoder asked for, in document order.
+    /// Every member no decoder asked for, in document order, with the keys the decoding types
+    /// understand (for suggestions).
+    ///
+    /// Several types may read one object (a flattened value, or a probe before decoding); they
+    /// share the decoder and so its path node, by which their accesses are pooled.
     func unknownMembers() -> [(path: JSONPath, member: JSONNode.Member, known: [String]?)] {
+        func identity(_ access: ObjectAccess) -> ObjectIdentifier? { access.path.map(ObjectIdentifier.init) }
+        let partial = objects.filter { $0.accessed.contains(false) }
+        guard !partial.isEmpty else { return [] }
+        let candidates = Set(partial.map { identity($0) })
+        var pooled: [ObjectIdentifier?: (access: ObjectAccess, accessed: [Bool], known: [String])] = [:]
+        var order: [ObjectIdentifier?] = []
+        for object in objects where candidates.contains(identity(object)) {
+            let known = (object.keyType as? any CaseIterable.Type).map { cases in
+                (cases.allCases as any Collection).compactMap { ($0 as? any CodingKey)?.stringValue }
+            } ?? []
+            let key = identity(object)
+            if var entry = pooled[key], entry.accessed.count == object.accessed.count {
+                entry.accessed = zip(entry.accessed, object.accessed).map { $0 || $1 }
+                entry.known += known
+                pooled[key] = entry
+            } else if pooled[key] == nil {
+                pooled[key] = (object, object.accessed, known)
+                order.append(key)
+            }
+        }
         var result: [(JSONPath, JSONNode.Member, [String]?)] = []
-        for object in objects {
-            for member in object.node.members ?? [] where !object.accessed.contains(member.key) {
-                result.append((object.path.appending(member.key), member, object.known))
+        for key in order {
+            guard let entry = pooled[key], let members = entry.access.node.members else { continue }
+            let path = NodeDecoder.PathNode.jsonPath(entry.access.path)
+            for (index, member) in members.enumerated() where !entry.accessed[index] {
+                result.append((path.appending(member.key), member, entry.known.isEmpty ? nil : entry.known))
             }
         }
         return result

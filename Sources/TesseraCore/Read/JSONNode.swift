@@ -3,7 +3,7 @@
 /// Objects keep their members in file order. Equality compares values only, never locations,
 /// so two trees read from differently formatted files compare equal.
 public struct JSONNode: Sendable, CustomStringConvertible {
-    public indirect enum Value: Sendable {
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         case number(Double)

@@ -156,7 +156,9 @@ private struct Parser {
         try checkDepth(depth)
         offset += 1
         var members: [JSONNode.Member] = []
-        var firstSeen: [String: (index: Int, location: TextPosition)] = [:]
+        // Large objects (many custom roles) find repeated keys by hash; small ones by scanning.
+        var positions: [String: Int]?
+        var firstLocations: [String: TextPosition] = [:]
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
             offset += 1
@@ -179,19 +181,28 @@ private struct Parser {
             skipWhitespace()
             path.append(.key(key))
             let value = try parseValue(depth: depth)
-            if let first = firstSeen[key] {
+            let existing = positions.map { $0[key] } ?? members.firstIndex { $0.key == key }
+            if let existing {
+                let first = firstLocations[key] ?? members[existing].keyLocation
+                firstLocations[key] = first
                 warnings.append(.warning(
                     .duplicateKey,
-                    "duplicate key \"\(key)\" (first at line \(first.location.line), column \(first.location.column)); the last value is used",
+                    "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column)); the last value is used",
                     at: JSONPath(path), location: keyLocation))
-                members.remove(at: first.index)
-                for (name, entry) in firstSeen where entry.index > first.index {
-                    firstSeen[name] = (entry.index - 1, entry.location)
-                }
+                members.remove(at: existing)
+                positions = nil
             }
             path.removeLast()
-            firstSeen[key] = (members.count, firstSeen[key]?.location ?? keyLocation)
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: value))
+            if members.count > 16 {
+                if positions == nil {
+                    var index: [String: Int] = [:]
+                    for (position, member) in members.enumerated() { index[member.key] = position }
+                    positions = index
+                } else {
+                    positions?[key] = members.count - 1
+                }
+            }
             skipWhitespace()
             guard offset < bytes.count else { throw error(.syntax, "the file ends inside an object; expected '}'") }
             switch bytes[offset] {

@@ -17,18 +17,49 @@ struct NodeDecoder: Decoder {
         var location: TextPosition
     }
 
+    /// The coding path as a linked list, materialised only when asked for (errors, reports).
+    final class PathNode {
+        let parent: PathNode?
+        let key: any CodingKey
+
+        init(parent: PathNode?, key: any CodingKey) {
+            self.parent = parent
+            self.key = key
+        }
+
+        static func codingPath(_ node: PathNode?) -> [any CodingKey] {
+            var keys: [any CodingKey] = []
+            var current = node
+            while let step = current {
+                keys.append(step.key)
+                current = step.parent
+            }
+            return keys.reversed()
+        }
+
+        static func jsonPath(_ node: PathNode?) -> JSONPath {
+            JSONPath(codingPath(node).map { key in
+                if let index = key as? IndexKey { .index(index.index) } else { .key(key.stringValue) }
+            })
+        }
+    }
+
     let node: JSONNode
-    let codingPath: [any CodingKey]
+    let path: PathNode?
     let report: DecodingReport
     let userInfo: [CodingUserInfoKey: Any]
 
-    init(node: JSONNode, codingPath: [any CodingKey] = [], report: DecodingReport, userInfo: [CodingUserInfoKey: Any] = [:]) {
+    var codingPath: [any CodingKey] { PathNode.codingPath(path) }
+
+    init(node: JSONNode, path: PathNode? = nil, report: DecodingReport, userInfo: [CodingUserInfoKey: Any]) {
         self.node = node
-        self.codingPath = codingPath
+        self.path = path
         self.report = report
-        var info = userInfo
-        info[DecodingReport.userInfoKey] = report
-        self.userInfo = info
+        self.userInfo = userInfo
+    }
+
+    init(node: JSONNode, report: DecodingReport) {
+        self.init(node: node, report: report, userInfo: [DecodingReport.userInfoKey: report])
     }
 
     /// Decodes `T` from `node`, collecting problems and unknown keys in `report`.
@@ -37,7 +68,7 @@ struct NodeDecoder: Decoder {
     }
 
     func child(_ node: JSONNode, key: any CodingKey) -> NodeDecoder {
-        NodeDecoder(node: node, codingPath: codingPath + [key], report: report, userInfo: userInfo)
+        NodeDecoder(node: node, path: PathNode(parent: path, key: key), report: report, userInfo: userInfo)
     }
 
     func mismatch(_ expected: String, _ type: Any.Type) -> DecodingError {
@@ -49,11 +80,8 @@ struct NodeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard let members = node.members else { throw mismatch("an object", [String: Any].self) }
-        let known = (Key.self as? any CaseIterable.Type).map { cases in
-            (cases.allCases as any Collection).compactMap { ($0 as? any CodingKey)?.stringValue }
-        }
-        let index = report.registerObject(path: jsonPath, node: node, known: known)
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members, objectIndex: index))
+        let access = report.registerObject(path: path, node: node, keyType: Key.self, count: members.count)
+        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members, access: access))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -71,13 +99,13 @@ struct NodeDecoder: Decoder {
 private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let decoder: NodeDecoder
     let members: [JSONNode.Member]
-    let objectIndex: Int
+    let access: DecodingReport.ObjectAccess
     let index: [String: Int]?
 
-    init(decoder: NodeDecoder, members: [JSONNode.Member], objectIndex: Int) {
+    init(decoder: NodeDecoder, members: [JSONNode.Member], access: DecodingReport.ObjectAccess) {
         self.decoder = decoder
         self.members = members
-        self.objectIndex = objectIndex
+        self.access = access
         // Large objects (many custom roles) get a hash index; small ones are scanned.
         if members.count > 12 {
             var index: [String: Int] = [:]
@@ -92,11 +120,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
     func member(_ key: Key) -> JSONNode? {
-        decoder.report.markAccessed(key.stringValue, inObject: objectIndex)
-        if let index {
-            return index[key.stringValue].map { members[$0].value }
-        }
-        return members.last(where: { $0.key == key.stringValue })?.value
+        let name = key.stringValue
+        let position = index.map { $0[name] } ?? members.lastIndex { $0.key == name }
+        guard let position else { return nil }
+        access.accessed[position] = true
+        return members[position].value
     }
 
     func require(_ key: Key) throws -> JSONNode {
@@ -234,5 +262,35 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try T(from: decoder)
+    }
+}
+
+/// A value seen as a number or a string, without throwing.
+enum Scalar {
+    case number(Double)
+    case string(String)
+    case other
+}
+
+extension Decoder {
+    /// The value being decoded as a scalar. Under the theme reader this reads the node directly;
+    /// under other decoders it tries a number, then a string.
+    func scalar() -> Scalar {
+        if let node = (self as? NodeDecoder)?.node {
+            switch node.value {
+            case .number(let number): return .number(number)
+            case .string(let text): return .string(text)
+            default: return .other
+            }
+        }
+        guard let container = try? singleValueContainer() else { return .other }
+        if let number = try? container.decode(Double.self) { return .number(number) }
+        if let text = try? container.decode(String.self) { return .string(text) }
+        return .other
+    }
+
+    /// A location for errors about this value, when the theme reader is decoding.
+    var locatedError: (any Error)? {
+        (self as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }
     }
 }

@@ -50,8 +50,7 @@ public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
     case rounded(Dimension)
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self), text == "capsule" {
+        if case .string("capsule") = decoder.scalar() {
             self = .capsule
         } else {
             self = .rounded(try Dimension(from: decoder))

@@ -10,8 +10,7 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case components(ColorComponents)
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
+        if case .string(let text) = decoder.scalar() {
             self = ColorValue(parsing: text)
         } else {
             self = .components(try ColorComponents(from: decoder))

@@ -7,24 +7,22 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
-            self = .points(number)
-            return
-        }
-        guard let text = try? container.decode(String.self) else {
-            throw DecodingError.typeMismatch(Double.self, DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a number of points or a reference such as \"{spacing.m}\"",
-                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
-        }
-        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+        switch decoder.scalar() {
+        case .number(let points):
+            self = .points(points)
+        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
+            self = .reference(String(text.dropFirst().dropLast()))
+        case .string(let text):
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "expected a number of points or a reference such as \"{spacing.m}\", found \"\(text)\"",
-                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+                underlyingError: decoder.locatedError))
+        case .other:
+            throw DecodingError.typeMismatch(Double.self, DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a number of points or a reference such as \"{spacing.m}\"",
+                underlyingError: decoder.locatedError))
         }
-        self = .reference(String(text.dropFirst().dropLast()))
     }
 
     public func encode(to encoder: any Encoder) throws {

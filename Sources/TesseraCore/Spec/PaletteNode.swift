@@ -5,8 +5,7 @@ public indirect enum PaletteNode: Sendable, Hashable, Codable {
     case group([String: PaletteNode])
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if (try? container.decode(String.self)) != nil {
+        if case .string = decoder.scalar() {
             self = .color(try ColorValue(from: decoder))
             return
         }

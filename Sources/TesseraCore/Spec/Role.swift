@@ -11,17 +11,26 @@ public protocol RoleFamily: Sendable {
 public protocol BuiltinRole: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// Position in `allCases`; compiled themes store built-in roles at these indices.
     var index: Int { get }
-    /// The name theme files and Swift use, such as `textSecondary`.
-    var name: String { get }
+    /// Every role's name, in `allCases` order.
+    static var names: [String] { get }
+    /// The role for each name.
+    static var byName: [String: Self] { get }
 }
 
 extension BuiltinRole where Self: RawRepresentable, RawValue == Int {
     @inlinable public var index: Int { rawValue }
-    public var name: String { "\(self)" }
+}
+
+extension BuiltinRole {
+    /// The name theme files and Swift use, such as `textSecondary`.
+    public var name: String { Self.names[index] }
 
     /// The built-in role with this name.
-    public static func named(_ name: String) -> Self? {
-        allCases.first { $0.name == name }
+    public static func named(_ name: String) -> Self? { byName[name] }
+
+    static func makeNames() -> [String] { allCases.map { "\($0)" } }
+    static func makeIndex() -> [String: Self] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
     }
 }
 
@@ -46,7 +55,7 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
     ///
     /// - Parameter fallback: used when the theme has no role of this name and declares no fallback.
     public static func custom(_ name: String, fallback: Family.Builtin? = nil) -> Role {
-        if let builtin = Family.Builtin.allCases.first(where: { $0.name == name }) { return Role(builtin) }
+        if let builtin = Family.Builtin.named(name) { return Role(builtin) }
         return Role(storage: .custom(name, fallback: fallback))
     }
 
@@ -79,6 +88,9 @@ public enum ColorRoles: RoleFamily {
     public static let specKey = "colors"
 
     public enum Builtin: Int, BuiltinRole {
+        public static let names = makeNames()
+        public static let byName = makeIndex()
+
         case textPrimary, textSecondary, textTertiary
         case textOnAccent, textOnDestructive, textOnOverlay, textOnOverlaySecondary, textOnScrim, textOnScrimSecondary
         case background, surfaceBase, surfaceSecondary, surfaceOverlay, surfaceTint, scrim
@@ -94,6 +106,9 @@ public enum TextRoles: RoleFamily {
     public static let specKey = "typography"
 
     public enum Builtin: Int, BuiltinRole {
+        public static let names = makeNames()
+        public static let byName = makeIndex()
+
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
         case bodySecondary, code
         case buttonPrimary, buttonSecondary, buttonTertiary, buttonPlain, buttonDestructive
@@ -106,6 +121,9 @@ public enum ButtonRoles: RoleFamily {
     public static let specKey = "buttons"
 
     public enum Builtin: Int, BuiltinRole {
+        public static let names = makeNames()
+        public static let byName = makeIndex()
+
         case primary, secondary, tertiary, plain, destructive
     }
 }
@@ -116,6 +134,9 @@ public enum SurfaceRoles: RoleFamily {
     public static let specKey = "surfaces"
 
     public enum Builtin: Int, BuiltinRole {
+        public static let names = makeNames()
+        public static let byName = makeIndex()
+
         case appBackground, card, cardElevated, cardSecondary, chrome, sheet, popover, scrim, floatingPanel, floatingWidget
     }
 }

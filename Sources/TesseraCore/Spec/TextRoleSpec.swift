@@ -61,15 +61,15 @@ public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
     case points(Double)
 
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let number = try? container.decode(Double.self) {
-            self = .points(number)
-        } else if let text = try? container.decode(String.self), text == "system" {
+        switch decoder.scalar() {
+        case .number(let points):
+            self = .points(points)
+        case .string("system"):
             self = .system
-        } else {
+        default:
             throw DecodingError.typeMismatch(TextSize.self, DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: "expected \"system\" or a number of points",
-                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+                underlyingError: decoder.locatedError))
         }
     }
 
