@@ -9,7 +9,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "TesseraCore"),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"]),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], exclude: ["Reference"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,8 @@ public struct CompiledButton: Sendable, Hashable {
     public var border: CompiledBorder?
     public var labelIndex: Int
     public var labelColorIndex: Int
+    /// The label colour without a fill (text and icon forms).
+    public var plainLabelColorIndex: Int
     public var padding: EdgeInsets
     public var minHeight: Double
     public var pressedScale: Double

@@ -15,6 +15,7 @@ public struct CompiledTheme: Sendable {
     public let buttonForms: ButtonFormsSpec
     public let pairings: [CompiledPairing]
     public let nonText: [CompiledNonText]
+    let cache = ResolutionCache()
 
     public var id: String { spec.id ?? "custom" }
     public var name: String { spec.name ?? spec.id ?? "Custom theme" }

@@ -107,6 +107,8 @@ extension ThemeCompiler {
             let border = button.border.flatMap { compiler.border($0, in: colors, at: path.appending("border")) }
             if button.border != nil, border == nil { ok = false }
             let labelColor = compiler.roleIndex(button.labelColor, in: colors, at: path.appending("labelColor"))
+            let plainLabelColor = button.plainLabelColor.map { compiler.roleIndex($0, in: colors, at: path.appending("plainLabelColor")) }
+            if case .some(.none) = plainLabelColor { ok = false }
             var label: Int?
             if let text {
                 label = compiler.roleIndex(button.label, in: text, at: path.appending("label"))
@@ -128,7 +130,8 @@ extension ThemeCompiler {
                   let scale, let opacity, let disabledOpacity, let saturation else { return nil }
             return CompiledButton(
                 name: name, form: button.form, cornerRadius: radius, fillIndex: fill ?? nil, border: border,
-                labelIndex: label, labelColorIndex: labelColor, padding: EdgeInsets(horizontal: horizontal, vertical: vertical),
+                labelIndex: label, labelColorIndex: labelColor,
+                plainLabelColorIndex: (plainLabelColor ?? nil) ?? (fill ?? nil) ?? labelColor, padding: EdgeInsets(horizontal: horizontal, vertical: vertical),
                 minHeight: minHeight, pressedScale: scale, pressedOpacity: opacity, animationIndex: animation,
                 disabledOpacity: disabledOpacity, disabledSaturation: saturation)
         }

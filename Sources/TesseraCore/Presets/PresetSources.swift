@@ -67,7 +67,7 @@ extension PresetCatalog {
             "code": { "textStyle": "body", "size": 15, "design": "monospaced" },
             "buttonPrimary": { "textStyle": "headline", "size": "system", "color": "textOnAccent", "maximumSize": "accessibility3" },
             "buttonSecondary": { "textStyle": "headline", "size": "system", "color": "accent", "maximumSize": "accessibility3" },
-            "buttonTertiary": { "textStyle": "body", "size": "system", "weight": "medium", "color": "accent", "maximumSize": "accessibility3" },
+            "buttonTertiary": { "textStyle": "body", "size": "system", "weight": "semibold", "color": "accent", "maximumSize": "accessibility3" },
             "buttonPlain": { "textStyle": "body", "size": "system", "color": "textPrimary", "maximumSize": "accessibility3" },
             "buttonDestructive": { "textStyle": "headline", "size": "system", "color": "textOnDestructive", "maximumSize": "accessibility3" }
           },
@@ -140,19 +140,19 @@ extension PresetCatalog {
             },
             "secondary": {
               "form": "capsule", "shape": "capsule", "fill": "surfaceSecondary", "border": { "color": "controlBorder", "width": 1 },
-              "label": "buttonSecondary", "labelColor": "accent",
+              "label": "buttonSecondary", "labelColor": "accent", "plainLabelColor": "accent",
               "padding": { "horizontal": "{spacing.xl}", "vertical": "{spacing.m}" }, "minHeight": 44,
               "pressed": { "scale": 0.98, "opacity": 0.85 }, "animation": "gentle", "disabled": { "opacity": 0.5, "saturation": 0.3 }
             },
             "tertiary": {
               "form": "text", "shape": "{radii.medium}", "label": "buttonTertiary", "labelColor": "accent",
               "padding": { "horizontal": "{spacing.m}", "vertical": "{spacing.s}" }, "minHeight": 44,
-              "pressed": { "scale": 1, "opacity": 0.6 }, "animation": "gentle", "disabled": { "opacity": 0.5, "saturation": 0.3 }
+              "pressed": { "scale": 0.97, "opacity": 0.85 }, "animation": "gentle", "disabled": { "opacity": 0.5, "saturation": 0.3 }
             },
             "plain": {
               "form": "text", "shape": "{radii.medium}", "label": "buttonPlain", "labelColor": "textPrimary",
               "padding": { "horizontal": "{spacing.s}", "vertical": "{spacing.s}" }, "minHeight": 44,
-              "pressed": { "scale": 1, "opacity": 0.6 }, "animation": "gentle", "disabled": { "opacity": 0.5, "saturation": 0.3 }
+              "pressed": { "scale": 0.97, "opacity": 0.85 }, "animation": "gentle", "disabled": { "opacity": 0.5, "saturation": 0.3 }
             },
             "destructive": {
               "form": "capsule", "shape": "capsule", "fill": "destructive", "label": "buttonDestructive", "labelColor": "textOnDestructive",

@@ -9,8 +9,11 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     public var border: BorderSpec?
     /// The text role of the label.
     public var label: String
-    /// The colour role of the label and icon.
+    /// The colour role of the label and icon on the fill.
     public var labelColor: String
+    /// The colour role of the label when drawn without a fill (text and icon forms); defaults to
+    /// the fill's colour when the role has a fill, else `labelColor`.
+    public var plainLabelColor: String?
     public var padding: EdgeInsetsSpec
     public var minHeight: Double
     public var pressed: PressedSpec
@@ -23,8 +26,9 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     public init(
         form: ButtonForm, shape: ButtonShape, fill: String?, border: BorderSpec?, label: String, labelColor: String,
         padding: EdgeInsetsSpec, minHeight: Double, pressed: PressedSpec, animation: String, disabled: DisabledSpec,
-        fallback: String? = nil
+        plainLabelColor: String? = nil, fallback: String? = nil
     ) {
+        self.plainLabelColor = plainLabelColor
         self.form = form
         self.shape = shape
         self.fill = fill
@@ -40,7 +44,7 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case form, shape, fill, border, label, labelColor, padding, minHeight, pressed, animation, disabled, fallback
+        case form, shape, fill, border, label, labelColor, plainLabelColor, padding, minHeight, pressed, animation, disabled, fallback
     }
 }
 

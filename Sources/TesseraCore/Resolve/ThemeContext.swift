@@ -1,0 +1,69 @@
+/// Everything about where a view is drawn that changes how a theme resolves.
+///
+/// The defaults describe an iPhone in portrait: light, standard contrast, the default Dynamic
+/// Type size, compact width, regular height, @3x.
+public struct ThemeContext: Sendable, Hashable {
+    /// Platform families whose text styles differ.
+    public enum Platform: String, SpecEnum {
+        /// iOS, iPadOS and visionOS: Dynamic Type.
+        case iOS = "ios"
+        /// macOS: fixed text-style sizes.
+        case macOS = "macos"
+    }
+
+    /// A horizontal or vertical size class.
+    public enum SizeClass: String, SpecEnum {
+        case compact, regular
+    }
+
+    public var platform: Platform
+    public var appearance: Appearance
+    public var contrast: ContrastMode
+    public var dynamicTypeSize: DynamicTypeSize
+    public var horizontalSizeClass: SizeClass
+    public var verticalSizeClass: SizeClass
+    /// Pixels per point (2 or 3 on iPhones).
+    public var displayScale: Double
+    public var reduceMotion: Bool
+    /// The Bold Text setting (SwiftUI's `legibilityWeight == .bold`).
+    public var boldText: Bool
+    public var reduceTransparency: Bool
+
+    public init(
+        platform: Platform = .iOS, appearance: Appearance = .light, contrast: ContrastMode = .standard,
+        dynamicTypeSize: DynamicTypeSize = .large, horizontalSizeClass: SizeClass = .compact,
+        verticalSizeClass: SizeClass = .regular, displayScale: Double = 3, reduceMotion: Bool = false,
+        boldText: Bool = false, reduceTransparency: Bool = false
+    ) {
+        self.platform = platform
+        self.appearance = appearance
+        self.contrast = contrast
+        self.dynamicTypeSize = dynamicTypeSize
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.displayScale = displayScale
+        self.reduceMotion = reduceMotion
+        self.boldText = boldText
+        self.reduceTransparency = reduceTransparency
+    }
+
+    /// The colour mode: appearance × contrast.
+    public var colorMode: ColorMode { ColorMode(appearance, contrast) }
+
+    /// Index of the layout variant for these size classes.
+    @inlinable public var layoutIndex: Int {
+        (horizontalSizeClass == .regular ? 1 : 0) + (verticalSizeClass == .compact ? 2 : 0)
+    }
+
+    /// The key of the typography facet: platform, size, bold text and display scale.
+    var typographyKey: TypographyKey {
+        TypographyKey(platform: platform, size: dynamicTypeSize, boldText: boldText, displayScale: displayScale)
+    }
+}
+
+struct TypographyKey: Hashable, Sendable {
+    var platform: ThemeContext.Platform
+    var size: DynamicTypeSize
+    var boldText: Bool
+    var displayScale: Double
+}
