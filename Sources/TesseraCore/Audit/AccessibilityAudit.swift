@@ -132,7 +132,7 @@ public enum AccessibilityAudit {
     }
 
     /// Two decimals, never rounded up past a threshold: 4.4999 prints 4.49.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         let truncated = (value * 100).rounded(.down) / 100
         return truncated == truncated.rounded() ? String(Int(truncated)) : String(format: "%.2f", truncated)
     }

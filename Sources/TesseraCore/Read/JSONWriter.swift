@@ -50,7 +50,7 @@ public enum JSONWriter {
     }
 
     /// Integers print without a fraction; other numbers with the shortest round-tripping form.
-    static func format(_ number: Double) -> String {
+    public static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

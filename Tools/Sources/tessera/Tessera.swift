@@ -10,6 +10,9 @@ struct Tessera: AsyncParsableCommand {
             Exit codes: 0 success; 1 invalid input or findings; 64 usage error.
             Every command that takes --format json prints an object with a "schemaVersion".
             """,
-        subcommands: [ValidateCommand.self, PresetsCommand.self]
+        subcommands: [
+            ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
+            ScaleCommand.self, ContrastCommand.self,
+        ]
     )
 }

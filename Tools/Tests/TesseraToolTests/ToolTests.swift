@@ -126,3 +126,111 @@ struct ToolTests {
         #expect(blocked.error.contains("cannot write"))
     }
 }
+
+@Suite("tessera resolution commands")
+struct ResolutionCommandTests {
+    @Test("scale: UIFontMetrics-equivalent values, in text and in the documented JSON shape")
+    func scale() throws {
+        let json = try Tool.run(["scale", "17", "--relative-to", "body", "--format", "json"])
+        #expect(json.status == 0)
+        try Tool.expectGolden(json.output, "scale-body-17.json")
+        let root = try JSONReader().read(json.output).root
+        #expect(root.members?.map(\.key) == ["schemaVersion", "relativeTo", "value", "displayScale", "results"])
+        let first = try #require(root["results"]?.elements?.first)
+        #expect(first["size"]?.stringValue == "xSmall")
+        #expect(first["scaledValue"]?.numberValue == 14.666666666666666)
+        #expect(first["fontSize"]?.numberValue == 15)
+        #expect(root["results"]?.elements?.count == 12)
+
+        let one = try Tool.run(["scale", "20", "--relative-to", "body", "--size", "xxxLarge", "--format", "json"])
+        let result = try #require(try JSONReader().read(one.output).root["results"]?.elements?.first)
+        #expect(result["scaledValue"]?.numberValue == 26 + 1.0 / 3 && result["fontSize"]?.numberValue == 26)
+        let ax = try Tool.run(["scale", "17", "--relative-to", "body", "--size", "AX5"])
+        #expect(ax.output.contains("accessibility5") && ax.output.contains("font 48"))
+        let text = try Tool.run(["scale", "17", "--relative-to", "body"])
+        try Tool.expectGolden(text.output, "scale-body-17.txt")
+    }
+
+    @Test("scale refuses bad input with a usage error", arguments: [
+        ["scale", "17"], ["scale", "17", "--relative-to", "bodyy"], ["scale", "-3", "--relative-to", "body"],
+        ["scale", "17", "--relative-to", "body", "--size", "AX9"],
+    ])
+    func scaleUsage(arguments: [String]) throws {
+        #expect(try Tool.run(arguments).status == 64)
+    }
+
+    @Test("contrast: WCAG ratio, APCA and pass flags; translucent foregrounds composited")
+    func contrast() throws {
+        let result = try Tool.run(["contrast", "#767676", "#FFFFFF", "--format", "json"])
+        #expect(result.status == 0)
+        try Tool.expectGolden(result.output, "contrast-767676.json")
+        let root = try JSONReader().read(result.output).root
+        #expect(root.members?.map(\.key) == ["schemaVersion", "foreground", "background", "wcag", "apca", "aa", "aaLarge", "aaa"])
+        #expect(abs((root["wcag"]?.numberValue ?? 0) - 4.5422) < 0.0001)
+        #expect(root["aa"] == JSONNode(.bool(true)) && root["aaa"] == JSONNode(.bool(false)))
+        let apca = try JSONReader().read(try Tool.run(["contrast", "#888888", "#FFFFFF", "--format", "json"]).output).root
+        #expect(apca["apca"]?.numberValue == 63.056469930209424)
+        let translucent = try JSONReader().read(try Tool.run(["contrast", "#00000080", "#FFFFFF", "--format", "json"]).output).root
+        let composited = try JSONReader().read(try Tool.run(["contrast", "#7F7F7F", "#FFFFFF", "--format", "json"]).output).root
+        #expect(translucent["wcag"] == composited["wcag"])
+        let bad = try Tool.run(["contrast", "#12", "#FFFFFF"])
+        #expect(bad.status == 1 && bad.error.contains("hex digits"))
+    }
+
+    @Test("resolve prints every role for the context asked for")
+    func resolve() throws {
+        let result = try Tool.run(["resolve", "--preset", "ocean", "--appearance", "dark", "--contrast", "increased", "--size", "AX2", "--width", "regular", "--format", "json"])
+        #expect(result.status == 0)
+        let root = try JSONReader().read(result.output).root
+        #expect(root["schemaVersion"]?.numberValue == 1 && root["theme"]?.stringValue == "ocean")
+        #expect(root["context"]?["size"]?.stringValue == "accessibility2")
+        let ocean = try #require(Presets.named("ocean")).theme
+        let expected = ocean.resolved(for: ThemeContext(appearance: .dark, contrast: .increased, dynamicTypeSize: .accessibility2, horizontalSizeClass: .regular))
+        #expect(root["colors"]?["accent"]?.stringValue == expected.color(.accent).hexString)
+        #expect(root["typography"]?["body"]?["size"]?.numberValue == 33)
+        #expect(root["colors"]?.members?.count == ColorRoles.Builtin.allCases.count)
+        #expect(root["buttons"]?["primary"]?["forms"]?["text"]?["pressed"]?["opacity"]?.numberValue == 0.9)
+        #expect(root["layout"]?["gaps"]?["regular"]?.numberValue == 16)
+        let text = try Tool.run(["resolve"])
+        try Tool.expectGolden(text.output, "resolve-default.txt")
+        let file = try Tool.run(["resolve", "brand.json", "--format", "json"])
+        #expect(try JSONReader().read(file.output).root["colors"]?["accent"]?.stringValue == "#005F73")
+        let broken = try Tool.run(["resolve", "broken.json"])
+        #expect(broken.status == 1 && broken.error.contains("broken.json:5:26: error"))
+        #expect(try Tool.run(["resolve", "--preset", "ocaen"]).error.contains("Did you mean 'ocean'"))
+    }
+
+    @Test("type-ramp lists every role at every size")
+    func typeRamp() throws {
+        let result = try Tool.run(["type-ramp", "--format", "json"])
+        #expect(result.status == 0)
+        try Tool.expectGolden(result.output, "type-ramp-default.json")
+        let roles = try #require(try JSONReader().read(result.output).root["roles"]?.elements)
+        #expect(roles.count == TextRoles.Builtin.allCases.count)
+        let body = try #require(roles.first { $0["role"]?.stringValue == "body" })
+        #expect(body["sizes"]?["accessibility5"]?.numberValue == 53)
+        #expect(body["sizes"]?.members?.map(\.key) == DynamicTypeSize.allCases.map(\.rawValue))
+        try Tool.expectGolden(try Tool.run(["type-ramp"]).output, "type-ramp-default.txt")
+    }
+
+    @Test("audit: every preset passes; a failing theme exits 1 and names the failure")
+    func audit() throws {
+        let all = try Tool.run(["audit", "--all-presets"])
+        #expect(all.status == 0)
+        #expect(all.output.split(separator: "\n").count == Presets.all.count)
+        let json = try JSONReader().read(try Tool.run(["audit", "--all-presets", "--format", "json"]).output).root
+        #expect(json["passed"] == JSONNode(.bool(true)) && json["themes"]?.elements?.count == Presets.all.count)
+
+        let failing = FileManager.default.temporaryDirectory.appendingPathComponent("failing-\(UUID().uuidString).json")
+        try Data(##"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#9A9A9A"}}}"##.utf8).write(to: failing)
+        defer { try? FileManager.default.removeItem(at: failing) }
+        let result = try Tool.run(["audit", failing.path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("textTertiary on background (light"))
+        let report = try JSONReader().read(try Tool.run(["audit", failing.path, "--format", "json"]).output).root
+        let failure = try #require(report["themes"]?.elements?.first?["failures"]?.elements?.first)
+        #expect(failure["role"]?.stringValue == "textTertiary" && failure["threshold"]?.numberValue == 4.5)
+        #expect(try Tool.run(["audit", "--preset", "paper", "--level", "AAA"]).status == 1)
+        #expect(try Tool.run(["audit", "--all-presets", "--preset", "paper"]).status == 64)
+    }
+}

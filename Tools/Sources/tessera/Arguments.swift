@@ -1,0 +1,117 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+
+extension DynamicTypeSize: @retroactive ExpressibleByArgument {
+    public init?(argument: String) { self.init(name: argument) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension TextStyle: @retroactive ExpressibleByArgument {
+    public init?(argument: String) {
+        guard let style = TextStyle(rawValue: argument) ?? TextStyle.aliases[argument] else { return nil }
+        self = style
+    }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
+
+extension Appearance: @retroactive ExpressibleByArgument {}
+extension ContrastMode: @retroactive ExpressibleByArgument {}
+extension AuditLevel: @retroactive ExpressibleByArgument {}
+extension ThemeContext.SizeClass: @retroactive ExpressibleByArgument {}
+extension ThemeContext.Platform: @retroactive ExpressibleByArgument {}
+
+/// Which theme a command works on: a file, a built-in preset, or the default theme.
+struct ThemeOptions: ParsableArguments {
+    @Argument(help: "A theme file. Without it (and without --preset), the default theme.", completion: .file(extensions: ["json"]))
+    var theme: String?
+
+    @Option(help: "A built-in preset instead of a file (see `tessera presets list`).")
+    var preset: String?
+
+    func validate() throws {
+        if theme != nil, preset != nil { throw ValidationError("Give a theme file or --preset, not both.") }
+        if let preset, Presets.named(preset) == nil {
+            let known = Presets.all.map(\.id)
+            let close = known.min { Self.distance($0, preset) < Self.distance($1, preset) }.map { " Did you mean '\($0)'?" } ?? ""
+            throw ValidationError("No preset '\(preset)'.\(close) Known presets: \(known.joined(separator: ", ")).")
+        }
+    }
+
+    /// The compiled theme; prints the file's errors and exits 1 when it has any.
+    func load() throws -> CompiledTheme {
+        if let preset, let found = Presets.named(preset) { return found.theme }
+        guard let theme else { return Presets.default.theme }
+        let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: theme))
+        for diagnostic in document.diagnostics {
+            var copy = diagnostic
+            copy.file = theme
+            printError(copy.description)
+        }
+        guard let compiled = document.theme else {
+            printError("error: \(theme) has errors; run `tessera validate \(theme)` for the full list")
+            throw ExitCode(1)
+        }
+        return compiled
+    }
+
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        var row = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}
+
+/// Where a theme is drawn. Omitted options take iOS defaults: light, standard contrast, large,
+/// compact width, regular height, display scale 3.
+struct ContextOptions: ParsableArguments {
+    @Option(help: "light or dark.")
+    var appearance: Appearance = .light
+
+    @Option(help: "standard or increased.")
+    var contrast: ContrastMode = .standard
+
+    @Option(help: "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).")
+    var size: DynamicTypeSize = .large
+
+    @Option(help: "Horizontal size class: compact or regular.")
+    var width: ThemeContext.SizeClass = .compact
+
+    @Option(help: "Vertical size class: compact or regular.")
+    var height: ThemeContext.SizeClass = .regular
+
+    @Option(help: "ios or macos.")
+    var platform: ThemeContext.Platform = .iOS
+
+    @Option(name: .customLong("display-scale"), help: "Pixels per point.")
+    var displayScale: Double = 3
+
+    @Flag(name: .customLong("reduce-motion"), help: "Resolve with Reduce Motion on.")
+    var reduceMotion = false
+
+    @Flag(name: .customLong("reduce-transparency"), help: "Resolve with Reduce Transparency on.")
+    var reduceTransparency = false
+
+    @Flag(name: .customLong("bold-text"), help: "Resolve with Bold Text on.")
+    var boldText = false
+
+    func validate() throws {
+        guard displayScale >= 1, displayScale <= 4 else { throw ValidationError("--display-scale must be between 1 and 4.") }
+    }
+
+    var context: ThemeContext {
+        ThemeContext(
+            platform: platform, appearance: appearance, contrast: contrast, dynamicTypeSize: size,
+            horizontalSizeClass: width, verticalSizeClass: height, displayScale: displayScale,
+            reduceMotion: reduceMotion, boldText: boldText, reduceTransparency: reduceTransparency)
+    }
+}

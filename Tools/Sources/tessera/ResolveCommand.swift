@@ -1,0 +1,65 @@
+import ArgumentParser
+import TesseraCore
+
+/// `tessera resolve [THEME] [--preset ID] [context options]`
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print every role of a theme resolved for one context (appearance, contrast, size, size classes)."
+    )
+
+    @OptionGroup var source: ThemeOptions
+    @OptionGroup var context: ContextOptions
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let theme = try source.load()
+        let resolved = theme.resolved(for: context.context)
+        switch format {
+        case .json:
+            var tree = resolved.jsonTree()
+            tree = JSONNode(.object([
+                .init(key: "schemaVersion", value: .number(1)),
+                .init(key: "theme", value: .string(theme.id)),
+                .init(key: "context", value: context.context.jsonTree()),
+            ] + (tree.members ?? [])))
+            JSONOutput.print(tree)
+        case .text:
+            let c = context.context
+            print("\(theme.name) — \(c.platform.rawValue), \(c.colorMode), \(c.dynamicTypeSize.rawValue), \(c.horizontalSizeClass.rawValue) width, \(c.verticalSizeClass.rawValue) height")
+            print("\nColours")
+            for (index, name) in theme.colors.names.enumerated() {
+                print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))\(resolved.colors.values[index].hexString)")
+            }
+            print("\nText")
+            for (index, name) in theme.text.names.enumerated() {
+                let text = resolved.texts.values[index]
+                print("  \(name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Table.points(text.size)) pt \(text.weight.rawValue) \(text.design.rawValue), line \(Table.points(text.lineHeight)), \(text.color.hexString)")
+            }
+            print("\nButtons")
+            for role in theme.buttons.roles {
+                let button = resolved.button(role).snapshot
+                print("  \(role.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(button.form.rawValue), fill \(button.fill?.hexString ?? "none"), label \(button.labelColor.hexString) \(button.label.role), min height \(Table.points(button.minHeight)), \(button.animation.name)")
+            }
+            print("\nSurfaces")
+            for role in theme.surfaces.roles {
+                let surface = resolved.surface(role)
+                print("  \(role.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(describe(surface.background)), radius \(Table.points(surface.cornerRadius))\(surface.shadow == nil ? "" : ", shadow")")
+            }
+            let layout = resolved.layout
+            print("\nLayout")
+            print("  gaps      " + Gap.allCases.map { "\($0.name) \(Table.points(layout.gap($0)))" }.joined(separator: ", "))
+            print("  screen    \(Table.points(layout.inset(.screen).horizontal)) × \(Table.points(layout.inset(.screen).vertical)); grid \(layout.grid.columns) columns")
+        }
+    }
+
+    private func describe(_ background: ResolvedSurfaceBackground) -> String {
+        switch background {
+        case .solid(let color): "solid \(color.hexString)"
+        case let .material(material, tint): "material \(material.rawValue)\(tint.map { " tinted \($0.hexString)" } ?? "")"
+        case let .glass(variant, _, fallback): "glass \(variant.rawValue) (else \(fallback.rawValue))"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import TesseraCore
+
+/// `tessera scale VALUE --relative-to STYLE`
+struct ScaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scale",
+        abstract: "Scale a size with Dynamic Type, as UIFontMetrics.scaledValue(for:) does.",
+        discussion: "iOS scales custom sizes by the ratio of the text style's line height, rounded to the pixel grid."
+    )
+
+    @Argument(help: "The size at the default Dynamic Type size, in points.")
+    var value: Double
+
+    @Option(name: .customLong("relative-to"), help: "The text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
+    var style: TextStyle
+
+    @Option(help: "One Dynamic Type size (default: every size).")
+    var size: DynamicTypeSize?
+
+    @Option(name: .customLong("display-scale"), help: "Pixels per point.")
+    var displayScale: Double = 3
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        guard value.isFinite, value > 0, value <= 10_000 else { throw ValidationError("VALUE must be a size in points, greater than 0.") }
+        guard displayScale >= 1, displayScale <= 4 else { throw ValidationError("--display-scale must be between 1 and 4.") }
+    }
+
+    func run() {
+        let sizes = size.map { [$0] } ?? DynamicTypeSize.allCases
+        let results = sizes.map { size in
+            (size, FontMetrics.scaledValue(value, relativeTo: style, size: size, displayScale: displayScale),
+             FontMetrics.scaledFontSize(value, relativeTo: style, size: size))
+        }
+        switch format {
+        case .text:
+            print("\(JSONWriter.format(value)) pt relative to \(style.rawValue) at @\(JSONWriter.format(displayScale))x")
+            for (size, scaled, font) in results {
+                print("  \(size.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0))\(Table.points(scaled).padding(toLength: 10, withPad: " ", startingAt: 0))font \(JSONWriter.format(font))")
+            }
+        case .json:
+            JSONOutput.print(.object([
+                "schemaVersion": .number(1),
+                "relativeTo": .string(style.rawValue),
+                "value": .number(value),
+                "displayScale": .number(displayScale),
+                "results": JSONNode(.array(results.map { size, scaled, font in
+                    .object(["size": .string(size.rawValue), "scaledValue": .number(scaled), "fontSize": .number(font)])
+                })),
+            ]))
+        }
+    }
+}
+
+/// Formatting shared by the text tables.
+enum Table {
+    /// Points with up to three decimals: 16.333, 17.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return JSONWriter.format(rounded)
+    }
+
+    /// A ratio with two decimals, never rounded up past a threshold.
+    static func ratio(_ value: Double) -> String {
+        AccessibilityAudit.format(value)
+    }
+}
