@@ -39,6 +39,8 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    resolutionBenchmarks()
+
     Benchmark("Read JSON only (default theme)") { benchmark in
         let reader = JSONReader()
         for _ in benchmark.scaledIterations {

@@ -88,7 +88,7 @@ public enum AccessibilityAudit {
                     let label = button.labelColor
                     let foreground = label.withAlpha(label.alpha * opacity)
                     let threshold = form == .circularIcon
-                        ? AuditLevel.nonTextThreshold : level.textThreshold(large: button.label.isLargeText)
+                        ? AuditLevel.nonTextThreshold : level.textThreshold(large: resolved.label(of: button).isLargeText)
                     findings.append(contrastFinding(
                         .buttonLabelContrast, role: role.name, against: "\(form.rawValue) \(state.rawValue)",
                         resolved: resolved, size: resolved.context.dynamicTypeSize,

@@ -57,16 +57,12 @@ public struct CompiledSurface: Sendable, Hashable {
     public var border: CompiledBorder?
     public var radius: Double
     public var shadowIndex: Int?
-    public var inset: (role: String, variant: String)?
+    public var inset: InsetReference?
 
-    public static func == (lhs: CompiledSurface, rhs: CompiledSurface) -> Bool {
-        lhs.name == rhs.name && lhs.background == rhs.background && lhs.border == rhs.border && lhs.radius == rhs.radius
-            && lhs.shadowIndex == rhs.shadowIndex && lhs.inset?.role == rhs.inset?.role && lhs.inset?.variant == rhs.inset?.variant
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(radius)
+    /// Which inset a surface uses: a built-in role and variant (by index) or a theme's own names.
+    public enum InsetReference: Sendable, Hashable {
+        case builtin(Int)
+        case named(role: String, variant: String)
     }
 }
 

@@ -37,19 +37,40 @@ public enum InsetVariant: Int, CaseIterable, Sendable, Hashable {
     public var name: String { Self.names[rawValue] }
 }
 
-/// Layout values in points for one combination of size classes.
-public struct LayoutValues: Sendable, Hashable {
+/// Layout values in points for one combination of size classes (immutable; shared by reference).
+public final class LayoutValues: Sendable {
     /// Built-in gaps, indexed by `Gap.rawValue`.
-    public var gaps: [Double]
+    public let gaps: [Double]
     /// Built-in insets, indexed by `InsetRole.rawValue * 3 + InsetVariant.rawValue`.
-    public var insets: [EdgeInsets]
+    public let insets: [EdgeInsets]
     /// Every gap by name, custom ones included.
-    public var gapsByName: [String: Double]
+    public let gapsByName: [String: Double]
     /// Every inset by role and variant name, custom ones included.
-    public var insetsByName: [String: [String: EdgeInsets]]
-    public var grid: Grid
-    public var readableContentWidth: Double
-    public var minimumTouchTarget: Double
+    public let insetsByName: [String: [String: EdgeInsets]]
+    public let grid: Grid
+    public let readableContentWidth: Double
+    public let minimumTouchTarget: Double
+
+    init(
+        gaps: [Double], insets: [EdgeInsets], gapsByName: [String: Double], insetsByName: [String: [String: EdgeInsets]],
+        grid: Grid, readableContentWidth: Double, minimumTouchTarget: Double
+    ) {
+        self.gaps = gaps
+        self.insets = insets
+        self.gapsByName = gapsByName
+        self.insetsByName = insetsByName
+        self.grid = grid
+        self.readableContentWidth = readableContentWidth
+        self.minimumTouchTarget = minimumTouchTarget
+    }
+
+    /// The inset a surface asks for: a built-in one by index, a theme's own by name.
+    func inset(_ reference: CompiledSurface.InsetReference) -> EdgeInsets? {
+        switch reference {
+        case .builtin(let index): insets[index]
+        case let .named(role, variant): insetsByName[role]?[variant]
+        }
+    }
 
     @inlinable public func gap(_ gap: Gap) -> Double { gaps[gap.rawValue] }
 
@@ -59,7 +80,7 @@ public struct LayoutValues: Sendable, Hashable {
 }
 
 /// A theme's layout for every size-class combination, precomputed.
-public struct CompiledLayout: Sendable, Hashable {
+public struct CompiledLayout: Sendable {
     /// The spacing scale, by step name.
     public var spacing: [String: Double]
     /// Indexed by `(horizontal regular ? 1 : 0) + (vertical compact ? 2 : 0)`.

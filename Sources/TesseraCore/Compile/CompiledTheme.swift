@@ -1,7 +1,10 @@
 /// A checked theme: every role has a value in every mode, every reference is resolved, and
 /// roles are stored in dense tables so that lookups are array reads. Nothing can fail after
 /// compiling; resolution for a context only selects among these values.
-public struct CompiledTheme: Sendable {
+///
+/// A final class with immutable storage: passing it around costs one reference count, and the
+/// resolution caches it owns are shared by every holder.
+public final class CompiledTheme: Sendable {
     /// The merged specification this theme was compiled from.
     public let spec: ThemeSpec
     public let colors: RoleTable<ColorRoles, ColorModes>
@@ -16,6 +19,26 @@ public struct CompiledTheme: Sendable {
     public let pairings: [CompiledPairing]
     public let nonText: [CompiledNonText]
     let cache = ResolutionCache()
+
+    init(
+        spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, text: RoleTable<TextRoles, CompiledTextRole>,
+        buttons: RoleTable<ButtonRoles, CompiledButton>, surfaces: RoleTable<SurfaceRoles, CompiledSurface>,
+        layout: CompiledLayout, radii: [String: Double], shadows: [CompiledShadow], animations: [CompiledAnimation],
+        buttonForms: ButtonFormsSpec, pairings: [CompiledPairing], nonText: [CompiledNonText]
+    ) {
+        self.spec = spec
+        self.colors = colors
+        self.text = text
+        self.buttons = buttons
+        self.surfaces = surfaces
+        self.layout = layout
+        self.radii = radii
+        self.shadows = shadows
+        self.animations = animations
+        self.buttonForms = buttonForms
+        self.pairings = pairings
+        self.nonText = nonText
+    }
 
     public var id: String { spec.id ?? "custom" }
     public var name: String { spec.name ?? spec.id ?? "Custom theme" }

@@ -44,7 +44,7 @@ extension ThemeCompiler {
                 }
                 ok = shadowIndex != nil && ok
             }
-            var inset: (role: String, variant: String)?
+            var inset: CompiledSurface.InsetReference?
             if let written = surface.inset {
                 let parts = written.split(separator: ".").map(String.init)
                 let insetRole = parts.first ?? "", variant = parts.count > 1 ? parts[1] : "regular"
@@ -54,8 +54,11 @@ extension ThemeCompiler {
                         compiler.error(.unresolvedReference, "unknown inset `\(written)`\(Suggestion.hint(for: written, in: known + Array(insetNames.keys)))", at: path.appending("inset"))
                     }
                     ok = false
+                } else if let roleIndex = InsetRole.names.firstIndex(of: insetRole),
+                          let variantIndex = InsetVariant.names.firstIndex(of: variant) {
+                    inset = .builtin(roleIndex * 3 + variantIndex)
                 } else {
-                    inset = (insetRole, variant)
+                    inset = .named(role: insetRole, variant: variant)
                 }
             }
             guard ok, let background, let radius else { return nil }

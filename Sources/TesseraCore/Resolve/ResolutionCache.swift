@@ -7,6 +7,29 @@ final class ResolutionCache: @unchecked Sendable {
     private let lock = NSLock()
     private var colors: [ColorTable?] = [nil, nil, nil, nil]
     private var typography: [TypographyKey: TextTable] = [:]
+    private var buttons: [ButtonTable?] = [nil, nil, nil, nil]
+    private var surfaces: [Int: SurfaceTable] = [:]
+
+    func buttons(_ mode: ColorMode, make: () -> ButtonTable) -> ButtonTable {
+        if let table = lock.withLock({ buttons[mode.index] }) { return table }
+        let table = make()
+        return lock.withLock {
+            if let existing = buttons[mode.index] { return existing }
+            buttons[mode.index] = table
+            return table
+        }
+    }
+
+    /// Surfaces depend on the colour mode, Reduce Transparency and the layout variant.
+    func surfaces(_ key: Int, make: () -> SurfaceTable) -> SurfaceTable {
+        if let table = lock.withLock({ surfaces[key] }) { return table }
+        let table = make()
+        return lock.withLock {
+            if let existing = surfaces[key] { return existing }
+            surfaces[key] = table
+            return table
+        }
+    }
 
     func colors(_ mode: ColorMode, make: () -> ColorTable) -> ColorTable {
         if let table = lock.withLock({ colors[mode.index] }) { return table }
@@ -39,4 +62,26 @@ public final class ColorTable: Sendable {
 public final class TextTable: Sendable {
     public let values: [ResolvedText]
     init(values: [ResolvedText]) { self.values = values }
+}
+
+/// Every button role × form × state in one colour mode.
+public final class ButtonTable: Sendable {
+    public let values: [ResolvedButton]
+    /// Each role's default form, by role index.
+    public let defaultForms: [ButtonForm]
+    init(values: [ResolvedButton], defaultForms: [ButtonForm]) {
+        self.values = values
+        self.defaultForms = defaultForms
+    }
+
+    @inlinable
+    static func index(role: Int, form: ButtonForm, state: ButtonState) -> Int {
+        (role * 4 + form.index) * 3 + state.index
+    }
+}
+
+/// Every surface role in one colour mode, transparency setting and layout variant.
+public final class SurfaceTable: Sendable {
+    public let values: [ResolvedSurface]
+    init(values: [ResolvedSurface]) { self.values = values }
 }

@@ -9,6 +9,14 @@ public struct ResolvedAnimation: Sendable, Hashable {
 /// A button's interaction state.
 public enum ButtonState: String, SpecEnum {
     case normal, pressed, disabled
+
+    @inlinable var index: Int {
+        switch self {
+        case .normal: 0
+        case .pressed: 1
+        case .disabled: 2
+        }
+    }
 }
 
 /// The outline a button is drawn in.
@@ -20,24 +28,25 @@ public enum ResolvedButtonShape: Sendable, Hashable {
     case none
 }
 
-/// A button role in one form and state, as a renderer draws it.
+/// A button role in one form and state, as a renderer draws it: plain values, no references,
+/// so a lookup costs a few array reads.
 ///
-/// Unfilled forms (`text`, `icon`) draw the label in the role's plain label colour.
-/// Disabled buttons are exempt from contrast rules, as WCAG allows.
+/// Unfilled forms (`text`, `icon`) draw the label in the role's plain label colour (by
+/// default its fill colour, so a primary text button reads in the accent colour). The circular
+/// icon form fills with the role's fill, or `surfaceSecondary` when it has none. Disabled
+/// buttons are exempt from contrast rules, as WCAG allows.
 public struct ResolvedButton: Sendable, Hashable {
-    public var role: String
     public var form: ButtonForm
     public var state: ButtonState
     public var shape: ResolvedButtonShape
     /// `nil` when the form draws no fill.
     public var fill: RGBA?
     public var border: ResolvedBorder?
-    public var label: ResolvedText
     public var labelColor: RGBA
     public var padding: EdgeInsets
     /// The smallest height the button is drawn at.
     public var minHeight: Double
-    /// The smallest tappable area (at least the theme's minimum touch target).
+    /// The smallest tappable size, never under the theme's minimum touch target.
     public var minimumHitSize: Double
     /// Glyph size for icon forms.
     public var iconSize: Double
@@ -47,13 +56,22 @@ public struct ResolvedButton: Sendable, Hashable {
     public var opacity: Double
     /// 1 keeps colours; lower values desaturate (disabled).
     public var saturation: Double
-    public var animation: ResolvedAnimation
+    /// The label's text role, by index: `ResolvedTheme.label(of:)`.
+    public var labelIndex: Int
+    /// The press animation, by index: `ResolvedTheme.animation(of:)`.
+    public var animationIndex: Int
 }
 
 /// A stroke as a renderer draws it.
 public struct ResolvedBorder: Sendable, Hashable {
     public var color: RGBA
     public var width: Double
+
+    @inlinable
+    public init(color: RGBA, width: Double) {
+        self.color = color
+        self.width = width
+    }
 }
 
 /// A shadow as a renderer draws it, with the appearance's opacity applied.
@@ -73,11 +91,10 @@ public enum ResolvedSurfaceBackground: Sendable, Hashable {
     case glass(SurfaceBackground.GlassVariant, tint: RGBA?, fallback: Material)
 }
 
-/// A surface role as a renderer draws it in one context.
+/// A surface role as a renderer draws it in one context: plain values, no references.
 ///
 /// With Reduce Transparency on, materials and glass become their opaque colour.
 public struct ResolvedSurface: Sendable, Hashable {
-    public var role: String
     public var background: ResolvedSurfaceBackground
     /// The solid colour standing in for the background where translucency is not wanted (and
     /// what text on the surface is checked against).

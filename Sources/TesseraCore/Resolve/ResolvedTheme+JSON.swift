@@ -16,7 +16,7 @@ extension ResolvedTheme {
             var forms: [JSONNode.Member] = []
             for form in ButtonForm.allCases {
                 let states = ButtonState.allCases.map { state in
-                    JSONNode.Member(key: state.rawValue, value: button(role, form: form, state: state).snapshot.jsonTree())
+                    JSONNode.Member(key: state.rawValue, value: button(role, form: form, state: state).jsonTree(in: self))
                 }
                 forms.append(.init(key: form.rawValue, value: JSONNode(.object(states))))
             }
@@ -83,7 +83,8 @@ extension ResolvedText {
 }
 
 extension ResolvedButton {
-    public func jsonTree() -> JSONNode {
+    public func jsonTree(in resolved: ResolvedTheme) -> JSONNode {
+        let label = resolved.label(of: self)
         let shape: JSONNode = switch self.shape {
         case .capsule: .string("capsule")
         case .circle: .string("circle")
@@ -97,13 +98,14 @@ extension ResolvedButton {
             "label": .string(label.role),
             "labelColor": .string(labelColor.hexString),
             "labelSize": .number(label.size),
+            "labelWeight": .string(label.weight.rawValue),
             "padding": padding.jsonTree(),
             "minHeight": .number(minHeight),
             "minimumHitSize": .number(minimumHitSize),
             "scale": .number(scale),
             "opacity": .number(opacity),
             "saturation": .number(saturation),
-            "animation": .string(animation.name),
+            "animation": .string(resolved.animation(of: self).name),
         ])
     }
 }

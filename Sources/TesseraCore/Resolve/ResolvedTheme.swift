@@ -11,6 +11,10 @@ public struct ResolvedTheme: Sendable {
     public let texts: TextTable
     /// Spacing, insets and grid for this context's size classes.
     public let layout: LayoutValues
+    /// Every button role × form × state.
+    public let buttons: ButtonTable
+    /// Every surface role.
+    public let surfaces: SurfaceTable
 
     /// The colour of `role`.
     @inlinable
@@ -51,19 +55,76 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// A button role drawn in `form` (its default form when `nil`) and `state`.
-    public func button(_ role: ButtonRole, form: ButtonForm? = nil, state: ButtonState = .normal) -> ButtonAppearance {
-        ButtonAppearance(resolved: self, button: theme.buttons[role], form: form, state: state)
+    @inlinable
+    public func button(_ role: ButtonRole, form: ButtonForm? = nil, state: ButtonState = .normal) -> ResolvedButton {
+        let index = theme.buttons.index(of: role)
+        return buttons.values[ButtonTable.index(role: index, form: form ?? buttons.defaultForms[index], state: state)]
     }
 
     /// A surface role as drawn here.
+    @inlinable
     public func surface(_ role: SurfaceRole) -> ResolvedSurface {
-        let surface = theme.surfaces[role]
+        surfaces.values[theme.surfaces.index(of: role)]
+    }
+
+    static func makeButton(
+        theme: CompiledTheme, colors: ColorTable, layout: LayoutValues, index: Int, form: ButtonForm, state: ButtonState
+    ) -> ResolvedButton {
+        let button = theme.buttons.values[index]
+        let values = colors.values
+        let shape: ResolvedButtonShape
+        let fill: RGBA?
+        let labelColor: RGBA
+        switch form {
+        case .capsule:
+            shape = button.cornerRadius.map(ResolvedButtonShape.rounded) ?? .capsule
+            fill = button.fillIndex.map { values[$0] }
+            labelColor = values[button.labelColorIndex]
+        case .circularIcon:
+            shape = .circle
+            fill = values[button.fillIndex ?? ColorRoles.Builtin.surfaceSecondary.index]
+            labelColor = values[button.labelColorIndex]
+        case .text, .icon:
+            shape = .none
+            fill = nil
+            labelColor = values[button.plainLabelColorIndex]
+        }
+        let border: ResolvedBorder? = switch form {
+        case .capsule, .circularIcon:
+            button.border.flatMap { $0.width > 0 ? ResolvedBorder(color: values[$0.colorIndex], width: $0.width) : nil }
+        case .text, .icon: nil
+        }
+        let opacity = switch state {
+        case .normal: 1.0
+        case .pressed: button.pressedOpacity
+        case .disabled: button.disabledOpacity
+        }
+        return ResolvedButton(
+            form: form, state: state, shape: shape, fill: fill, border: border, labelColor: labelColor,
+            padding: form == .capsule || form == .text ? button.padding : EdgeInsets(horizontal: 0, vertical: 0),
+            minHeight: button.minHeight,
+            minimumHitSize: max(layout.minimumTouchTarget, form == .capsule ? button.minHeight : 0),
+            iconSize: theme.buttonForms.iconSize, circleDiameter: theme.buttonForms.circleDiameter,
+            scale: state == .pressed ? button.pressedScale : 1, opacity: opacity,
+            saturation: state == .disabled ? button.disabledSaturation : 1,
+            labelIndex: button.labelIndex, animationIndex: button.animationIndex)
+    }
+
+    /// The text role a button's label is drawn in.
+    public func label(of button: ResolvedButton) -> ResolvedText { texts.values[button.labelIndex] }
+
+    /// A button's press animation, or its Reduce Motion substitute.
+    public func animation(of button: ResolvedButton) -> ResolvedAnimation { animation(at: button.animationIndex) }
+
+    static func makeSurface(
+        theme: CompiledTheme, colors: ColorTable, layout: LayoutValues, context: ThemeContext, index: Int
+    ) -> ResolvedSurface {
         let values = colors.values
         let background: ResolvedSurfaceBackground
         let opaque: RGBA
-        switch surface.background {
-        case .solid(let index):
-            opaque = values[index]
+        switch theme.surfaces.values[index].background {
+        case .solid(let color):
+            opaque = values[color]
             background = .solid(opaque)
         case let .material(material, tint, tintOpacity, opaqueIndex):
             opaque = values[opaqueIndex]
@@ -74,16 +135,20 @@ public struct ResolvedTheme: Sendable {
             opaque = values[opaqueIndex]
             background = context.reduceTransparency ? .solid(opaque) : .glass(variant, tint: tint.map { values[$0] }, fallback: fallback)
         }
-        let shadow = surface.shadowIndex.map { index -> ResolvedShadow in
-            let shadow = theme.shadows[index]
-            let opacity = context.appearance == .dark ? shadow.darkOpacity : shadow.opacity
-            return ResolvedShadow(color: shadow.color.withAlpha(shadow.color.alpha * opacity), radius: shadow.radius, x: shadow.x, y: shadow.y)
+        var shadow: ResolvedShadow?
+        if let shadowIndex = theme.surfaces.values[index].shadowIndex {
+            let color = theme.shadows[shadowIndex].color
+            let opacity = context.appearance == .dark ? theme.shadows[shadowIndex].darkOpacity : theme.shadows[shadowIndex].opacity
+            shadow = ResolvedShadow(
+                color: color.withAlpha(color.alpha * opacity), radius: theme.shadows[shadowIndex].radius,
+                x: theme.shadows[shadowIndex].x, y: theme.shadows[shadowIndex].y)
         }
+        let border = theme.surfaces.values[index].border
         return ResolvedSurface(
-            role: surface.name, background: background, opaqueColor: opaque,
-            border: surface.border.map { ResolvedBorder(color: values[$0.colorIndex], width: $0.width) },
-            cornerRadius: surface.radius, shadow: shadow,
-            inset: surface.inset.flatMap { layout.insetsByName[$0.role]?[$0.variant] })
+            background: background, opaqueColor: opaque,
+            border: border.map { ResolvedBorder(color: values[$0.colorIndex], width: $0.width) },
+            cornerRadius: theme.surfaces.values[index].radius, shadow: shadow,
+            inset: theme.surfaces.values[index].inset.flatMap(layout.inset))
     }
 }
 
@@ -99,6 +164,26 @@ extension CompiledTheme {
                 TextResolver.resolve(role, color: colors.values[role.colorIndex], key: context.typographyKey)
             })
         }
-        return ResolvedTheme(theme: self, context: context, colors: colors, texts: texts, layout: layout.variants[context.layoutIndex])
+        let layout = layout.variants[context.layoutIndex]
+        let buttons = cache.buttons(mode) {
+            var values: [ResolvedButton] = []
+            values.reserveCapacity(self.buttons.values.count * 12)
+            for index in self.buttons.values.indices {
+                for form in ButtonForm.allCases {
+                    for state in ButtonState.allCases {
+                        values.append(ResolvedTheme.makeButton(theme: self, colors: colors, layout: layout, index: index, form: form, state: state))
+                    }
+                }
+            }
+            return ButtonTable(values: values, defaultForms: self.buttons.values.map(\.form))
+        }
+        let surfaceKey = mode.index * 8 + (context.reduceTransparency ? 4 : 0) + context.layoutIndex
+        let surfaces = cache.surfaces(surfaceKey) {
+            SurfaceTable(values: self.surfaces.values.indices.map {
+                ResolvedTheme.makeSurface(theme: self, colors: colors, layout: layout, context: context, index: $0)
+            })
+        }
+        return ResolvedTheme(
+            theme: self, context: context, colors: colors, texts: texts, layout: layout, buttons: buttons, surfaces: surfaces)
     }
 }

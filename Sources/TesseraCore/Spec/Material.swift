@@ -13,6 +13,15 @@ public enum ButtonForm: String, SpecEnum {
     case icon
     /// An icon centred in a filled circle.
     case circularIcon
+
+    @inlinable var index: Int {
+        switch self {
+        case .capsule: 0
+        case .text: 1
+        case .icon: 2
+        case .circularIcon: 3
+        }
+    }
 }
 
 /// A timing curve for an animation.

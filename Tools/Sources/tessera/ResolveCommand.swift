@@ -40,8 +40,8 @@ struct ResolveCommand: ParsableCommand {
             }
             print("\nButtons")
             for role in theme.buttons.roles {
-                let button = resolved.button(role).snapshot
-                print("  \(role.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(button.form.rawValue), fill \(button.fill?.hexString ?? "none"), label \(button.labelColor.hexString) \(button.label.role), min height \(Table.points(button.minHeight)), \(button.animation.name)")
+                let button = resolved.button(role)
+                print("  \(role.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(button.form.rawValue), fill \(button.fill?.hexString ?? "none"), label \(button.labelColor.hexString) \(resolved.label(of: button).role), min height \(Table.points(button.minHeight)), \(resolved.animation(of: button).name)")
             }
             print("\nSurfaces")
             for role in theme.surfaces.roles {
