@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// A path dependency is identified by its folder's name; read it rather than assume it.
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "TesseraExamples",
+    platforms: [.macOS(.v14)],
+    dependencies: [.package(path: "..")],
+    targets: [
+        .executableTarget(name: "ThemeBasics", dependencies: [.product(name: "TesseraCore", package: root)]),
+    ],
+    swiftLanguageModes: [.v6]
+)
