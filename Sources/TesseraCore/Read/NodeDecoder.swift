@@ -151,6 +151,39 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try T(from: decoder.child(node, key: key))
     }
 
+    // Leaves read straight from the node, without a child decoder (most values are leaves).
+
+    func scalar<T>(_ key: Key, _ expected: String, _ read: (JSONNode.Value) -> T?) throws -> T {
+        let node = try require(key)
+        if let value = read(node.value) { return value }
+        throw decoder.child(node, key: key).mismatch(expected, T.self)
+    }
+
+    func optionalScalar<T>(_ key: Key, _ expected: String, _ read: (JSONNode.Value) -> T?) throws -> T? {
+        guard let node = member(key), !node.isNull else { return nil }
+        if let value = read(node.value) { return value }
+        throw decoder.child(node, key: key).mismatch(expected, T.self)
+    }
+
+    static func string(_ value: JSONNode.Value) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    static func double(_ value: JSONNode.Value) -> Double? {
+        if case .number(let number) = value { number } else { nil }
+    }
+
+    static func bool(_ value: JSONNode.Value) -> Bool? {
+        if case .bool(let flag) = value { flag } else { nil }
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, "a string", Self.string) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, "a number", Self.double) }
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, "true or false", Self.bool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalScalar(key, "a string", Self.string) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalScalar(key, "a number", Self.double) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(key, "true or false", Self.bool) }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         try decoder.child(try require(key), key: key).container(keyedBy: type)
     }
