@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -6,10 +7,36 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
     products: [
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
+        .library(name: "TesseraSettings", targets: ["TesseraSettings"]),
+        .library(name: "TesseraSettingsMacros", targets: ["TesseraSettingsMacros"]),
+    ],
+    dependencies: [
+        // Only the settings macro needs it; apps that do not use the macro never build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         .target(name: "TesseraCore"),
+        .target(name: "TesseraSettings", dependencies: ["TesseraCore"]),
+        .macro(
+            name: "TesseraSettingsPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "TesseraSettingsMacros", dependencies: ["TesseraSettings", "TesseraSettingsPlugin"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], exclude: ["Reference"]),
+        .testTarget(name: "TesseraSettingsTests", dependencies: ["TesseraSettingsMacros"]),
+        .testTarget(
+            name: "TesseraSettingsPluginTests",
+            dependencies: [
+                "TesseraSettingsPlugin",
+                .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

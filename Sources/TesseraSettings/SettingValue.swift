@@ -1,0 +1,41 @@
+import Foundation
+
+/// A setting's value, erased from its Swift type so schemas, forms and reviews can handle every
+/// setting the same way.
+public enum SettingValue: Sendable, Hashable {
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case text(String)
+    case date(Date)
+    /// An option of a picker, by its raw value.
+    case choice(String)
+    /// The absent value of an optional setting.
+    case none
+}
+
+/// How a setting is edited.
+public enum SettingKind: Sendable, Hashable {
+    case toggle
+    /// Whole numbers: a stepper.
+    case stepper
+    /// Fractional numbers: a slider when the setting has a range, else a number field.
+    case slider
+    case text
+    case date
+    /// One of a fixed set of options.
+    case picker([SettingChoice])
+}
+
+/// One option of a picker.
+public struct SettingChoice: Sendable, Hashable {
+    /// The stored value (an enum's raw value, as text).
+    public var value: String
+    /// What people see.
+    public var title: String
+
+    public init(value: String, title: String) {
+        self.value = value
+        self.title = title
+    }
+}

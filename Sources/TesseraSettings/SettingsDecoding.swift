@@ -1,0 +1,114 @@
+import Foundation
+import TesseraCore
+
+/// A coding key made from any property name.
+public struct SettingsCodingKey: CodingKey, Hashable, Sendable {
+    public var stringValue: String
+    public var intValue: Int? { nil }
+    public init(_ name: String) { stringValue = name }
+    public init?(stringValue: String) { self.stringValue = stringValue }
+    public init?(intValue: Int) { nil }
+}
+
+/// Something loading saved settings noticed. Loading goes on: the rest of the settings are kept.
+public struct SettingsLoadIssue: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable {
+        /// The saved value did not fit; the setting is back at its default.
+        case resetToDefault
+        /// A key no setting has (removed in this version, or added by a newer one); kept when saving.
+        case unknownKey
+    }
+
+    public var kind: Kind
+    /// The setting's identifier (`calculation.timePeriod`).
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// What the generated `init(from:)` calls. Under `SettingsPersistence` it records problems and
+/// unknown keys; under any other decoder it does the same quietly.
+public enum SettingsDecoding {
+    static let reportKey = CodingUserInfoKey(rawValue: "tessera.settingsReport")!
+
+    /// Collects issues and the raw values of unknown keys while decoding.
+    final class Report: @unchecked Sendable {
+        var issues: [SettingsLoadIssue] = []
+        var preserved: [(path: [String], value: JSONNode)] = []
+    }
+
+    static func path(_ decoder: any Decoder, _ key: String) -> [String] {
+        decoder.codingPath.map(\.stringValue) + [key]
+    }
+
+    /// Reads `key` into `value`; keeps the default when the key is missing or its value does not fit.
+    public static func read<Value: Decodable>(
+        _ value: inout Value, _ key: String, from container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder
+    ) {
+        let codingKey = SettingsCodingKey(key)
+        guard container.contains(codingKey) else { return }
+        do {
+            value = try container.decode(Value.self, forKey: codingKey)
+        } catch {
+            let report = decoder.userInfo[reportKey] as? Report
+            report?.issues.append(SettingsLoadIssue(
+                kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
+                message: "the saved value could not be read (\(describe(error))); reset to the default"))
+        }
+    }
+
+    /// Reports the keys no setting read, keeping their values for the next save.
+    public static func finish(known: Set<String>, in container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder) {
+        guard let report = decoder.userInfo[reportKey] as? Report else { return }
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            let keyPath = path(decoder, key.stringValue)
+            report.issues.append(SettingsLoadIssue(
+                kind: .unknownKey, path: keyPath.joined(separator: "."),
+                message: "no setting has this key; it is kept when saving"))
+            if let raw = try? container.decode(RawJSON.self, forKey: key) {
+                report.preserved.append((keyPath, raw.node))
+            }
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.typeMismatch(let type, _): "expected \(type)"
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.valueNotFound(let type, _): "expected \(type), found null"
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        default: "\(error)"
+        }
+    }
+}
+
+/// Any JSON value, captured as it was saved.
+struct RawJSON: Decodable {
+    let node: JSONNode
+
+    init(from decoder: any Decoder) throws {
+        if let container = try? decoder.container(keyedBy: SettingsCodingKey.self) {
+            var members: [JSONNode.Member] = []
+            for key in container.allKeys {
+                members.append(JSONNode.Member(key: key.stringValue, value: try container.decode(RawJSON.self, forKey: key).node))
+            }
+            node = JSONNode(.object(members))
+        } else if var container = try? decoder.unkeyedContainer() {
+            var elements: [JSONNode] = []
+            while !container.isAtEnd { elements.append(try container.decode(RawJSON.self).node) }
+            node = JSONNode(.array(elements))
+        } else {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                node = .null
+            } else if let flag = try? container.decode(Bool.self) {
+                node = JSONNode(.bool(flag))
+            } else if let number = try? container.decode(Double.self) {
+                node = .number(number)
+            } else {
+                node = .string(try container.decode(String.self))
+            }
+        }
+    }
+}

@@ -1,0 +1,255 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+
+/// `@Settings`: makes a struct a `SettingsGroup` — its schema (every stored property in
+/// declaration order, nested `@Settings` structs as sections) and a tolerant `init(from:)` that
+/// keeps the rest of a user's settings when one value is missing, unknown or of the wrong type.
+public struct SettingsMacro: ExtensionMacro {
+    public static func expansion(
+        of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+            let kind = declaration.is(ClassDeclSyntax.self) ? "a class" : declaration.is(EnumDeclSyntax.self) ? "an enum"
+                : declaration.is(ActorDeclSyntax.self) ? "an actor" : "this declaration"
+            context.diagnose(Diagnostic(node: node, message: SettingsMessage(
+                kind: .notAStruct,
+                message: "@Settings applies to structs: settings are values that can be compared and saved; \(kind) cannot be one")))
+            return []
+        }
+        guard let properties = collectProperties(of: structDecl, in: context) else { return [] }
+
+        let typeName = type.trimmedDescription
+        let access = structDecl.modifiers.contains { ["public", "package"].contains($0.name.text) }
+            ? (structDecl.modifiers.first { ["public", "package"].contains($0.name.text) }?.name.text ?? "") + " " : ""
+        let isGeneric = structDecl.genericParameterClause != nil
+
+        let entries = properties.map { entry(for: $0, typeName: typeName) }.joined(separator: ",\n")
+        let reads = properties.map {
+            "TesseraSettings.SettingsDecoding.read(&self.\($0.name), \(literal($0.name)), from: container, decoder: decoder)"
+        }.joined(separator: "\n")
+        let known = properties.map { literal($0.name) }.joined(separator: ", ")
+        let schemaDeclaration = isGeneric
+            ? "\(access)static var settingsSchema: TesseraSettings.SettingsSchema<\(typeName)> {\nTesseraSettings.SettingsSchema<\(typeName)>([\n\(entries)\n])\n}"
+            : "\(access)static let settingsSchema = TesseraSettings.SettingsSchema<\(typeName)>([\n\(entries)\n])"
+
+        let source: DeclSyntax = """
+            extension \(raw: typeName): TesseraSettings.SettingsGroup {
+            \(raw: schemaDeclaration)
+
+            \(raw: access)init(from decoder: any Decoder) throws {
+            self.init()
+            let container = try decoder.container(keyedBy: TesseraSettings.SettingsCodingKey.self)
+            \(raw: reads)
+            TesseraSettings.SettingsDecoding.finish(known: [\(raw: known)], in: container, decoder: decoder)
+            }
+            }
+            """
+        guard let extensionDecl = source.as(ExtensionDeclSyntax.self) else { return [] }
+        return [extensionDecl]
+    }
+
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "\"" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\"" + escaped + "\""
+    }
+
+    static func entry(for property: SettingProperty, typeName: String) -> String {
+        var arguments = [
+            "\\\(typeName).\(property.name)",
+            "id: \(literal(property.name))",
+            "title: \(property.title?.trimmedDescription ?? literal(humanize(property.name)))",
+        ]
+        if let footnote = property.footnote { arguments.append("footnote: \(footnote.trimmedDescription)") }
+        if let range = property.range { arguments.append("range: \(range.trimmedDescription)") }
+        if let step = property.step { arguments.append("step: \(step.trimmedDescription)") }
+        if let restart = property.requiresRestart { arguments.append("requiresRestart: \(restart.trimmedDescription)") }
+        if property.hidden { arguments.append("hidden: true") }
+        if let secure = property.secure { arguments.append("secure: \(secure.trimmedDescription)") }
+        if let multiline = property.multiline { arguments.append("multiline: \(multiline.trimmedDescription)") }
+        return ".entry(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// `timePeriod` → "Time period".
+    static func humanize(_ identifier: String) -> String {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(identifier)
+        for (index, character) in characters.enumerated() {
+            if character == "_" {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let previousIsLower = index > 0 && (characters[index - 1].isLowercase || characters[index - 1].isNumber)
+            let previousIsUpper = index > 0 && characters[index - 1].isUppercase
+            let nextIsLower = index + 1 < characters.count && characters[index + 1].isLowercase
+            if character.isUppercase, !current.isEmpty, previousIsLower || (previousIsUpper && nextIsLower) {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.enumerated().map { index, word in
+            if word.count > 1, word.allSatisfy({ $0.isUppercase || $0.isNumber }) { return word }
+            return index == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word.lowercased()
+        }.joined(separator: " ")
+    }
+
+    // MARK: Reading the struct
+
+    /// The stored properties in declaration order, or `nil` after reporting errors.
+    static func collectProperties(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext) -> [SettingProperty]? {
+        var properties: [SettingProperty] = []
+        var failed = false
+        for member in structDecl.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let accessors = binding.accessorBlock, isComputed(accessors) {
+                    context.diagnose(Diagnostic(node: binding, message: SettingsMessage(
+                        kind: .computedProperty,
+                        message: "computed property `\(name)` cannot be a setting; settings are stored. Move it to an extension")))
+                    failed = true
+                    continue
+                }
+                if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                    context.diagnose(Diagnostic(
+                        node: variable.bindingSpecifier,
+                        message: SettingsMessage(kind: .letProperty, message: "setting `\(name)` is a constant; settings must be `var` so they can be edited"),
+                        fixIts: [FixIt(
+                            message: SettingsFixIt(message: "Replace 'let' with 'var'"),
+                            changes: [.replace(
+                                oldNode: Syntax(variable.bindingSpecifier),
+                                newNode: Syntax(TokenSyntax.keyword(
+                                    .var, leadingTrivia: variable.bindingSpecifier.leadingTrivia,
+                                    trailingTrivia: variable.bindingSpecifier.trailingTrivia)))])]))
+                    failed = true
+                    continue
+                }
+                var property = SettingProperty(name: name, type: binding.typeAnnotation?.type)
+                if property.type == nil {
+                    // Without an annotation the type checker still picks the control; literals tell us enough for checks.
+                    property.inferredType = inferType(binding.initializer?.value)
+                }
+                if let reason = property.unsupportedTypeReason, let type = property.type {
+                    context.diagnose(Diagnostic(node: type, message: SettingsMessage(
+                        kind: .unsupportedType,
+                        message: "setting `\(name)` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum or SettingsDisplayable type, or a nested @Settings struct")))
+                    failed = true
+                    continue
+                }
+                if binding.initializer == nil, !property.isOptional {
+                    context.diagnose(Diagnostic(node: binding, message: SettingsMessage(
+                        kind: .missingDefault,
+                        message: "setting `\(name)` needs a default value: a missing or unreadable saved value falls back to it")))
+                    failed = true
+                    continue
+                }
+                readAttributes(variable.attributes, into: &property)
+                if !validate(property, attributes: variable.attributes, in: context) { failed = true }
+                properties.append(property)
+            }
+        }
+        return failed ? nil : properties
+    }
+
+    static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+        switch accessors.accessors {
+        case .getter: return true
+        case .accessors(let list):
+            return list.contains { ["get", "set", "_read", "_modify"].contains($0.accessorSpecifier.text) }
+        }
+    }
+
+    static func inferType(_ value: ExprSyntax?) -> String? {
+        guard let value else { return nil }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return inferType(prefix.expression) }
+        if let call = value.as(FunctionCallExprSyntax.self) {
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            if let name, name.first?.isUppercase == true { return name }
+        }
+        return nil
+    }
+
+    static func readAttributes(_ attributes: AttributeListSyntax, into property: inout SettingProperty) {
+        for element in attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if name == "SettingHidden" { property.hidden = true }
+            guard name == "Setting", case .argumentList(let arguments) = attribute.arguments else { continue }
+            for argument in arguments {
+                switch argument.label?.text {
+                case "title": property.title = argument.expression
+                case "footnote": property.footnote = argument.expression
+                case "range": property.range = argument.expression
+                case "step": property.step = argument.expression
+                case "requiresRestart": property.requiresRestart = argument.expression
+                case "secure": property.secure = argument.expression
+                case "multiline": property.multiline = argument.expression
+                default: break
+                }
+            }
+        }
+    }
+
+    /// Checks annotations against the property's type; reports and returns `false` on problems.
+    static func validate(_ property: SettingProperty, attributes: AttributeListSyntax, in context: some MacroExpansionContext) -> Bool {
+        guard property.range != nil || property.step != nil else { return true }
+        let node = Syntax(property.range ?? property.step ?? ExprSyntax(stringLiteral: ""))
+        if let base = property.baseTypeName, SettingProperty.knownNonNumeric.contains(base) {
+            context.diagnose(Diagnostic(node: node, message: SettingsMessage(
+                kind: .rangeOnNonNumeric, message: "a range applies to numbers; setting `\(property.name)` is \(base)")))
+            return false
+        }
+        var ok = true
+        if let range = property.range, let (lower, upper) = bounds(of: range), lower > upper {
+            context.diagnose(Diagnostic(node: Syntax(range), message: SettingsMessage(
+                kind: .emptyRange, message: "the range of `\(property.name)` is empty: \(range.trimmedDescription) has its lower bound above its upper bound")))
+            ok = false
+        }
+        if let step = property.step, let value = number(step), value <= 0 {
+            context.diagnose(Diagnostic(node: Syntax(step), message: SettingsMessage(
+                kind: .invalidStep, message: "the step of `\(property.name)` must be greater than 0")))
+            ok = false
+        }
+        return ok
+    }
+
+    /// The literal bounds of `a...b` (folded or not, as macro arguments arrive unfolded).
+    static func bounds(of expression: ExprSyntax) -> (Double, Double)? {
+        if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "...",
+           let lower = number(infix.leftOperand), let upper = number(infix.rightOperand) {
+            return (lower, upper)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].trimmedDescription == "...",
+               let lower = number(elements[0]), let upper = number(elements[2]) {
+                return (lower, upper)
+            }
+        }
+        return nil
+    }
+
+    static func number(_ expression: ExprSyntax) -> Double? {
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return number(prefix.expression).map { -$0 } }
+        return nil
+    }
+}

@@ -1,0 +1,179 @@
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosTestSupport
+import XCTest
+@testable import TesseraSettingsPlugin
+
+let testMacros: [String: any Macro.Type] = [
+    "Settings": SettingsMacro.self, "Setting": SettingMarkerMacro.self, "SettingHidden": SettingMarkerMacro.self,
+]
+
+final class SettingsMacroTests: XCTestCase {
+    func testExpansionCoversEveryAnnotation() {
+        assertMacroExpansion(
+            """
+            @Settings
+            public struct Display {
+                var brightness = 0.5
+                @Setting(title: "Dark mode", footnote: "Follows the system when off.", requiresRestart: true)
+                var darkMode = false
+                @Setting(range: 1...10, step: 1)
+                var zoom: Int = 3
+                @SettingHidden
+                var opens = 0
+                @Setting(secure: true, multiline: false)
+                var token = ""
+                var name: String?
+                static var shared = 0
+            }
+            """,
+            expandedSource: """
+            public struct Display {
+                var brightness = 0.5
+                var darkMode = false
+                var zoom: Int = 3
+                var opens = 0
+                var token = ""
+                var name: String?
+                static var shared = 0
+            }
+
+            extension Display: TesseraSettings.SettingsGroup {
+                public static let settingsSchema = TesseraSettings.SettingsSchema<Display>([
+                        .entry(\\Display.brightness, id: "brightness", title: "Brightness"),
+                        .entry(\\Display.darkMode, id: "darkMode", title: "Dark mode", footnote: "Follows the system when off.", requiresRestart: true),
+                        .entry(\\Display.zoom, id: "zoom", title: "Zoom", range: 1 ... 10, step: 1),
+                        .entry(\\Display.opens, id: "opens", title: "Opens", hidden: true),
+                        .entry(\\Display.token, id: "token", title: "Token", secure: true, multiline: false),
+                        .entry(\\Display.name, id: "name", title: "Name")
+                    ])
+
+                public init(from decoder: any Decoder) throws {
+                    self.init()
+                    let container = try decoder.container(keyedBy: TesseraSettings.SettingsCodingKey.self)
+                    TesseraSettings.SettingsDecoding.read(&self.brightness, "brightness", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.read(&self.darkMode, "darkMode", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.read(&self.zoom, "zoom", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.read(&self.opens, "opens", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.read(&self.token, "token", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.read(&self.name, "name", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.finish(known: ["brightness", "darkMode", "zoom", "opens", "token", "name"], in: container, decoder: decoder)
+                }
+            }
+            """,
+            macros: testMacros)
+    }
+
+    func testNestedAndGenericTypes() {
+        assertMacroExpansion(
+            """
+            @Settings
+            struct Box<Value> {
+                var enabled = true
+            }
+            """,
+            expandedSource: """
+            struct Box<Value> {
+                var enabled = true
+            }
+
+            extension Box: TesseraSettings.SettingsGroup {
+                static var settingsSchema: TesseraSettings.SettingsSchema<Box> {
+                    TesseraSettings.SettingsSchema<Box>([
+                            .entry(\\Box.enabled, id: "enabled", title: "Enabled")
+                        ])
+                }
+
+                init(from decoder: any Decoder) throws {
+                    self.init()
+                    let container = try decoder.container(keyedBy: TesseraSettings.SettingsCodingKey.self)
+                    TesseraSettings.SettingsDecoding.read(&self.enabled, "enabled", from: container, decoder: decoder)
+                    TesseraSettings.SettingsDecoding.finish(known: ["enabled"], in: container, decoder: decoder)
+                }
+            }
+            """,
+            macros: testMacros)
+    }
+
+    func testClassIsRefused() {
+        assertMacroExpansion(
+            "@Settings\nclass Prefs {\n    var on = true\n}",
+            expandedSource: "class Prefs {\n    var on = true\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "@Settings applies to structs: settings are values that can be compared and saved; a class cannot be one",
+                line: 1, column: 1)],
+            macros: testMacros)
+    }
+
+    func testEnumIsRefused() {
+        assertMacroExpansion(
+            "@Settings\nenum Prefs {\n    case on\n}",
+            expandedSource: "enum Prefs {\n    case on\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "@Settings applies to structs: settings are values that can be compared and saved; an enum cannot be one",
+                line: 1, column: 1)],
+            macros: testMacros)
+    }
+
+    func testLetHasAFixIt() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    let on = true\n}",
+            expandedSource: "struct Prefs {\n    let on = true\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "setting `on` is a constant; settings must be `var` so they can be edited",
+                line: 3, column: 5, fixIts: [FixItSpec(message: "Replace 'let' with 'var'")])],
+            macros: testMacros,
+            applyFixIts: ["Replace 'let' with 'var'"],
+            fixedSource: "@Settings\nstruct Prefs {\n    var on = true\n}")
+    }
+
+    func testComputedPropertyIsRefused() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    var twice: Int { 2 }\n}",
+            expandedSource: "struct Prefs {\n    var twice: Int { 2 }\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "computed property `twice` cannot be a setting; settings are stored. Move it to an extension",
+                line: 3, column: 9)],
+            macros: testMacros)
+    }
+
+    func testUnsupportedTypesAreRefused() {
+        for (type, reason) in [("[Int]", "an array"), ("[String: Int]", "a dictionary"), ("(Int, Int)", "a tuple"), ("() -> Void", "a function"), ("Any", "`Any`")] {
+            assertMacroExpansion(
+                "@Settings\nstruct Prefs {\n    var value: \(type) = x\n}",
+                expandedSource: "struct Prefs {\n    var value: \(type) = x\n}",
+                diagnostics: [DiagnosticSpec(
+                    message: "setting `value` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum or SettingsDisplayable type, or a nested @Settings struct",
+                    line: 3, column: 16)],
+                macros: testMacros)
+        }
+    }
+
+    func testMissingDefaultIsRefused() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    var count: Int\n}",
+            expandedSource: "struct Prefs {\n    var count: Int\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "setting `count` needs a default value: a missing or unreadable saved value falls back to it",
+                line: 3, column: 9)],
+            macros: testMacros)
+    }
+
+    func testRangeOnNonNumericIsRefused() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    @Setting(range: 1...3)\n    var name = \"x\"\n}",
+            expandedSource: "struct Prefs {\n    var name = \"x\"\n}",
+            diagnostics: [DiagnosticSpec(message: "a range applies to numbers; setting `name` is String", line: 3, column: 21)],
+            macros: testMacros)
+    }
+
+    func testEmptyRangeAndBadStepAreRefused() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    @Setting(range: 30...1, step: 0)\n    var days = 7\n}",
+            expandedSource: "struct Prefs {\n    var days = 7\n}",
+            diagnostics: [
+                DiagnosticSpec(message: "the range of `days` is empty: 30...1 has its lower bound above its upper bound", line: 3, column: 21),
+                DiagnosticSpec(message: "the step of `days` must be greater than 0", line: 3, column: 35),
+            ],
+            macros: testMacros)
+    }
+}
