@@ -5,50 +5,39 @@ import Foundation
 /// product of contexts never materialises.
 final class ResolutionCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var colors: [ColorTable?] = [nil, nil, nil, nil]
+    private var colors: [Int: ColorTable] = [:]
     private var typography: [TypographyKey: TextTable] = [:]
-    private var buttons: [ButtonTable?] = [nil, nil, nil, nil]
+    private var buttons: [Int: ButtonTable] = [:]
     private var surfaces: [Int: SurfaceTable] = [:]
 
-    func buttons(_ mode: ColorMode, make: () -> ButtonTable) -> ButtonTable {
-        if let table = lock.withLock({ buttons[mode.index] }) { return table }
+    /// The table for `key`, made once; a table made concurrently by another thread wins.
+    private func cached<Key: Hashable, Table>(
+        _ storage: ReferenceWritableKeyPath<ResolutionCache, [Key: Table]>, _ key: Key, make: () -> Table
+    ) -> Table {
+        if let table = lock.withLock({ self[keyPath: storage][key] }) { return table }
         let table = make()
         return lock.withLock {
-            if let existing = buttons[mode.index] { return existing }
-            buttons[mode.index] = table
-            return table
-        }
-    }
-
-    /// Surfaces depend on the colour mode, Reduce Transparency and the layout variant.
-    func surfaces(_ key: Int, make: () -> SurfaceTable) -> SurfaceTable {
-        if let table = lock.withLock({ surfaces[key] }) { return table }
-        let table = make()
-        return lock.withLock {
-            if let existing = surfaces[key] { return existing }
-            surfaces[key] = table
+            if let existing = self[keyPath: storage][key] { return existing }
+            self[keyPath: storage][key] = table
             return table
         }
     }
 
     func colors(_ mode: ColorMode, make: () -> ColorTable) -> ColorTable {
-        if let table = lock.withLock({ colors[mode.index] }) { return table }
-        let table = make()
-        return lock.withLock {
-            if let existing = colors[mode.index] { return existing }
-            colors[mode.index] = table
-            return table
-        }
+        cached(\.colors, mode.index, make: make)
     }
 
     func typography(_ key: TypographyKey, make: () -> TextTable) -> TextTable {
-        if let table = lock.withLock({ typography[key] }) { return table }
-        let table = make()
-        return lock.withLock {
-            if let existing = typography[key] { return existing }
-            typography[key] = table
-            return table
-        }
+        cached(\.typography, key, make: make)
+    }
+
+    func buttons(_ mode: ColorMode, make: () -> ButtonTable) -> ButtonTable {
+        cached(\.buttons, mode.index, make: make)
+    }
+
+    /// Surfaces depend on the colour mode, Reduce Transparency and the layout variant.
+    func surfaces(_ key: Int, make: () -> SurfaceTable) -> SurfaceTable {
+        cached(\.surfaces, key, make: make)
     }
 }
 
