@@ -53,6 +53,7 @@ public struct SettingsDataError: Error, Sendable, CustomStringConvertible {
 
 /// Encodes and decodes settings in the saved format.
 public enum SettingsCodec {
+    /// The saved form of `settings`, with `preserved` values put back.
     public static func encode<Settings: SettingsGroup>(
         _ settings: Settings, format: SettingsFormat = SettingsFormat(), preserving preserved: [PreservedValue] = []
     ) throws -> Data {
@@ -64,6 +65,7 @@ public enum SettingsCodec {
         return JSONWriter.data(from: .object(["version": .number(Double(format.version)), "settings": tree]))
     }
 
+    /// Reads saved settings, migrating older versions; problems with single values become issues.
     public static func decode<Settings: SettingsGroup>(
         _ type: Settings.Type, from data: Data, format: SettingsFormat = SettingsFormat()
     ) throws -> LoadedSettings<Settings> {

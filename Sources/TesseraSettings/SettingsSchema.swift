@@ -19,6 +19,7 @@ public struct SettingsSchema<Root>: Sendable {
 
     public let entries: [Entry]
 
+    /// A schema of these entries, in order.
     public init(_ entries: [Entry]) {
         self.entries = entries
     }

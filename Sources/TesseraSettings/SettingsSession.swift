@@ -34,6 +34,7 @@ public final class SettingsSession<Settings: SettingsGroup> {
     public var draft: Settings { session.draft }
     /// The settings as last applied (or loaded).
     public var saved: Settings { session.saved }
+    /// Whether anything is pending.
     public var hasChanges: Bool { session.hasChanges }
     public var canUndo: Bool { session.canUndo }
     public var canRedo: Bool { session.canRedo }
@@ -102,8 +103,11 @@ public final class SettingsSession<Settings: SettingsGroup> {
         return true
     }
 
+    /// Ends a continuous change, so the next change is its own undo step.
     public func endContinuousChange() { session.endCoalescing() }
+    /// Reverts the last change.
     public func undo() { session.undo() }
+    /// Re-applies the last undone change.
     public func redo() { session.redo() }
 
     /// Discards every pending change.

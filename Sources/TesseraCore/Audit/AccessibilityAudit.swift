@@ -20,6 +20,7 @@ public enum AccessibilityAudit {
     /// The smallest text size at the default Dynamic Type size on iOS (HIG).
     public static let minimumTextSize = 11.0
 
+    /// Runs every check on `theme` at `level`; the report lists passes and failures alike.
     public static func run(_ theme: CompiledTheme, level: AuditLevel = .AA) -> AuditReport {
         var findings: [AuditFinding] = []
         for mode in ColorMode.allCases {

@@ -87,6 +87,7 @@ public enum ColorSpaces {
 
     // MARK: Conversions
 
+    /// Gamma-encoded sRGB → linear sRGB (likewise for the conversions below, named by their spaces).
     public static func linearSRGB(fromSRGB v: Vector) -> Vector { (linearize(v.0), linearize(v.1), linearize(v.2)) }
     public static func sRGB(fromLinearSRGB v: Vector) -> Vector { (gammaEncode(v.0), gammaEncode(v.1), gammaEncode(v.2)) }
     public static func xyz(fromLinearSRGB v: Vector) -> Vector { linearSRGBToXYZ.apply(v) }

@@ -9,6 +9,7 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
     public var alpha: Double
 
     @inlinable
+    /// A colour from gamma-encoded sRGB channels and alpha, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -7,10 +7,15 @@
 public final class CompiledTheme: Sendable {
     /// The merged specification this theme was compiled from.
     public let spec: ThemeSpec
+    /// Colour roles in all four modes.
     public let colors: RoleTable<ColorRoles, ColorModes>
+    /// Text roles, unresolved for size.
     public let text: RoleTable<TextRoles, CompiledTextRole>
+    /// Button roles with their references resolved.
     public let buttons: RoleTable<ButtonRoles, CompiledButton>
+    /// Surface roles with their references resolved.
     public let surfaces: RoleTable<SurfaceRoles, CompiledSurface>
+    /// Layout for every size-class combination.
     public let layout: CompiledLayout
     public let radii: [String: Double]
     public let shadows: [CompiledShadow]
@@ -40,7 +45,9 @@ public final class CompiledTheme: Sendable {
         self.nonText = nonText
     }
 
+    /// The theme's id, or "custom".
     public var id: String { spec.id ?? "custom" }
+    /// The theme's display name.
     public var name: String { spec.name ?? spec.id ?? "Custom theme" }
 
     /// The colour of `role` in `mode`.

@@ -1,7 +1,9 @@
 /// A family's roles in compiled order — built-in roles at their fixed indices, then the theme's
 /// custom roles by name — with O(1) lookup for built-in roles.
 public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
+    /// Values by role index.
     public private(set) var values: [Value]
+    /// Role names by index.
     public private(set) var names: [String]
     private var customIndex: [String: Int]
     private var customFallbacks: [Int: Int]

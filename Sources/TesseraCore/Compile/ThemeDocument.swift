@@ -16,7 +16,9 @@ public struct ThemeDocument: Sendable {
     /// Whether the document compiled without errors.
     public var isValid: Bool { theme != nil }
 
+    /// The errors only.
     public var errors: [Diagnostic] { diagnostics.filter(\.isError) }
+    /// The warnings only.
     public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
 
     static func failed(_ diagnostics: [Diagnostic]) -> ThemeDocument {

@@ -11,8 +11,10 @@ import Foundation
 public struct ThemeLoader: Sendable {
     /// Where `extends` looks up base themes.
     public var catalog: PresetCatalog
+    /// The JSON reader (and its nesting limit).
     public var reader: JSONReader
 
+    /// A loader resolving `extends` against `catalog`.
     public init(catalog: PresetCatalog = .builtIn, reader: JSONReader = JSONReader()) {
         self.catalog = catalog
         self.reader = reader

@@ -3,6 +3,7 @@
 /// `description` prints the form editors and Xcode understand:
 /// `FILE:LINE:COL: error: JSON.PATH: message`.
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// How bad a problem is: errors stop a theme from compiling; warnings do not.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         case warning
         case error
@@ -56,18 +57,21 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.file = file
     }
 
+    /// An error at `path`.
     public static func error(
         _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
     ) -> Diagnostic {
         Diagnostic(.error, code, message, at: path, location: location)
     }
 
+    /// A warning at `path`.
     public static func warning(
         _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
     ) -> Diagnostic {
         Diagnostic(.warning, code, message, at: path, location: location)
     }
 
+    /// Whether this is an error.
     public var isError: Bool { severity == .error }
 
     public var description: String {

@@ -19,10 +19,12 @@ public struct JSONPath: Sendable, Hashable, Codable, CustomStringConvertible, Ex
     /// The empty path, naming the document's root.
     public static let root = JSONPath()
 
+    /// This path with an object key added.
     public func appending(_ key: String) -> JSONPath {
         JSONPath(components + [.key(key)])
     }
 
+    /// This path with an array index added.
     public func appending(index: Int) -> JSONPath {
         JSONPath(components + [.index(index)])
     }

@@ -23,6 +23,7 @@ public struct EditSession<Value: Equatable & Sendable>: Sendable {
     /// How many undo steps are kept; older ones are dropped.
     public var historyLimit: Int
 
+    /// A session whose saved value and draft are both `value`.
     public init(_ value: Value, historyLimit: Int = 200) {
         saved = value
         draft = value

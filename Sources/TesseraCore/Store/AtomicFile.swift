@@ -24,6 +24,7 @@ public struct AtomicFile: Sendable {
         self.fileSystem = fileSystem
     }
 
+    /// Where the previous version is kept.
     public var backupURL: URL { url.appendingPathExtension("bak") }
 
     /// Writes `data` atomically, keeping the previous version as the backup.

@@ -54,6 +54,7 @@ public actor ThemeStore {
         }
     }
 
+    /// Remembers the selected preset.
     public func saveSelection(_ presetID: String) throws {
         try selectionFile.save(JSONWriter.data(from: .object(["preset": .string(presetID)])))
     }
