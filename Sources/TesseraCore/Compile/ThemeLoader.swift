@@ -23,6 +23,13 @@ public struct ThemeLoader: Sendable {
     /// Loads a theme file from disk. A file that cannot be read is reported, not thrown.
     public func load(contentsOf url: URL) -> ThemeDocument {
         let name = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
+            return .failed([Diagnostic(.error, .syntax, "no such file; expected the path of a theme (.json) file", file: name)])
+        }
+        if isDirectory.boolValue {
+            return .failed([Diagnostic(.error, .syntax, "this is a directory; expected the path of a theme (.json) file", file: name)])
+        }
         do {
             let data = try Data(contentsOf: url)
             return load(data, file: name)
