@@ -77,7 +77,8 @@ public struct SettingsMacro: ExtensionMacro {
         return ".entry(" + arguments.joined(separator: ", ") + ")"
     }
 
-    /// `timePeriod` → "Time period".
+    /// `timePeriod` → "Time period". The runtime's `SettingsTitle.humanize` does the same for enum
+    /// cases; the plugin cannot link the runtime, and a test keeps the two in agreement.
     static func humanize(_ identifier: String) -> String {
         var words: [String] = []
         var current = ""

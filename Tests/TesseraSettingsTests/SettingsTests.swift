@@ -62,6 +62,14 @@ struct SettingsSchemaTests {
         #expect(schema.field(at: \BetaSettings.calculation.timePeriod)?.id == "calculation.timePeriod")
     }
 
+    @Test("titles the macro writes match the runtime's humanising (the two must not drift)")
+    func macroTitlesMatchRuntime() {
+        for field in schema.fields where field.id != "experiments" {
+            let name = String(field.id.split(separator: ".").last ?? "")
+            #expect(field.title == SettingsTitle.humanize(name), "\(field.id)")
+        }
+    }
+
     @Test("titles humanise identifiers", arguments: [
         ("timePeriod", "Time period"), ("URLScheme", "URL scheme"), ("apiToken", "Api token"), ("snake_case_name", "Snake case name"),
         ("a", "A"), ("maxHTTPConnections", "Max HTTP connections"),
