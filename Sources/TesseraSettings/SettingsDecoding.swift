@@ -30,7 +30,12 @@ public struct SettingsLoadIssue: Sendable, Hashable, CustomStringConvertible {
 /// What the generated `init(from:)` calls. Under `SettingsPersistence` it records problems and
 /// unknown keys; under any other decoder it does the same quietly.
 public enum SettingsDecoding {
-    static let reportKey = CodingUserInfoKey(rawValue: "tessera.settingsReport")!
+    /// Where `SettingsCodec` puts its report (the initialiser is failable in name only).
+    static let reportKey = CodingUserInfoKey(rawValue: "tessera.settingsReport")
+
+    static func report(in decoder: any Decoder) -> Report? {
+        reportKey.flatMap { decoder.userInfo[$0] } as? Report
+    }
 
     /// Collects issues and the raw values of unknown keys while decoding.
     final class Report: @unchecked Sendable {
@@ -51,8 +56,7 @@ public enum SettingsDecoding {
         do {
             value = try container.decode(Value.self, forKey: codingKey)
         } catch {
-            let report = decoder.userInfo[reportKey] as? Report
-            report?.issues.append(SettingsLoadIssue(
+            report(in: decoder)?.issues.append(SettingsLoadIssue(
                 kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
                 message: "the saved value could not be read (\(describe(error))); reset to the default"))
         }
@@ -60,7 +64,7 @@ public enum SettingsDecoding {
 
     /// Reports the keys no setting read, keeping their values for the next save.
     public static func finish(known: Set<String>, in container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder) {
-        guard let report = decoder.userInfo[reportKey] as? Report else { return }
+        guard let report = report(in: decoder) else { return }
         for key in container.allKeys where !known.contains(key.stringValue) {
             let keyPath = path(decoder, key.stringValue)
             report.issues.append(SettingsLoadIssue(

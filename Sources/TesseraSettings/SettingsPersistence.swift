@@ -97,7 +97,7 @@ public enum SettingsCodec {
         let report = SettingsDecoding.Report()
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        decoder.userInfo[SettingsDecoding.reportKey] = report
+        if let key = SettingsDecoding.reportKey { decoder.userInfo[key] = report }
         let value: Settings
         do {
             value = try decoder.decode(Settings.self, from: JSONWriter.data(from: settings, pretty: false))

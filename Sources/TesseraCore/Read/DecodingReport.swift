@@ -63,13 +63,12 @@ final class DecodingReport: @unchecked Sendable {
         return result
     }
 
-    static let userInfoKey = CodingUserInfoKey(rawValue: "tessera.decodingReport")!
 }
 
 extension Decoder {
     /// The report of the theme reader decoding this value, or `nil` under another decoder.
     var decodingReport: DecodingReport? {
-        userInfo[DecodingReport.userInfoKey] as? DecodingReport
+        (self as? NodeDecoder)?.report
     }
 
     /// The JSON path of the value being decoded.

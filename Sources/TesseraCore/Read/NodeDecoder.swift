@@ -59,7 +59,7 @@ struct NodeDecoder: Decoder {
     }
 
     init(node: JSONNode, report: DecodingReport) {
-        self.init(node: node, report: report, userInfo: [DecodingReport.userInfoKey: report])
+        self.init(node: node, report: report, userInfo: [:])
     }
 
     /// Decodes `T` from `node`, collecting problems and unknown keys in `report`.
