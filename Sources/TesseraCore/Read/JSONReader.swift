@@ -31,8 +31,15 @@ public struct JSONReader: Sendable {
     }
 
     public func read(_ data: Data) throws(SyntaxError) -> Document {
-        var parser = Parser(bytes: [UInt8](data), maximumDepth: maximumDepth)
-        return try parser.parseDocument()
+        let result: Result<Document, SyntaxError> = data.withUnsafeBytes { raw in
+            var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
+            do throws(SyntaxError) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     public func read(_ text: String) throws(SyntaxError) -> Document {
@@ -40,8 +47,9 @@ public struct JSONReader: Sendable {
     }
 }
 
+/// Parses bytes that stay valid for the parser's whole life (the caller's buffer).
 private struct Parser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
     var offset = 0
     var line = 1
@@ -52,7 +60,7 @@ private struct Parser {
     var warnings: [Diagnostic] = []
     var path: [JSONPath.Component] = []
 
-    init(bytes: [UInt8], maximumDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
