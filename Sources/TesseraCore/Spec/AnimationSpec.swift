@@ -50,3 +50,12 @@ public struct AnimationCurve: Sendable, Hashable, Codable {
         case curve, duration, response, damping, blend
     }
 }
+
+/// A timing curve for an animation.
+public enum AnimationCurveKind: String, SpecEnum {
+    /// No animation: changes apply at once.
+    case none
+    case linear, easeIn, easeOut, easeInOut
+    /// A spring described by response, damping fraction and blend duration.
+    case spring
+}

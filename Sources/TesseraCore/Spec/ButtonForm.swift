@@ -1,0 +1,20 @@
+/// The visual forms a button can take; any role can be drawn in any form.
+public enum ButtonForm: String, SpecEnum {
+    /// A filled, labelled button in the role's shape.
+    case capsule
+    /// The label alone, no fill.
+    case text
+    /// An icon alone, no fill, with a hit area of at least the minimum touch target.
+    case icon
+    /// An icon centred in a filled circle.
+    case circularIcon
+
+    @inlinable var index: Int {
+        switch self {
+        case .capsule: 0
+        case .text: 1
+        case .icon: 2
+        case .circularIcon: 3
+        }
+    }
+}
