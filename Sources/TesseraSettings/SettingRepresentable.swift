@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A type that can be a setting. The control a form shows comes from this conformance, never
 /// from a type's name: Bool, integers, floating point, String, Date, `Optional` of these,
@@ -89,6 +90,16 @@ extension Date: SettingRepresentable {
     public func settingDisplay(locale: Locale) -> String {
         formatted(Date.FormatStyle(date: .abbreviated, time: .shortened).locale(locale))
     }
+}
+
+extension RGBA: SettingRepresentable {
+    public static var settingKind: SettingKind { .color }
+    public var settingValue: SettingValue { .color(self) }
+    public init?(settingValue: SettingValue) {
+        guard case .color(let color) = settingValue else { return nil }
+        self = color
+    }
+    public func settingDisplay(locale: Locale) -> String { hexString }
 }
 
 extension Optional: SettingRepresentable where Wrapped: SettingRepresentable {

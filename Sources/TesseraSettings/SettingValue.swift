@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// A setting's value, erased from its Swift type so schemas, forms and reviews can handle every
 /// setting the same way.
@@ -10,6 +11,8 @@ public enum SettingValue: Sendable, Hashable {
     case date(Date)
     /// An option of a picker, by its raw value.
     case choice(String)
+    /// A colour, as sRGB channels and alpha.
+    case color(RGBA)
     /// The absent value of an optional setting.
     case none
 }
@@ -25,6 +28,8 @@ public enum SettingKind: Sendable, Hashable {
     case date
     /// One of a fixed set of options.
     case picker([SettingChoice])
+    /// A colour: a colour well.
+    case color
 }
 
 /// One option of a picker.

@@ -16,7 +16,9 @@ public struct SettingsField<Root>: Sendable {
     public let footnote: String?
     /// The sections above this setting, outermost first (titles).
     public let sectionPath: [String]
-    public let keyPath: SettingKeyPath
+    /// Where the value is stored; `nil` for a setting computed from the whole root (see
+    /// `SettingsSchema.Entry.computed`).
+    public let keyPath: SettingKeyPath?
     public let kind: SettingKind
     public let isOptional: Bool
     /// Allowed values for numbers.
@@ -69,6 +71,14 @@ public struct SettingsField<Root>: Sendable {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 
+    /// This field inside a section titled `title`.
+    func inSection(_ title: String) -> SettingsField {
+        SettingsField(
+            id: id, title: self.title, footnote: footnote, sectionPath: [title] + sectionPath, keyPath: keyPath,
+            kind: kind, isOptional: isOptional, range: range, step: step, requiresRestart: requiresRestart,
+            isHidden: isHidden, isSecure: isSecure, isMultiline: isMultiline, read: read, write: write, display: display)
+    }
+
     func lifted<Outer>(through outer: SettingKeyPath, section: String?, prefix: String,
                        get: @escaping @Sendable (Outer) -> Root, set: @escaping @Sendable (inout Outer, (inout Root) -> Bool) -> Bool)
         -> SettingsField<Outer>
@@ -77,7 +87,7 @@ public struct SettingsField<Root>: Sendable {
         return SettingsField<Outer>(
             id: prefix + "." + id, title: title, footnote: footnote,
             sectionPath: (section.map { [$0] } ?? []) + sectionPath,
-            keyPath: SettingKeyPath(outer.keyPath.appending(path: keyPath.keyPath) ?? keyPath.keyPath),
+            keyPath: keyPath.map { SettingKeyPath(outer.keyPath.appending(path: $0.keyPath) ?? $0.keyPath) },
             kind: kind, isOptional: isOptional, range: range, step: step, requiresRestart: requiresRestart,
             isHidden: isHidden, isSecure: isSecure, isMultiline: isMultiline,
             read: { read(get($0)) },

@@ -52,7 +52,27 @@ public struct SettingsSchema<Root>: Sendable {
     public func field(id: String) -> SettingsField<Root>? { fields.first { $0.id == id } }
 
     /// The field at this key path.
-    public func field(at keyPath: AnyKeyPath) -> SettingsField<Root>? { fields.first { $0.keyPath.keyPath == keyPath } }
+    public func field(at keyPath: AnyKeyPath) -> SettingsField<Root>? { fields.first { $0.keyPath?.keyPath == keyPath } }
+
+    /// Every field whose value differs between `old` and `new`, in schema order, formatted for
+    /// a review screen.
+    public func changes(from old: Root, to new: Root, locale: Locale = .current) -> [SettingsChange] {
+        fields.compactMap { field in
+            let before = field.value(in: old), after = field.value(in: new)
+            guard before != after else { return nil }
+            return SettingsChange(
+                id: field.id, title: field.title, sectionPath: field.sectionPath,
+                before: field.displayString(before, locale: locale), after: field.displayString(after, locale: locale),
+                requiresRestart: field.requiresRestart)
+        }
+    }
+
+    /// Values in `settings` outside their range or off their step, in schema order.
+    public func validationIssues(in settings: Root) -> [SettingsValidationIssue] {
+        fields.compactMap { field in
+            field.validate(field.value(in: settings)).map { SettingsValidationIssue(id: field.id, message: $0) }
+        }
+    }
 }
 
 extension SettingsSchema.Entry {
@@ -99,6 +119,62 @@ extension SettingsSchema.Entry {
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         ranged(entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden), range, step)
+    }
+
+    /// A setting computed from the whole root rather than stored at a key path: `get` reads it,
+    /// `set` writes it back. Schemas built at runtime (a theme's colours) use it.
+    public static func computed<Value: SettingRepresentable>(
+        id: String, title: String, footnote: String? = nil, range: ClosedRange<Double>? = nil, step: Double? = nil,
+        requiresRestart: Bool = false,
+        get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void
+    ) -> Self {
+        .field(SettingsField(
+            id: id, title: title, footnote: footnote, sectionPath: [], keyPath: nil,
+            kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type, range: range, step: step,
+            requiresRestart: requiresRestart, isHidden: false, isSecure: false, isMultiline: false,
+            read: { get($0).settingValue },
+            write: { root, value in
+                guard let typed = Value(settingValue: value) else { return false }
+                set(&root, typed)
+                return true
+            },
+            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" }))
+    }
+
+    /// A computed setting picked from `choices` (values known only at runtime, such as a
+    /// theme's colour role names). `get` returns a choice's value.
+    public static func computed(
+        id: String, title: String, footnote: String? = nil, choices: [SettingChoice], requiresRestart: Bool = false,
+        get: @escaping @Sendable (Root) -> String, set: @escaping @Sendable (inout Root, String) -> Void
+    ) -> Self {
+        .field(SettingsField(
+            id: id, title: title, footnote: footnote, sectionPath: [], keyPath: nil,
+            kind: .picker(choices), isOptional: false, range: nil, step: nil,
+            requiresRestart: requiresRestart, isHidden: false, isSecure: false, isMultiline: false,
+            read: { .choice(get($0)) },
+            write: { root, value in
+                guard case .choice(let choice) = value, choices.contains(where: { $0.value == choice }) else { return false }
+                set(&root, choice)
+                return true
+            },
+            display: { value, _ in
+                guard case .choice(let choice) = value else { return "" }
+                return choices.first { $0.value == choice }?.title ?? choice
+            }))
+    }
+
+    /// A section of `entries`; their fields get `title` prepended to their section path.
+    public static func section(id: String, title: String, footnote: String? = nil, entries: [Self]) -> Self {
+        func nest(_ entries: [Self]) -> [Self] {
+            entries.map { entry in
+                switch entry {
+                case .field(let field): .field(field.inSection(title))
+                case .section(let section):
+                    .section(SettingsSchema.Section(id: section.id, title: section.title, footnote: section.footnote, entries: nest(section.entries)))
+                }
+            }
+        }
+        return .section(SettingsSchema.Section(id: id, title: title, footnote: footnote, entries: nest(entries)))
     }
 
     /// A nested settings group, shown as a section.

@@ -40,17 +40,7 @@ public final class SettingsSession<Settings: SettingsGroup> {
     public var canRedo: Bool { session.canRedo }
 
     /// Every pending change in schema order; a value changed back drops out.
-    public var changes: [SettingsChange] {
-        let (old, new) = (session.saved, session.draft)
-        return schema.fields.compactMap { field in
-            let before = field.value(in: old), after = field.value(in: new)
-            guard before != after else { return nil }
-            return SettingsChange(
-                id: field.id, title: field.title, sectionPath: field.sectionPath,
-                before: field.displayString(before, locale: locale), after: field.displayString(after, locale: locale),
-                requiresRestart: field.requiresRestart)
-        }
-    }
+    public var changes: [SettingsChange] { schema.changes(from: session.saved, to: session.draft, locale: locale) }
 
     /// Whether applying the pending changes needs a restart.
     public var needsRestart: Bool { changes.contains(where: \.requiresRestart) }
@@ -149,11 +139,7 @@ public final class SettingsSession<Settings: SettingsGroup> {
     }
 
     /// Problems with the draft: values outside their range or off their step.
-    public var validationIssues: [SettingsValidationIssue] {
-        schema.fields.compactMap { field in
-            field.validate(field.value(in: session.draft)).map { SettingsValidationIssue(id: field.id, message: $0) }
-        }
-    }
+    public var validationIssues: [SettingsValidationIssue] { schema.validationIssues(in: session.draft) }
 
     /// Validates, saves atomically, then runs side effects in schema order. A failed save keeps
     /// the draft and changes nothing; failing side effects are reported without undoing the save.
@@ -175,7 +161,7 @@ public final class SettingsSession<Settings: SettingsGroup> {
         }
         session.markSaved(as: new)
         var failures: [SettingsSideEffectFailure] = []
-        let order = schema.fields.map(\.keyPath.keyPath)
+        let order = schema.fields.map(\.keyPath?.keyPath)
         let sorted = effects.enumerated().sorted { a, b in
             (order.firstIndex(of: a.element.keyPath) ?? .max, a.offset) < (order.firstIndex(of: b.element.keyPath) ?? .max, b.offset)
         }

@@ -1,0 +1,147 @@
+import Foundation
+import TesseraCore
+
+extension FontWeight: SettingsEnum {}
+extension FontDesign: SettingsEnum {}
+
+/// A settings schema built at runtime from a theme, so a theme is edited with the same generated
+/// form, and reviewed with the same review, as an app's settings.
+///
+/// Sections: colours in light and dark appearance, then each text role (size, weight, design),
+/// each button role (fill, label colour, minimum height) and each surface role (corner radius,
+/// shadow). Roles appear built-ins first, in their canonical order, then custom roles by name.
+public enum ThemeSettings {
+    /// The schema for `spec`'s roles. Field identifiers are JSON-like paths: `colors.accent.dark`.
+    public static func schema(for spec: ThemeSpec) -> SettingsSchema<ThemeSpec> {
+        SettingsSchema([
+            colors(spec, .light, title: "Light colours"),
+            colors(spec, .dark, title: "Dark colours"),
+            typography(spec),
+            buttons(spec),
+            surfaces(spec),
+        ])
+    }
+
+    /// Copies the value behind field `id` from `base` into `spec` exactly as `base` writes it
+    /// (a reference stays a reference), which resetting through the field's value would not.
+    /// Returns `false` for an unknown identifier.
+    @discardableResult
+    public static func restore(_ id: String, from base: ThemeSpec, into spec: inout ThemeSpec) -> Bool {
+        let parts = id.split(separator: ".").map(String.init)
+        guard parts.count == 3 else { return false }
+        let (role, property) = (parts[1], parts[2])
+        switch (parts[0], property) {
+        case ("colors", "light"): if let value = base.colors[role]?.light { spec.colors[role]?.light = value }
+        case ("colors", "dark"): spec.colors[role]?.dark = base.colors[role]?.dark
+        case ("typography", "size"): if let value = base.typography[role]?.size { spec.typography[role]?.size = value }
+        case ("typography", "weight"): spec.typography[role]?.weight = base.typography[role]?.weight
+        case ("typography", "design"): spec.typography[role]?.design = base.typography[role]?.design
+        case ("buttons", "fill"): spec.buttons[role]?.fill = base.buttons[role]?.fill
+        case ("buttons", "labelColor"): if let value = base.buttons[role]?.labelColor { spec.buttons[role]?.labelColor = value }
+        case ("buttons", "minHeight"): if let value = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = value }
+        case ("surfaces", "radius"): spec.surfaces[role]?.radius = base.surfaces[role]?.radius
+        case ("surfaces", "shadow"): spec.surfaces[role]?.shadow = base.surfaces[role]?.shadow
+        default: return false
+        }
+        return true
+    }
+
+    /// Role names of a group in display order.
+    static func ordered<Builtin: BuiltinRole>(_ names: some Collection<String>, _ builtin: Builtin.Type) -> [String] {
+        let builtins = Builtin.allCases.map(\.name).filter(names.contains)
+        return builtins + names.filter { Builtin.named($0) == nil }.sorted()
+    }
+
+    private static func title(_ role: String) -> String { SettingsTitle.humanize(role) }
+
+    private static func colors(_ spec: ThemeSpec, _ appearance: Appearance, title: String) -> SettingsSchema<ThemeSpec>.Entry {
+        let key = appearance.rawValue
+        let entries = ordered(spec.colors.keys, ColorRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
+            .computed(
+                id: "colors.\(role).\(key)", title: Self.title(role), footnote: spec.colors[role]?.description,
+                get: { $0.color(of: role, in: ColorMode(appearance)) },
+                set: { spec, color in
+                    guard let color else { return }
+                    switch appearance {
+                    case .light: spec.colors[role]?.light = .hex(color.hexString)
+                    case .dark: spec.colors[role]?.dark = .hex(color.hexString)
+                    }
+                })
+        }
+        return .section(id: "colors.\(key)", title: title, entries: entries)
+    }
+
+    private static func typography(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
+        let roles = ordered(spec.typography.keys, TextRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(id: "typography.\(role)", title: title(role), entries: [
+                .computed(
+                    id: "typography.\(role).size", title: "Size", footnote: "Points at the default text size; scales with Dynamic Type.",
+                    range: 6...120, step: 1,
+                    get: { spec -> Double in
+                        guard let text = spec.typography[role] else { return 0 }
+                        switch text.size {
+                        case .points(let points): return points
+                        case .system: return text.textStyle.defaultSize
+                        }
+                    },
+                    set: { $0.typography[role]?.size = .points($1) }),
+                .computed(
+                    id: "typography.\(role).weight", title: "Weight",
+                    get: { $0.typography[role]?.weight ?? $0.typography[role]?.textStyle.defaultWeight ?? .regular },
+                    set: { $0.typography[role]?.weight = $1 }),
+                .computed(
+                    id: "typography.\(role).design", title: "Design",
+                    get: { $0.typography[role]?.design ?? .default },
+                    set: { $0.typography[role]?.design = $1 }),
+            ])
+        }
+        return .section(id: "typography", title: "Typography", entries: roles)
+    }
+
+    private static func buttons(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
+        let colorChoices = ordered(spec.colors.keys, ColorRoles.Builtin.self).map { SettingChoice(value: $0, title: title($0)) }
+        let fillChoices = [SettingChoice(value: "", title: "None")] + colorChoices
+        let roles = ordered(spec.buttons.keys, ButtonRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(id: "buttons.\(role)", title: title(role), entries: [
+                .computed(
+                    id: "buttons.\(role).fill", title: "Fill", choices: fillChoices,
+                    get: { $0.buttons[role]?.fill ?? "" },
+                    set: { $0.buttons[role]?.fill = $1.isEmpty ? nil : $1 }),
+                .computed(
+                    id: "buttons.\(role).labelColor", title: "Label colour", choices: colorChoices,
+                    get: { $0.buttons[role]?.labelColor ?? "" },
+                    set: { $0.buttons[role]?.labelColor = $1 }),
+                .computed(
+                    id: "buttons.\(role).minHeight", title: "Minimum height",
+                    footnote: "Points. The tappable area is never smaller than 44 × 44 points.", range: 20...96, step: 1,
+                    get: { $0.buttons[role]?.minHeight ?? 0 },
+                    set: { $0.buttons[role]?.minHeight = $1 }),
+            ])
+        }
+        return .section(id: "buttons", title: "Buttons", entries: roles)
+    }
+
+    private static func surfaces(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
+        let shadowChoices = [SettingChoice(value: "", title: "None")]
+            + spec.shadows.keys.sorted().map { SettingChoice(value: $0, title: title($0)) }
+        let roles = ordered(spec.surfaces.keys, SurfaceRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(id: "surfaces.\(role)", title: title(role), entries: [
+                .computed(
+                    id: "surfaces.\(role).radius", title: "Corner radius", range: 0...64, step: 1,
+                    get: { spec -> Double in
+                        switch spec.surfaces[role]?.radius {
+                        case .points(let points): points
+                        case .reference(let path): path.hasPrefix("radii.") ? spec.radii[String(path.dropFirst(6))] ?? 0 : 0
+                        case nil: 0
+                        }
+                    },
+                    set: { $0.surfaces[role]?.radius = .points($1) }),
+                .computed(
+                    id: "surfaces.\(role).shadow", title: "Shadow", choices: shadowChoices,
+                    get: { $0.surfaces[role]?.shadow ?? "" },
+                    set: { $0.surfaces[role]?.shadow = $1.isEmpty ? nil : $1 }),
+            ])
+        }
+        return .section(id: "surfaces", title: "Surfaces", entries: roles)
+    }
+}
