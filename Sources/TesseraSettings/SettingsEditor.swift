@@ -7,7 +7,7 @@ import Observation
 /// `SettingsSession` (an app's settings) and `ThemeEditingSession` (a theme) both conform, so a
 /// theme is edited with the same form and reviewed with the same review screen.
 @MainActor
-public protocol SettingsEditor: AnyObject, Observable {
+public protocol SettingsEditor: AnyObject, Observable, Sendable {
     /// The value being edited.
     associatedtype Root
     /// The settings, in order, with sections.

@@ -1,0 +1,117 @@
+import SwiftUI
+import TesseraCore
+
+/// A button style for a theme's button role, in the role's own form or another one.
+///
+/// It draws the role's fill, border, label font and colour for the normal, pressed and disabled
+/// states; animates presses with the role's motion (its Reduce Motion substitute when that is
+/// on); keeps a hit area of at least the theme's minimum touch target (44 × 44 points by default)
+/// even around a small icon; outlines unfilled forms when Button Shapes is on; and borders filled
+/// ones when Differentiate Without Color is on.
+///
+/// ```swift
+/// Button("Continue", action: next).buttonStyle(.primary)
+/// Button("Share", systemImage: "square.and.arrow.up", action: share)
+///     .buttonStyle(.role(.secondary, form: .circularIcon))
+/// ```
+public struct ThemeButtonStyle: ButtonStyle {
+    /// The button role drawn.
+    public let role: TesseraCore.ButtonRole
+    /// The form; `nil` uses the role's own.
+    public let form: ButtonForm?
+
+    /// The style of `role`, in `form` (the role's own form unless given).
+    public init(_ role: TesseraCore.ButtonRole, form: ButtonForm? = nil) {
+        self.role = role
+        self.form = form
+    }
+
+    public func makeBody(configuration: Configuration) -> some View {
+        ThemeButtonBody(role: role, form: form, configuration: configuration)
+    }
+}
+
+extension ButtonStyle where Self == ThemeButtonStyle {
+    /// Any button role, in any form: `.role(.primary, form: .icon)`.
+    public static func role(_ role: TesseraCore.ButtonRole, form: ButtonForm? = nil) -> ThemeButtonStyle {
+        ThemeButtonStyle(role, form: form)
+    }
+
+    // `plain` is reached through `.role(.plain)`: SwiftUI's own plain style uses the name.
+    public static var primary: ThemeButtonStyle { ThemeButtonStyle(.primary) }
+    public static var secondary: ThemeButtonStyle { ThemeButtonStyle(.secondary) }
+    public static var tertiary: ThemeButtonStyle { ThemeButtonStyle(.tertiary) }
+    public static var destructive: ThemeButtonStyle { ThemeButtonStyle(.destructive) }
+}
+
+/// The drawing of a themed button, resolved where it is drawn.
+struct ThemeButtonBody: View {
+    let role: TesseraCore.ButtonRole
+    let form: ButtonForm?
+    let configuration: ButtonStyleConfiguration
+
+    @Environment(\.tessera) private var theme
+    @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.accessibilityShowButtonShapes) private var showButtonShapes
+    @Environment(\.accessibilityDifferentiateWithoutColor) private var differentiateWithoutColor
+
+    var body: some View {
+        let state: ButtonState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
+        let button = theme.button(role, form: form, state: state)
+        let label = theme.label(of: button)
+        let weight = label.family == nil && theme.context.boldText ? theme.withoutBoldText.label(of: button).weight : label.weight
+        let outline = ButtonOutline(shape: button.shape)
+        let isIcon = button.form == .icon || button.form == .circularIcon
+        configuration.label
+            .font(isIcon ? .system(size: button.iconSize, weight: Font.Weight(weight)) : Font(label, weight: weight))
+            .tracking(isIcon ? 0 : label.tracking)
+            .textCase(Text.Case(label.textCase))
+            .lineLimit(isIcon ? 1 : nil)
+            .foregroundStyle(Color(button.labelColor))
+            .padding(button.form == .circularIcon ? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets(button.padding))
+            .frame(
+                minWidth: button.form == .circularIcon ? button.circleDiameter : nil,
+                minHeight: button.form == .circularIcon ? button.circleDiameter : button.minHeight)
+            .background {
+                if let fill = button.fill {
+                    outline.fill(Color(fill))
+                } else if showButtonShapes {
+                    outline.fill(Color(button.labelColor).opacity(0.12))
+                }
+            }
+            .overlay {
+                if let border = button.border {
+                    outline.strokeBorder(Color(border.color), lineWidth: border.width)
+                } else if differentiateWithoutColor, button.fill != nil {
+                    outline.strokeBorder(Color(button.labelColor), lineWidth: 1)
+                }
+            }
+            .frame(minWidth: button.minimumHitSize, minHeight: button.minimumHitSize)
+            .contentShape(Rectangle())
+            .scaleEffect(button.scale)
+            .opacity(button.opacity)
+            .saturation(button.saturation)
+            .animation(Animation.resolved(theme.animation(of: button)), value: configuration.isPressed)
+    }
+}
+
+/// The outline of a button: capsule, circle, rounded rectangle, or (for unfilled forms shown
+/// with Button Shapes) a softly rounded rectangle.
+struct ButtonOutline: InsettableShape {
+    let shape: ResolvedButtonShape
+    var inset: CGFloat = 0
+
+    func path(in rect: CGRect) -> Path {
+        let rect = rect.insetBy(dx: inset, dy: inset)
+        switch shape {
+        case .capsule: return Capsule(style: .continuous).path(in: rect)
+        case .circle: return Circle().path(in: rect)
+        case .rounded(let radius): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+        case .none: return RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect)
+        }
+    }
+
+    func inset(by amount: CGFloat) -> ButtonOutline {
+        ButtonOutline(shape: shape, inset: inset + amount)
+    }
+}

@@ -1,0 +1,22 @@
+#if DEBUG
+import SwiftUI
+import TesseraCore
+
+struct ButtonPreviews: PreviewProvider {
+    static var previews: some View {
+        PreviewVariants {
+            VStack(alignment: .leading, spacing: 12) {
+                ForEach(ButtonRoles.Builtin.allCases, id: \.self) { role in
+                    HStack(spacing: 8) {
+                        ThemeButton(LocalizedStringKey(role.name), role: ButtonRole(role)) {}
+                        ThemeButton("Add", systemImage: "plus", role: ButtonRole(role), form: .icon) {}
+                        ThemeButton("Share", systemImage: "square.and.arrow.up", role: ButtonRole(role), form: .circularIcon) {}
+                    }
+                }
+                Button("Disabled") {}.buttonStyle(.primary).disabled(true)
+                Button("Text form") {}.buttonStyle(.role(.secondary, form: .text))
+            }
+        }
+    }
+}
+#endif

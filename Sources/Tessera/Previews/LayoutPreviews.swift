@@ -1,0 +1,25 @@
+#if DEBUG
+import SwiftUI
+import TesseraCore
+
+struct LayoutPreviews: PreviewProvider {
+    static var previews: some View {
+        PreviewVariants {
+            VStack(alignment: .leading, spacing: 16) {
+                AdaptiveStack(gap: .ample) {
+                    Text(verbatim: "Adaptive").textRole(.headline).surface(.card)
+                    Text(verbatim: "stack").textRole(.headline).surface(.card)
+                }
+                FittingStack {
+                    ThemeButton("Cancel", role: .secondary) {}
+                    ThemeButton("Continue", role: .primary) {}
+                }
+                Text(verbatim: "Readable width keeps long lines comfortable on wide windows.")
+                    .textRole(.body)
+                    .readableWidth()
+                    .padding(.card)
+            }
+        }
+    }
+}
+#endif

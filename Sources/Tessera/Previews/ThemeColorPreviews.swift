@@ -1,0 +1,20 @@
+#if DEBUG
+import SwiftUI
+import TesseraCore
+
+struct ThemeColorPreviews: PreviewProvider {
+    static var previews: some View {
+        PreviewVariants {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(ColorRoles.Builtin.allCases, id: \.self) { role in
+                    HStack {
+                        RoundedRectangle(cornerRadius: 6).fill(.role(ColorRole(role))).frame(width: 44, height: 24)
+                        Text(verbatim: role.name).textRole(.callout)
+                    }
+                }
+                Text(verbatim: "Secondary text").foregroundStyle(.textSecondary)
+            }
+        }
+    }
+}
+#endif

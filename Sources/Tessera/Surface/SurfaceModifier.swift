@@ -1,0 +1,93 @@
+import SwiftUI
+import TesseraCore
+
+extension View {
+    /// Draws this view on a surface role: its background (solid, material with tint, or Liquid
+    /// Glass where the system has it), border, corner radius and shadow, and pads the content
+    /// with the surface's inset unless `inset` is `false`.
+    ///
+    /// With Reduce Transparency on, materials and glass become the surface's opaque colour.
+    ///
+    /// ```swift
+    /// VStack { … }.surface(.card)
+    /// ```
+    public func surface(_ role: SurfaceRole, inset: Bool = true) -> some View {
+        modifier(SurfaceModifier(role: role, appliesInset: inset))
+    }
+}
+
+/// Applies a surface role, resolved where the surface is drawn.
+struct SurfaceModifier: ViewModifier {
+    let role: SurfaceRole
+    let appliesInset: Bool
+    @Environment(\.tessera) private var theme
+
+    func body(content: Content) -> some View {
+        let surface = theme.surface(role)
+        let shape = RoundedRectangle(cornerRadius: surface.cornerRadius, style: .continuous)
+        let shadow = surface.shadow
+        content
+            .padding(appliesInset ? surface.inset.map { SwiftUI.EdgeInsets($0) } ?? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets())
+            .background { SurfaceFill(background: surface.background, shape: shape) }
+            .overlay {
+                if let border = surface.border {
+                    shape.strokeBorder(Color(border.color), lineWidth: border.width)
+                }
+            }
+            .shadow(
+                color: shadow.map { Color($0.color) } ?? .clear, radius: shadow?.radius ?? 0,
+                x: shadow?.x ?? 0, y: shadow?.y ?? 0)
+    }
+}
+
+/// What fills a surface: a colour, a material with an optional tint, or Liquid Glass (on
+/// systems that have it; the fallback material elsewhere).
+struct SurfaceFill: View {
+    let background: ResolvedSurfaceBackground
+    let shape: RoundedRectangle
+
+    var body: some View {
+        switch background {
+        case .solid(let color):
+            shape.fill(Color(color))
+        case let .material(material, tint):
+            MaterialFill(material: material, tint: tint, shape: shape)
+        case let .glass(variant, tint, fallback):
+            #if compiler(>=6.2)
+            if #available(iOS 26.0, macOS 26.0, visionOS 26.0, *) {
+                Color.clear.glassEffect(Glass(variant, tint: tint), in: shape)
+            } else {
+                MaterialFill(material: fallback, tint: tint, shape: shape)
+            }
+            #else
+            MaterialFill(material: fallback, tint: tint, shape: shape)
+            #endif
+        }
+    }
+}
+
+/// A material in a shape, with an optional tint laid over it.
+struct MaterialFill: View {
+    let material: TesseraCore.Material
+    let tint: RGBA?
+    let shape: RoundedRectangle
+
+    var body: some View {
+        shape.fill(SwiftUI.Material(material)).overlay {
+            if let tint {
+                shape.fill(Color(tint))
+            }
+        }
+    }
+}
+
+#if compiler(>=6.2)
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+extension Glass {
+    /// The glass of a theme's variant, tinted when the theme says so.
+    init(_ variant: TesseraCore.SurfaceBackground.GlassVariant, tint: RGBA?) {
+        let glass: Glass = variant == .clear ? .clear : .regular
+        self = tint.map { glass.tint(Color($0)) } ?? glass
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+#if DEBUG
+import SwiftUI
+import Tessera
+import TesseraCore
+import TesseraSettings
+
+struct PresetPickerPreviews: PreviewProvider {
+    static var previews: some View {
+        EditingPreviewVariants { PresetPicker() }
+    }
+}
+
+struct ThemeEditorPreviews: PreviewProvider {
+    static var previews: some View {
+        EditingPreviewVariants { ThemeEditor() }
+    }
+}
+
+struct SettingsReviewPreviews: PreviewProvider {
+    static var previews: some View {
+        EditingPreviewVariants {
+            SettingsReview(ThemeEditingSession(manager: ThemeManager()))
+        }
+    }
+}
+
+/// An editing view in light, dark, and at an accessibility text size, inside a managed root.
+struct EditingPreviewVariants<Content: View>: View {
+    private let content: Content
+
+    init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    var body: some View {
+        Group {
+            NavigationStack { ThemeRoot(manager: ThemeManager()) { content } }
+                .environment(\.colorScheme, .light)
+                .previewDisplayName("Light")
+            NavigationStack { ThemeRoot(manager: ThemeManager()) { content } }
+                .environment(\.colorScheme, .dark)
+                .previewDisplayName("Dark")
+            NavigationStack { ThemeRoot(manager: ThemeManager()) { content } }
+                .environment(\.dynamicTypeSize, .accessibility3)
+                .previewDisplayName("Accessibility 3")
+        }
+    }
+}
+#endif

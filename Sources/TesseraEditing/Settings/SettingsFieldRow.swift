@@ -1,0 +1,146 @@
+import SwiftUI
+import Tessera
+import TesseraCore
+import TesseraSettings
+
+/// The control for one setting, chosen by its kind, with its footnote, restart badge and
+/// validation message; its context menu resets it to the default.
+struct SettingsFieldRow<Editor: SettingsEditor>: View {
+    let editor: Editor
+    let field: SettingsField<Editor.Root>
+    let bridge: UndoBridge<Editor>
+
+    @Environment(\.self) private var environment
+
+    var body: some View {
+        let issue = editor.validationIssues.first { $0.id == field.id }
+        VStack(alignment: .leading, spacing: 4) {
+            control
+            if let footnote = field.footnote {
+                Text(LocalizedStringKey(footnote)).textRole(.footnote)
+            }
+            if let issue {
+                Label(issue.message, systemImage: "exclamationmark.triangle")
+                    .textRole(.footnote, color: .destructive)
+            }
+        }
+        .contextMenu {
+            Button("Reset to Default") {
+                editor.reset(field.id)
+                bridge.recordEdit(named: "Reset \(field.title)")
+            }
+            if field.isOptional, editor.value(of: field) != .none {
+                Button("Clear") { set(.none) }
+            }
+        }
+    }
+
+    @ViewBuilder private var control: some View {
+        switch field.kind {
+        case .toggle:
+            Toggle(isOn: binding(false, get: { if case .bool(let on) = $0 { on } else { nil } }, set: { .bool($0) })) { title }
+        case .stepper:
+            let value = binding(Int(field.range?.lowerBound ?? 0), get: { if case .integer(let number) = $0 { number } else { nil } }, set: { .integer($0) })
+            let step = Int(field.step ?? 1)
+            if let range = field.range {
+                Stepper(value: value, in: Int(range.lowerBound)...Int(range.upperBound), step: step) { numberLabel(value.wrappedValue) }
+            } else {
+                Stepper(value: value, step: step) { numberLabel(value.wrappedValue) }
+            }
+        case .slider:
+            let value = binding(field.range?.lowerBound ?? 0, get: { if case .number(let number) = $0 { number } else { nil } }, set: { .number($0) }, continuous: true)
+            if let range = field.range {
+                VStack(alignment: .leading) {
+                    numberLabel(value.wrappedValue)
+                    Slider(value: value, in: range, step: field.step ?? 0.01) { title } onEditingChanged: { editing in
+                        if !editing { endDrag() }
+                    }
+                }
+            } else {
+                TextField(LocalizedStringKey(field.title), value: value, format: .number)
+            }
+        case .text:
+            let text = binding("", get: { if case .text(let text) = $0 { text } else { nil } }, set: { field.isOptional && $0.isEmpty ? .none : .text($0) })
+            if field.isSecure {
+                SecureField(LocalizedStringKey(field.title), text: text)
+            } else if field.isMultiline {
+                VStack(alignment: .leading) {
+                    title
+                    TextEditor(text: text).frame(minHeight: 88)
+                }
+            } else {
+                TextField(LocalizedStringKey(field.title), text: text)
+            }
+        case .date:
+            DatePicker(selection: binding(Date(), get: { if case .date(let date) = $0 { date } else { nil } }, set: { .date($0) })) { title }
+        case .picker(let choices):
+            Picker(selection: binding(choices.first?.value ?? "", get: { if case .choice(let choice) = $0 { choice } else { nil } }, set: { .choice($0) })) {
+                ForEach(choices, id: \.value) { choice in
+                    Text(LocalizedStringKey(choice.title)).tag(choice.value)
+                }
+            } label: {
+                title
+            }
+        case .color:
+            ColorPicker(selection: colorBinding, supportsOpacity: true) { title }
+        }
+    }
+
+    /// The title, with a badge when changing the setting needs a restart.
+    private var title: some View {
+        HStack(spacing: 6) {
+            Text(LocalizedStringKey(field.title))
+            if field.requiresRestart {
+                Image(systemName: "arrow.clockwise.circle")
+                    .foregroundStyle(.warning)
+                    .accessibilityLabel(Text("Requires restart"))
+            }
+        }
+    }
+
+    private func numberLabel<Number: BinaryInteger>(_ number: Number) -> some View {
+        LabeledContent { Text(Int(number), format: .number) } label: { title }
+    }
+
+    private func numberLabel(_ number: Double) -> some View {
+        LabeledContent { Text(number, format: .number) } label: { title }
+    }
+
+    /// A binding through the editor: reads the draft, writes an undoable change.
+    private func binding<Value: Sendable>(
+        _ fallback: Value, get: @escaping @Sendable (SettingValue) -> Value?, set: @escaping @Sendable (Value) -> SettingValue,
+        continuous: Bool = false
+    ) -> Binding<Value> {
+        let (editor, field, bridge) = (self.editor, self.field, self.bridge)
+        return Binding(
+            get: { @MainActor in get(editor.value(of: field)) ?? fallback },
+            set: { @MainActor newValue in
+                guard editor.setValue(set(newValue), of: field, continuous: continuous) else { return }
+                if !continuous { bridge.recordEdit(named: field.title) }
+            })
+    }
+
+    /// Colours go through SwiftUI's resolution, so a picked Display P3 colour keeps its
+    /// extended-range channels. Each pick is its own undo step.
+    private var colorBinding: Binding<Color> {
+        let (editor, field, bridge, environment) = (self.editor, self.field, self.bridge, self.environment)
+        return Binding(
+            get: { @MainActor in
+                if case .color(let rgba) = editor.value(of: field) { return Color(rgba) }
+                return .clear
+            },
+            set: { @MainActor color in
+                guard editor.setValue(.color(RGBA(color.resolve(in: environment))), of: field, continuous: false) else { return }
+                bridge.recordEdit(named: field.title)
+            })
+    }
+
+    private func set(_ value: SettingValue) {
+        if editor.setValue(value, of: field, continuous: false) { bridge.recordEdit(named: field.title) }
+    }
+
+    private func endDrag() {
+        editor.endContinuousChange()
+        bridge.recordEdit(named: field.title)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import SwiftUI
+import Tessera
+import TesseraCore
+import TesseraSettings
+import UniformTypeIdentifiers
+
+/// The theme editor: colours, typography, buttons and surfaces of the selected preset in the
+/// same generated form and review as settings, with undo and redo (⌘Z and shake included),
+/// reset to the preset, and JSON import, export and sharing.
+///
+/// Reads the manager from the environment (`ThemeRoot(manager:)`); edits show live everywhere
+/// under that root, and are saved only from the review.
+public struct ThemeEditor: View {
+    @Environment(ThemeManager.self) private var manager: ThemeManager?
+
+    public init() {}
+
+    public var body: some View {
+        if let manager {
+            ThemeEditorForm(manager: manager)
+        } else {
+            MissingManagerNotice()
+        }
+    }
+}
+
+/// The editor for one manager; owns the editing session.
+struct ThemeEditorForm: View {
+    let manager: ThemeManager
+    @State private var session: ThemeEditingSession
+    @State private var isImporting = false
+    @State private var isExporting = false
+    @State private var exported: ThemeFileDocument?
+    @State private var failure: String?
+
+    init(manager: ThemeManager) {
+        self.manager = manager
+        _session = State(initialValue: ThemeEditingSession(manager: manager))
+    }
+
+    var body: some View {
+        SettingsForm(session, header: { _ in EmptyView() }, footer: { id in
+            if id == "colors.light", let failure {
+                Label(failure, systemImage: "exclamationmark.triangle").textRole(.footnote, color: .destructive)
+            }
+        })
+        .navigationTitle(Text(manager.preset.name))
+        .toolbar {
+            ToolbarItem(placement: .secondaryAction) {
+                Menu("Theme File", systemImage: "doc") {
+                    Button("Import…", systemImage: "square.and.arrow.down") { isImporting = true }
+                    Button("Export…", systemImage: "square.and.arrow.up") { export() }
+                    if let json = try? manager.exportJSON(), let text = String(data: json, encoding: .utf8) {
+                        ShareLink(item: text, preview: SharePreview(Text(manager.preset.name)))
+                    }
+                    Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive) {
+                        manager.resetToPreset()
+                    }
+                }
+            }
+        }
+        .fileImporter(isPresented: $isImporting, allowedContentTypes: [.json]) { result in
+            importTheme(result)
+        }
+        .fileExporter(
+            isPresented: $isExporting,
+            document: exported, contentType: .json, defaultFilename: "\(manager.preset.id).json"
+        ) { result in
+            if case .failure(let error) = result { failure = "Could not export: \(error.localizedDescription)" }
+        }
+    }
+
+    private func export() {
+        do {
+            exported = ThemeFileDocument(data: try manager.exportJSON())
+            isExporting = true
+            failure = nil
+        } catch {
+            failure = "Could not export: \(error)"
+        }
+    }
+
+    /// Imports a picked file as one undoable edit; a file with errors changes nothing and its
+    /// diagnostics (file, JSON path, line and column) are shown.
+    private func importTheme(_ result: Result<URL, any Error>) {
+        do {
+            let url = try result.get()
+            let scoped = url.startAccessingSecurityScopedResource()
+            defer { if scoped { url.stopAccessingSecurityScopedResource() } }
+            try manager.importJSON(try Data(contentsOf: url), fileName: url.lastPathComponent)
+            failure = nil
+        } catch {
+            failure = "Could not import: \(error)"
+        }
+    }
+}
