@@ -40,3 +40,16 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The SwiftUI layer exists only where SwiftUI does. On Linux, TypeCheck/check type-checks it
+// against declared Apple interfaces instead.
+#if canImport(Darwin)
+package.products += [
+    .library(name: "Tessera", targets: ["Tessera"]),
+    .library(name: "TesseraEditing", targets: ["TesseraEditing"]),
+]
+package.targets += [
+    .target(name: "Tessera", dependencies: ["TesseraCore"]),
+    .target(name: "TesseraEditing", dependencies: ["Tessera", "TesseraSettings"]),
+]
+#endif
