@@ -1,9 +1,11 @@
 // pass: macos
-// error: value of type 'EnvironmentValues' has no member 'horizontalSizeClass'
-// Size classes do not exist on macOS: an unguarded use fails the macOS-like pass; Tessera
-// reads them only under `#if canImport(UIKit)`.
+// error: has no member 'navigationBarTitleDisplayMode'
+// macOS has no navigation bar: an unguarded use fails the macOS-like pass; Tessera uses it only
+// under `#if canImport(UIKit)`.
 import SwiftUI
 
-func isWide(_ environment: EnvironmentValues) -> Bool {
-    environment.horizontalSizeClass == .regular
+struct IOSOnlyOnMac: View {
+    var body: some View {
+        Text(verbatim: "Settings").navigationBarTitleDisplayMode(.inline)
+    }
 }

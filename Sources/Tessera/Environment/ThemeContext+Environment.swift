@@ -4,17 +4,17 @@ import TesseraCore
 extension ThemeContext {
     /// The context a view is drawn in, read from its environment.
     ///
-    /// Platforms without size classes (macOS) count as regular in both directions.
+    /// A size class the environment leaves unset (as on the Mac) counts as regular. Text sizes
+    /// follow iOS's Dynamic Type table wherever UIKit exists (iPhone, iPad, Mac Catalyst,
+    /// visionOS) and the macOS table elsewhere.
     public init(_ environment: EnvironmentValues) {
         #if canImport(UIKit)
         let platform = Platform.iOS
-        let horizontal: SizeClass = environment.horizontalSizeClass == .compact ? .compact : .regular
-        let vertical: SizeClass = environment.verticalSizeClass == .compact ? .compact : .regular
         #else
         let platform = Platform.macOS
-        let horizontal = SizeClass.regular
-        let vertical = SizeClass.regular
         #endif
+        let horizontal: SizeClass = environment.horizontalSizeClass == .compact ? .compact : .regular
+        let vertical: SizeClass = environment.verticalSizeClass == .compact ? .compact : .regular
         self.init(
             platform: platform,
             appearance: environment.colorScheme == .dark ? .dark : .light,

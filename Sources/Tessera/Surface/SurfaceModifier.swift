@@ -53,8 +53,9 @@ struct SurfaceFill: View {
         case let .material(material, tint):
             MaterialFill(material: material, tint: tint, shape: shape)
         case let .glass(variant, tint, fallback):
-            #if compiler(>=6.2)
-            if #available(iOS 26.0, macOS 26.0, visionOS 26.0, *) {
+            // Liquid Glass needs a 26 SDK (Swift 6.2) and a 26 system, and visionOS has none.
+            #if compiler(>=6.2) && !os(visionOS)
+            if #available(iOS 26.0, macOS 26.0, *) {
                 Color.clear.glassEffect(Glass(variant, tint: tint), in: shape)
             } else {
                 MaterialFill(material: fallback, tint: tint, shape: shape)
@@ -81,8 +82,8 @@ struct MaterialFill: View {
     }
 }
 
-#if compiler(>=6.2)
-@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+#if compiler(>=6.2) && !os(visionOS)
+@available(iOS 26.0, macOS 26.0, *)
 extension Glass {
     /// The glass of a theme's variant, tinted when the theme says so.
     init(_ variant: TesseraCore.SurfaceBackground.GlassVariant, tint: RGBA?) {

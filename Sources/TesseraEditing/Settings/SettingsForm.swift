@@ -94,6 +94,7 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
                         NavigationLink {
                             SettingsEntriesForm(editor: editor, entries: nested.entries, bridge: bridge, header: header, footer: footer)
                                 .navigationTitle(Text(LocalizedStringKey(nested.title)))
+                                .inlineNavigationTitle()
                         } label: {
                             Text(LocalizedStringKey(nested.title))
                         }
@@ -117,6 +118,17 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
                 }
             }
         }
+    }
+}
+
+extension View {
+    /// A compact title for pages pushed inside a form, where the platform has one.
+    @ViewBuilder func inlineNavigationTitle() -> some View {
+        #if canImport(UIKit)
+        navigationBarTitleDisplayMode(.inline)
+        #else
+        self
+        #endif
     }
 }
 

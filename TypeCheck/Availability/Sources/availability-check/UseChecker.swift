@@ -60,8 +60,9 @@ final class UseChecker: SyntaxVisitor {
             if versions.allSatisfy({ $0 == nil }) { required.unavailable.insert(platform) }
         }
         let needed = required.aboveFloor
-        guard !needed.isEmpty else { return }
-        let (guards, sdkGuarded) = context(of: node)
+        let visionOSLacksIt = required.unavailable.contains(.visionOS)
+        guard !needed.isEmpty || visionOSLacksIt else { return }
+        let (guards, sdkGuarded, excludesVisionOS) = context(of: node)
         let location = node.startLocation(converter: converter)
         let place = "\(file):\(location.line):\(location.column)"
         let versions = needed.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
@@ -72,7 +73,10 @@ final class UseChecker: SyntaxVisitor {
         if required.needsNewSDK, !sdkGuarded {
             problems.append("\(place): error: '\(name)' exists only in SDKs of Swift 6.2 compilers; put its use inside `#if compiler(>=6.2)` so Xcode 16 still builds")
         }
-        if missing.isEmpty, !required.needsNewSDK || sdkGuarded { guardedUses += 1 }
+        if visionOSLacksIt, !excludesVisionOS {
+            problems.append("\(place): error: '\(name)' is unavailable on visionOS; put its use inside `#if !os(visionOS)`")
+        }
+        if missing.isEmpty, !required.needsNewSDK || sdkGuarded, !visionOSLacksIt || excludesVisionOS { guardedUses += 1 }
     }
 
     /// Whether a call with these labels can call a function with `declared` parameter labels:
@@ -89,10 +93,12 @@ final class UseChecker: SyntaxVisitor {
     }
 
     /// The availability guaranteed where `node` is (enclosing `if #available` bodies and
-    /// `@available` declarations) and whether it is inside `#if compiler(>=6.2)`.
-    private func context(of node: Syntax) -> (Availability, Bool) {
+    /// `@available` declarations), whether it is inside `#if compiler(>=6.2)`, and whether it is
+    /// left out of visionOS builds (`#if !os(visionOS)`).
+    private func context(of node: Syntax) -> (Availability, Bool, Bool) {
         var result = Availability()
         var sdkGuarded = false
+        var excludesVisionOS = false
         var child = node
         var current = node.parent
         while let parent = current {
@@ -103,9 +109,10 @@ final class UseChecker: SyntaxVisitor {
                     }
                 }
             }
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition,
-               Self.requiresNewCompiler(condition.trimmedDescription) {
-                sdkGuarded = true
+            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                let terms = Self.conjuncts(condition.trimmedDescription)
+                if terms.contains(where: Self.requiresNewCompiler) { sdkGuarded = true }
+                if terms.contains("!os(visionOS)") { excludesVisionOS = true }
             }
             if let declaration = parent.asProtocol(WithAttributesSyntax.self) {
                 result = result.merged(with: availability(of: declaration.attributes))
@@ -113,7 +120,12 @@ final class UseChecker: SyntaxVisitor {
             child = parent
             current = parent.parent
         }
-        return (result, sdkGuarded)
+        return (result, sdkGuarded, excludesVisionOS)
+    }
+
+    /// The terms of an `#if` condition joined by `&&`, without spaces.
+    static func conjuncts(_ condition: String) -> [String] {
+        condition.filter { !$0.isWhitespace }.components(separatedBy: "&&")
     }
 
     /// Whether an `#if` condition is `compiler(>=X.Y)` with X.Y at least 6.2.

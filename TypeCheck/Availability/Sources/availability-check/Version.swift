@@ -20,14 +20,16 @@ struct Version: Comparable, CustomStringConvertible, Sendable {
     var description: String { "\(major).\(minor)" }
 }
 
-/// The platforms the layer is built for, and their deployment floors.
+/// The platforms the layer is built for, and their deployment floors. visionOS has no type-check
+/// pass of its own, so this pass also checks that symbols visionOS lacks stay out of its build.
 enum Platform: String, CaseIterable, Sendable {
-    case iOS, macOS
+    case iOS, macOS, visionOS
 
     var floor: Version {
         switch self {
         case .iOS: Version(17)
         case .macOS: Version(14)
+        case .visionOS: Version(1)
         }
     }
 
