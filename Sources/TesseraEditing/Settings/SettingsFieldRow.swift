@@ -52,7 +52,13 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
             if let range = field.range {
                 VStack(alignment: .leading) {
                     numberLabel(value.wrappedValue)
-                    Slider(value: value, in: range, step: field.step ?? 0.01) { title } onEditingChanged: { editing in
+                    Slider(value: value, in: range, step: field.step ?? (range.upperBound - range.lowerBound) / 100) {
+                        title
+                    } minimumValueLabel: {
+                        Text(range.lowerBound, format: .number)
+                    } maximumValueLabel: {
+                        Text(range.upperBound, format: .number)
+                    } onEditingChanged: { editing in
                         if !editing { endDrag() }
                     }
                 }

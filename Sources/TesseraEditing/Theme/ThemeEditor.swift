@@ -52,7 +52,7 @@ struct ThemeEditorForm: View {
                     Button("Import…", systemImage: "square.and.arrow.down") { isImporting = true }
                     Button("Export…", systemImage: "square.and.arrow.up") { export() }
                     if let json = try? manager.exportJSON(), let text = String(data: json, encoding: .utf8) {
-                        ShareLink(item: text, preview: SharePreview(Text(manager.preset.name)))
+                        ShareLink(item: text, preview: SharePreview(manager.preset.name))
                     }
                     Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive) {
                         manager.resetToPreset()
