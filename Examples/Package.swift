@@ -15,3 +15,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The SwiftUI example builds where SwiftUI exists; on Linux, TypeCheck/check type-checks it.
+#if canImport(Darwin)
+package.platforms = [.macOS(.v14), .iOS(.v17), .visionOS(.v1)]
+package.targets.append(.executableTarget(
+    name: "ThemedApp",
+    dependencies: [
+        .product(name: "Tessera", package: root),
+        .product(name: "TesseraEditing", package: root),
+    ]
+))
+#endif

@@ -26,6 +26,7 @@ public struct ThemeButtonStyle: ButtonStyle {
         self.form = form
     }
 
+    /// The button drawn for the role, form and current state.
     public func makeBody(configuration: Configuration) -> some View {
         ThemeButtonBody(role: role, form: form, configuration: configuration)
     }
@@ -38,9 +39,13 @@ extension ButtonStyle where Self == ThemeButtonStyle {
     }
 
     // `plain` is reached through `.role(.plain)`: SwiftUI's own plain style uses the name.
+    /// The `primary` button role in its own form.
     public static var primary: ThemeButtonStyle { ThemeButtonStyle(.primary) }
+    /// The `secondary` button role in its own form.
     public static var secondary: ThemeButtonStyle { ThemeButtonStyle(.secondary) }
+    /// The `tertiary` button role in its own form.
     public static var tertiary: ThemeButtonStyle { ThemeButtonStyle(.tertiary) }
+    /// The `destructive` button role in its own form.
     public static var destructive: ThemeButtonStyle { ThemeButtonStyle(.destructive) }
 }
 

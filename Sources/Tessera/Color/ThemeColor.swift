@@ -30,23 +30,42 @@ extension ShapeStyle where Self == ThemeColor {
 
     // `background` and `separator` are reached through `.role(_:)`: SwiftUI's own shape styles
     // already use those names.
+    /// The `textPrimary` colour role.
     public static var textPrimary: ThemeColor { ThemeColor(.textPrimary) }
+    /// The `textSecondary` colour role.
     public static var textSecondary: ThemeColor { ThemeColor(.textSecondary) }
+    /// The `textTertiary` colour role.
     public static var textTertiary: ThemeColor { ThemeColor(.textTertiary) }
+    /// The `textOnAccent` colour role.
     public static var textOnAccent: ThemeColor { ThemeColor(.textOnAccent) }
+    /// The `textOnDestructive` colour role.
     public static var textOnDestructive: ThemeColor { ThemeColor(.textOnDestructive) }
+    /// The `textOnOverlay` colour role.
     public static var textOnOverlay: ThemeColor { ThemeColor(.textOnOverlay) }
+    /// The `textOnScrim` colour role.
     public static var textOnScrim: ThemeColor { ThemeColor(.textOnScrim) }
+    /// The `surfaceBase` colour role.
     public static var surfaceBase: ThemeColor { ThemeColor(.surfaceBase) }
+    /// The `surfaceSecondary` colour role.
     public static var surfaceSecondary: ThemeColor { ThemeColor(.surfaceSecondary) }
+    /// The `surfaceOverlay` colour role.
     public static var surfaceOverlay: ThemeColor { ThemeColor(.surfaceOverlay) }
+    /// The `borderSubtle` colour role.
     public static var borderSubtle: ThemeColor { ThemeColor(.borderSubtle) }
+    /// The `controlBorder` colour role.
     public static var controlBorder: ThemeColor { ThemeColor(.controlBorder) }
+    /// The `focusRing` colour role.
     public static var focusRing: ThemeColor { ThemeColor(.focusRing) }
+    /// The `accent` colour role.
     public static var accent: ThemeColor { ThemeColor(.accent) }
+    /// The `destructive` colour role.
     public static var destructive: ThemeColor { ThemeColor(.destructive) }
+    /// The `success` colour role.
     public static var success: ThemeColor { ThemeColor(.success) }
+    /// The `warning` colour role.
     public static var warning: ThemeColor { ThemeColor(.warning) }
+    /// The `themePrimary` colour role.
     public static var themePrimary: ThemeColor { ThemeColor(.themePrimary) }
+    /// The `themeSecondary` colour role.
     public static var themeSecondary: ThemeColor { ThemeColor(.themeSecondary) }
 }

@@ -10,6 +10,7 @@ public struct PresetPicker: View {
     @Environment(ThemeManager.self) private var manager: ThemeManager?
     @State private var failure: String?
 
+    /// A picker for the manager in the environment.
     public init() {}
 
     public var body: some View {

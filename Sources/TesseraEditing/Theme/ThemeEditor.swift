@@ -14,6 +14,7 @@ import UniformTypeIdentifiers
 public struct ThemeEditor: View {
     @Environment(ThemeManager.self) private var manager: ThemeManager?
 
+    /// An editor for the manager in the environment.
     public init() {}
 
     public var body: some View {
