@@ -11,6 +11,10 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     let bridge: UndoBridge<Editor>
 
     @Environment(\.self) private var environment
+    @Environment(\.undoManager) private var undoManager
+
+    /// The form's undo bridge, recording into this view's undo manager.
+    private var history: UndoBridge<Editor> { bridge.attached(to: undoManager, editing: editor) }
 
     var body: some View {
         let issue = editor.validationIssues.first { $0.id == field.id }
@@ -27,7 +31,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
         .contextMenu {
             Button("Reset to Default") {
                 editor.reset(field.id)
-                bridge.recordEdit(named: "Reset \(field.title)")
+                history.recordEdit(named: "Reset \(field.title)")
             }
             if field.isOptional, editor.value(of: field) != .none {
                 Button("Clear") { set(.none) }
@@ -117,7 +121,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
         _ fallback: Value, get: @escaping @Sendable (SettingValue) -> Value?, set: @escaping @Sendable (Value) -> SettingValue,
         continuous: Bool = false
     ) -> Binding<Value> {
-        let (editor, field, bridge) = (self.editor, self.field, self.bridge)
+        let (editor, field, bridge) = (self.editor, self.field, self.history)
         return Binding(
             get: { @MainActor in get(editor.value(of: field)) ?? fallback },
             set: { @MainActor newValue in
@@ -129,7 +133,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     /// Colours go through SwiftUI's resolution, so a picked Display P3 colour keeps its
     /// extended-range channels. Each pick is its own undo step.
     private var colorBinding: Binding<Color> {
-        let (editor, field, bridge, environment) = (self.editor, self.field, self.bridge, self.environment)
+        let (editor, field, bridge, environment) = (self.editor, self.field, self.history, self.environment)
         return Binding(
             get: { @MainActor in
                 if case .color(let rgba) = editor.value(of: field) { return Color(rgba) }
@@ -142,11 +146,11 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     }
 
     private func set(_ value: SettingValue) {
-        if editor.setValue(value, of: field, continuous: false) { bridge.recordEdit(named: field.title) }
+        if editor.setValue(value, of: field, continuous: false) { history.recordEdit(named: field.title) }
     }
 
     private func endDrag() {
         editor.endContinuousChange()
-        bridge.recordEdit(named: field.title)
+        history.recordEdit(named: field.title)
     }
 }

@@ -23,6 +23,9 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
 
     @Environment(\.undoManager) private var undoManager
     @State private var isReviewing = false
+    @State private var bridge: UndoBridge<Editor>
+
+    private var history: UndoBridge<Editor> { bridge.attached(to: undoManager, editing: editor) }
 
     /// A form for `editor`, with custom section headers and footers keyed by section identifier.
     public init(
@@ -35,17 +38,17 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
         self.onApply = onApply
         self.header = header
         self.footer = footer
+        _bridge = State(initialValue: UndoBridge(editor: editor))
     }
 
     public var body: some View {
-        let bridge = UndoBridge(editor: editor, undoManager: undoManager)
         SettingsEntriesForm(
             editor: editor, entries: editor.schema.entries, bridge: bridge, header: header, footer: footer)
             .toolbar {
                 ToolbarItemGroup(placement: .primaryAction) {
-                    Button("Undo", systemImage: "arrow.uturn.backward") { bridge.undo() }
+                    Button("Undo", systemImage: "arrow.uturn.backward") { history.undo() }
                         .disabled(!editor.canUndo)
-                    Button("Redo", systemImage: "arrow.uturn.forward") { bridge.redo() }
+                    Button("Redo", systemImage: "arrow.uturn.forward") { history.redo() }
                         .disabled(!editor.canRedo)
                     Button("Review") { isReviewing = true }
                         .disabled(!editor.hasPendingChanges)
@@ -74,6 +77,10 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     let bridge: UndoBridge<Editor>
     let header: (String) -> Header
     let footer: (String) -> Footer
+
+    @Environment(\.undoManager) private var undoManager
+
+    private var history: UndoBridge<Editor> { bridge.attached(to: undoManager, editing: editor) }
 
     var body: some View {
         Form {
@@ -113,7 +120,7 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
                 .contextMenu {
                     Button("Reset Section to Defaults") {
                         editor.resetSection(section.id)
-                        bridge.recordEdit(named: "Reset \(section.title)")
+                        history.recordEdit(named: "Reset \(section.title)")
                     }
                 }
             }

@@ -5,17 +5,35 @@ import TesseraSettings
 /// Mirrors an editor's history in the system's `UndoManager`, so ⌘Z, the Edit menu and
 /// shake-to-undo undo and redo edits made in Tessera's forms. The history itself stays in the
 /// editor (the core's edit engine); the undo manager only holds steps that call into it.
+///
+/// A form owns one bridge (`@State`). Undo managers keep their targets unowned, so every step
+/// the bridge registers also holds the bridge itself: a step never outlives what it calls. The
+/// bridge holds the undo manager weakly, so there is no cycle.
 @MainActor
 final class UndoBridge<Editor: SettingsEditor> {
-    private let editor: Editor
+    private var editor: Editor
     private weak var undoManager: UndoManager?
 
-    init(editor: Editor, undoManager: UndoManager?) {
+    init(editor: Editor) {
         self.editor = editor
-        self.undoManager = undoManager
     }
 
-    /// Records that `editor` just took an undoable step named `label`.
+    /// The bridge, now recording `editor`'s edits into `undoManager` (the environment's, read
+    /// where the view is drawn). When the form is given a different editor, the steps recorded
+    /// for the previous one are removed, since they would undo someone else's history.
+    func attached(to undoManager: UndoManager?, editing editor: Editor) -> UndoBridge {
+        if editor !== self.editor {
+            self.undoManager?.removeAllActions(withTarget: self)
+            self.editor = editor
+        }
+        if undoManager !== self.undoManager {
+            self.undoManager?.removeAllActions(withTarget: self)
+            self.undoManager = undoManager
+        }
+        return self
+    }
+
+    /// Records that the editor just took an undoable step named `label`.
     func recordEdit(named label: String) {
         registerUndo(named: label)
     }
@@ -30,12 +48,14 @@ final class UndoBridge<Editor: SettingsEditor> {
         if let undoManager, undoManager.canRedo { undoManager.redo() } else { editor.redo() }
     }
 
+    // Handlers capture the bridge (main-actor isolated, so `Sendable`) and the label: older SDKs
+    // require `@Sendable` handlers, newer ones `@MainActor`, and `assumeIsolated` suits both.
     private func registerUndo(named label: String) {
         guard let undoManager else { return }
-        undoManager.registerUndo(withTarget: self) { bridge in
+        undoManager.registerUndo(withTarget: self) { [self] _ in
             MainActor.assumeIsolated {
-                bridge.editor.undo()
-                bridge.registerRedo(named: label)
+                editor.undo()
+                registerRedo(named: label)
             }
         }
         undoManager.setActionName(label)
@@ -43,10 +63,10 @@ final class UndoBridge<Editor: SettingsEditor> {
 
     private func registerRedo(named label: String) {
         guard let undoManager else { return }
-        undoManager.registerUndo(withTarget: self) { bridge in
+        undoManager.registerUndo(withTarget: self) { [self] _ in
             MainActor.assumeIsolated {
-                bridge.editor.redo()
-                bridge.registerUndo(named: label)
+                editor.redo()
+                registerUndo(named: label)
             }
         }
         undoManager.setActionName(label)
