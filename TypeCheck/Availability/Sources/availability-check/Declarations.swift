@@ -36,32 +36,20 @@ final class DeclarationCollector: SyntaxVisitor {
         scopes.append(enclosing.merged(with: availability(of: attributes)))
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, labels: nil, attributes: node.attributes, at: node)
-        push(node.attributes)
+    /// A type declaration: recorded, and the availability scope of its members.
+    private func enterType(_ name: TokenSyntax, _ attributes: AttributeListSyntax, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        record(name.text, labels: nil, attributes: attributes, at: node)
+        push(attributes)
         return .visitChildren
     }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, labels: nil, attributes: node.attributes, at: node)
-        push(node.attributes)
-        return .visitChildren
-    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, labels: nil, attributes: node.attributes, at: node)
-        push(node.attributes)
-        return .visitChildren
-    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, labels: nil, attributes: node.attributes, at: node)
-        push(node.attributes)
-        return .visitChildren
-    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
