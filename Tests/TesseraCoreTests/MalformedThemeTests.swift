@@ -52,6 +52,9 @@ struct MalformedThemeTests {
         Case(name: "pressed opacity negative", text: partial("\"buttons\": {\"primary\": {\"pressed\": {\"scale\": 1, \"opacity\": -0.1}}}"), code: .valueOutOfRange, path: "buttons.primary.pressed.opacity", line: 3),
         Case(name: "button names unknown motion", text: partial("\"buttons\": {\"primary\": {\"animation\": \"pres\"}}"), code: .unresolvedReference, path: "buttons.primary.animation", line: 3, message: "did you mean `press`"),
         Case(name: "unresolved spacing reference", text: partial("\"layout\": {\"gaps\": {\"tight\": \"{spacing.sm}\"}}"), code: .unresolvedReference, path: "layout.gaps.tight", line: 3),
+        Case(name: "gap refers to another group", text: partial("\"layout\": {\"gaps\": {\"tight\": \"{colors.accent}\"}}"), code: .unresolvedReference, path: "layout.gaps.tight", line: 3, message: "not a dimension reference"),
+        Case(name: "gap reference without a name", text: partial("\"layout\": {\"gaps\": {\"tight\": \"{spacing.}\"}}"), code: .unresolvedReference, path: "layout.gaps.tight", line: 3, message: "not a dimension reference"),
+        Case(name: "misspelt radius reference", text: partial("\"surfaces\": {\"card\": {\"radius\": \"{radii.larg}\"}}"), code: .unresolvedReference, path: "surfaces.card.radius", line: 3, message: "did you mean {radii.large}"),
         Case(name: "zero touch target", text: partial("\"layout\": {\"minimumTouchTarget\": 0}"), code: .valueOutOfRange, path: "layout.minimumTouchTarget", line: 3),
         Case(name: "removed built-in role", text: partial("\"colors\": {\"accent\": null}"), code: .missingRole, path: "colors", line: 3),
         Case(name: "surface shadow unknown", text: partial("\"surfaces\": {\"card\": {\"shadow\": \"huge\"}}"), code: .unresolvedReference, path: "surfaces.card.shadow", line: 3),
@@ -96,6 +99,23 @@ struct MalformedThemeTests {
             "buttons.plain.labelColor",
         ]), "\(paths)")
         #expect(document.errors.allSatisfy { $0.location.isKnown })
+    }
+
+    @Test("an entry of a table that fails to decode is reported, and the entries after it are still read")
+    func tableEntriesAfterAFailureAreRead() {
+        let text = Self.partial("""
+            "colors": {
+            "accent": {"light": 42},
+            "focusRing": {"light": true},
+            "success": {"light": "#12345G"}
+            }
+            """)
+        let document = ThemeLoader().load(Data(text.utf8))
+        let found = document.errors.map { "\($0.code) \($0.path) \($0.location.line)" }
+        #expect(found.contains("typeMismatch colors.accent.light 4"), "\(found)")
+        #expect(found.contains("typeMismatch colors.focusRing.light 5"), "\(found)")
+        // Only a value that was decoded reaches the compiler, which finds the bad hex.
+        #expect(found.contains("invalidColor colors.success.light 6"), "\(found)")
     }
 
     @Test("the duplicate warning for a key repeated 20 times points at each repeat")

@@ -92,19 +92,21 @@ public struct ThemeCompiler {
         case .points(let points):
             return checked(points, in: 0...(.greatestFiniteMagnitude), at: path(), what)
         case .reference(let reference):
-            let parts = reference.split(separator: ".", maxSplits: 1).map(String.init)
+            let dot = reference.firstIndex(of: ".") ?? reference.endIndex
+            let group = reference[..<dot]
             let table: [String: Double]?
-            switch parts.first {
+            switch group {
             case "spacing": table = spacing
             case "radii": table = radii
             default: table = nil
             }
-            guard let table, parts.count == 2 else {
+            let name = dot < reference.endIndex ? String(reference[reference.index(after: dot)...]) : ""
+            guard let table, !name.isEmpty else {
                 error(.unresolvedReference, "{\(reference)} is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path())
                 return nil
             }
-            guard let points = table[parts[1]] else {
-                let hint = Suggestion.closest(to: parts[1], in: table.keys).map { "; did you mean {\(parts[0]).\($0)}?" } ?? ""
+            guard let points = table[name] else {
+                let hint = Suggestion.closest(to: name, in: table.keys).map { "; did you mean {\(group).\($0)}?" } ?? ""
                 error(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path())
                 return nil
             }

@@ -84,6 +84,25 @@ struct NodeDecoder: Decoder {
         return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, members: members, access: access))
     }
 
+    /// Every member of this object decoded as `Value`, by name, in one pass over the members (the
+    /// reader has already removed duplicate keys). A member that fails is reported and left out.
+    func table<Value: Decodable>(_ type: Value.Type) throws -> [String: Value] {
+        guard let members = node.members else { throw mismatch("an object", [String: Any].self) }
+        let access = report.registerObject(path: path, node: node, keyType: AnyCodingKey.self, count: members.count)
+        var table: [String: Value] = [:]
+        table.reserveCapacity(members.count)
+        for (position, member) in members.enumerated() {
+            access.accessed[position] = true
+            guard !member.value.isNull else { continue }
+            do {
+                table[member.key] = try Value(from: child(member.value, key: AnyCodingKey(member.key)))
+            } catch let error as DecodingError {
+                report.diagnostics.append(error.diagnostic)
+            }
+        }
+        return table
+    }
+
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard let elements = node.elements else { throw mismatch("an array", [Any].self) }
         return UnkeyedContainer(decoder: self, elements: elements)
@@ -153,12 +172,14 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     // Leaves read straight from the node, without a child decoder (most values are leaves).
 
+    @inline(__always)
     func scalar<T>(_ key: Key, _ expected: String, _ read: (JSONNode.Value) -> T?) throws -> T {
         let node = try require(key)
         if let value = read(node.value) { return value }
         throw decoder.child(node, key: key).mismatch(expected, T.self)
     }
 
+    @inline(__always)
     func optionalScalar<T>(_ key: Key, _ expected: String, _ read: (JSONNode.Value) -> T?) throws -> T? {
         guard let node = member(key), !node.isNull else { return nil }
         if let value = read(node.value) { return value }

@@ -11,11 +11,13 @@ extension Decoder {
     /// Decodes an object of named entries one by one. Under the theme reader, an entry that fails
     /// is reported and left out so the rest are still read; elsewhere the error is thrown.
     func decodeTable<Value: Decodable>(_ type: Value.Type) throws -> [String: Value] {
+        if let decoder = self as? NodeDecoder { return try decoder.table(type) }
         let container = try self.container(keyedBy: AnyCodingKey.self)
         let report = decodingReport
+        let keys = container.allKeys
         var table: [String: Value] = [:]
-        table.reserveCapacity(container.allKeys.count)
-        for key in container.allKeys {
+        table.reserveCapacity(keys.count)
+        for key in keys {
             if let value = try container.decodeCollecting(Value.self, forKey: key, report: report) {
                 table[key.stringValue] = value
             }
