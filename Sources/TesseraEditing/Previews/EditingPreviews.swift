@@ -16,6 +16,14 @@ struct ThemeEditorPreviews: PreviewProvider {
     }
 }
 
+struct SettingsFormPreviews: PreviewProvider {
+    static var previews: some View {
+        EditingPreviewVariants {
+            SettingsForm(ThemeEditingSession(manager: ThemeManager()))
+        }
+    }
+}
+
 struct SettingsReviewPreviews: PreviewProvider {
     static var previews: some View {
         EditingPreviewVariants {
