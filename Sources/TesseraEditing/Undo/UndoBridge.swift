@@ -35,7 +35,7 @@ final class UndoBridge<Editor: SettingsEditor> {
 
     /// Records that the editor just took an undoable step named `label`.
     func recordEdit(named label: String) {
-        registerUndo(named: label)
+        register(.undo, named: label)
     }
 
     /// Undoes through the undo manager when it holds the step, so both histories stay aligned.
@@ -48,25 +48,25 @@ final class UndoBridge<Editor: SettingsEditor> {
         if let undoManager, undoManager.canRedo { undoManager.redo() } else { editor.redo() }
     }
 
-    // Handlers capture the bridge (main-actor isolated, so `Sendable`) and the label: older SDKs
-    // require `@Sendable` handlers, newer ones `@MainActor`, and `assumeIsolated` suits both.
-    private func registerUndo(named label: String) {
-        guard let undoManager else { return }
-        undoManager.registerUndo(withTarget: self) { [self] _ in
-            MainActor.assumeIsolated {
-                editor.undo()
-                registerRedo(named: label)
-            }
-        }
-        undoManager.setActionName(label)
+    private enum Step: Sendable {
+        case undo, redo
     }
 
-    private func registerRedo(named label: String) {
+    // Handlers capture the bridge (main-actor isolated, so `Sendable`), the step and the label:
+    // older SDKs require `@Sendable` handlers, newer ones `@MainActor`; `assumeIsolated` suits
+    // both. Performing a step registers its opposite, as the undo manager expects.
+    private func register(_ step: Step, named label: String) {
         guard let undoManager else { return }
         undoManager.registerUndo(withTarget: self) { [self] _ in
             MainActor.assumeIsolated {
-                editor.redo()
-                registerUndo(named: label)
+                switch step {
+                case .undo:
+                    editor.undo()
+                    register(.redo, named: label)
+                case .redo:
+                    editor.redo()
+                    register(.undo, named: label)
+                }
             }
         }
         undoManager.setActionName(label)
