@@ -21,6 +21,9 @@ struct SettingsFormPreviews: PreviewProvider {
         EditingPreviewVariants {
             SettingsForm(ThemeEditingSession(manager: ThemeManager()))
         }
+        EditingPreviewVariants {
+            SettingsForm(ThemeEditingSession(manager: ThemeManager()), sectionStyle: .pages)
+        }
     }
 }
 

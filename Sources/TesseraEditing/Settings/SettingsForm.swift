@@ -4,9 +4,9 @@ import TesseraCore
 import TesseraSettings
 
 /// A form generated from a settings schema: a control per setting (toggle, stepper, slider,
-/// text field, secure field, multiline editor, picker, date picker, colour well), sections as
-/// form sections, nested sections as navigation links, undo and redo in the toolbar and in the
-/// system's undo manager, and a review sheet before anything is saved.
+/// text field, secure field, multiline editor, picker, date picker, colour well), sections shown
+/// as `sectionStyle` says, undo and redo in the toolbar and in the system's undo manager, and a
+/// review sheet before anything is saved.
 ///
 /// ```swift
 /// SettingsForm(session) { result in
@@ -20,6 +20,7 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     private let header: (String) -> Header
     private let footer: (String) -> Footer
     private let onApply: (SettingsApplyResult) -> Void
+    private let sectionStyle: SettingsSectionStyle
 
     @Environment(\.undoManager) private var undoManager
     @State private var isReviewing = false
@@ -30,11 +31,13 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     /// A form for `editor`, with custom section headers and footers keyed by section identifier.
     public init(
         _ editor: Editor,
+        sectionStyle: SettingsSectionStyle = .inline,
         onApply: @escaping (SettingsApplyResult) -> Void = { _ in },
         @ViewBuilder header: @escaping (String) -> Header,
         @ViewBuilder footer: @escaping (String) -> Footer
     ) {
         self.editor = editor
+        self.sectionStyle = sectionStyle
         self.onApply = onApply
         self.header = header
         self.footer = footer
@@ -43,7 +46,8 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
 
     public var body: some View {
         SettingsEntriesForm(
-            editor: editor, entries: editor.schema.entries, bridge: bridge, header: header, footer: footer)
+            editor: editor, entries: editor.schema.entries, bridge: bridge, style: sectionStyle,
+            header: header, footer: footer)
             .toolbar {
                 ToolbarItemGroup(placement: .primaryAction) {
                     Button("Undo", systemImage: "arrow.uturn.backward") { history.undo() }
@@ -64,17 +68,24 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
 
 extension SettingsForm where Header == EmptyView, Footer == EmptyView {
     /// A form for `editor` with the schema's own section titles and footnotes.
-    public init(_ editor: Editor, onApply: @escaping (SettingsApplyResult) -> Void = { _ in }) {
-        self.init(editor, onApply: onApply, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
+    public init(
+        _ editor: Editor, sectionStyle: SettingsSectionStyle = .inline,
+        onApply: @escaping (SettingsApplyResult) -> Void = { _ in }
+    ) {
+        self.init(editor, sectionStyle: sectionStyle, onApply: onApply, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
     }
 }
 
-/// One level of a form: loose fields first, then a form section per section; sections nested
-/// inside a section open as their own page.
+/// One level of a form: its loose fields first, then its sections as `style` says. A section
+/// opened on its own page (`owner`) frames its fields with its title, custom header and footer.
 struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: View {
+    typealias Section = SettingsSchema<Editor.Root>.Section
+
     let editor: Editor
     let entries: [SettingsSchema<Editor.Root>.Entry]
     let bridge: UndoBridge<Editor>
+    let style: SettingsSectionStyle
+    var owner: Section?
     let header: (String) -> Header
     let footer: (String) -> Footer
 
@@ -85,45 +96,68 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     var body: some View {
         Form {
             let fields = entries.compactMap(\.visibleField)
-            if !fields.isEmpty {
-                Section {
-                    ForEach(fields, id: \.id) { field in
-                        SettingsFieldRow(editor: editor, field: field, bridge: bridge)
+            let sections = entries.compactMap(\.section)
+            if let owner {
+                framed(owner, titled: false) { rows(fields) }
+            } else if !fields.isEmpty {
+                SwiftUI.Section { rows(fields) }
+            }
+            switch style {
+            case .inline:
+                ForEach(sections, id: \.id) { section in
+                    framed(section) {
+                        rows(section.entries.compactMap(\.visibleField))
+                        ForEach(section.entries.compactMap(\.section), id: \.id, content: link)
                     }
+                }
+            case .pages:
+                if !sections.isEmpty {
+                    SwiftUI.Section { ForEach(sections, id: \.id, content: link) }
                 }
             }
-            ForEach(entries.compactMap(\.section), id: \.id) { section in
-                Section {
-                    ForEach(section.entries.compactMap(\.visibleField), id: \.id) { field in
-                        SettingsFieldRow(editor: editor, field: field, bridge: bridge)
-                    }
-                    ForEach(section.entries.compactMap(\.section), id: \.id) { nested in
-                        NavigationLink {
-                            SettingsEntriesForm(editor: editor, entries: nested.entries, bridge: bridge, header: header, footer: footer)
-                                .navigationTitle(Text(LocalizedStringKey(nested.title)))
-                                .inlineNavigationTitle()
-                        } label: {
-                            Text(LocalizedStringKey(nested.title))
-                        }
-                    }
-                } header: {
-                    VStack(alignment: .leading) {
-                        Text(LocalizedStringKey(section.title))
-                        header(section.id)
-                    }
-                } footer: {
-                    VStack(alignment: .leading) {
-                        if let footnote = section.footnote { Text(LocalizedStringKey(footnote)) }
-                        footer(section.id)
-                    }
-                }
-                .contextMenu {
-                    Button("Reset Section to Defaults") {
-                        editor.resetSection(section.id)
-                        history.recordEdit(named: "Reset \(section.title)")
-                    }
-                }
+        }
+    }
+
+    private func rows(_ fields: [SettingsField<Editor.Root>]) -> some View {
+        ForEach(fields, id: \.id) { field in
+            SettingsFieldRow(editor: editor, field: field, bridge: bridge)
+        }
+    }
+
+    /// A form section with `section`'s title (unless its page already shows it), footnote,
+    /// custom header and footer, and a context menu that resets it.
+    private func framed(_ section: Section, titled: Bool = true, @ViewBuilder content: () -> some View) -> some View {
+        SwiftUI.Section {
+            content()
+        } header: {
+            VStack(alignment: .leading) {
+                if titled { Text(LocalizedStringKey(section.title)) }
+                header(section.id)
             }
+        } footer: {
+            VStack(alignment: .leading) {
+                if let footnote = section.footnote { Text(LocalizedStringKey(footnote)) }
+                footer(section.id)
+            }
+        }
+        .contextMenu {
+            Button("Reset Section to Defaults") {
+                editor.resetSection(section.id)
+                history.recordEdit(named: "Reset \(section.title)")
+            }
+        }
+    }
+
+    /// A row that opens `section` on its own page; deeper sections there open as pages too.
+    private func link(_ section: Section) -> some View {
+        NavigationLink {
+            SettingsEntriesForm(
+                editor: editor, entries: section.entries, bridge: bridge, style: .pages, owner: section,
+                header: header, footer: footer)
+                .navigationTitle(Text(LocalizedStringKey(section.title)))
+                .inlineNavigationTitle()
+        } label: {
+            Text(LocalizedStringKey(section.title))
         }
     }
 }
