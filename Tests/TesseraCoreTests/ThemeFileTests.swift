@@ -48,6 +48,21 @@ struct ThemeFileTests {
         #expect(try ThemeFile.data(for: reloaded) == data, "writing is deterministic")
     }
 
+    @Test("Foundation's JSONDecoder reads the same spec as the theme reader", arguments: PresetCatalog.builtIn.ids + ["rich"])
+    func foundationDecoderAgrees(id: String) throws {
+        // The theme reader decodes tables of roles in one pass over the members; any other
+        // decoder goes through keyed containers. Both must produce the same value.
+        let spec = try #require(id == "rich" ? try load(Self.richTheme).spec : Presets.named(id)?.spec)
+        let decoded = try JSONDecoder().decode(ThemeSpec.self, from: try ThemeFile.data(for: spec))
+        #expect(decoded == spec)
+    }
+
+    @Test("under Foundation's JSONDecoder a bad table entry is an error, not a silent omission")
+    func foundationDecoderThrows() {
+        let json = #"{"specVersion": "1.0", "colors": {"accent": {"light": 42}}}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(ThemeSpec.self, from: Data(json.utf8)) }
+    }
+
     @Test("a saved overlay holds only the differences and reloads to the same theme")
     func overlayRoundTrip() throws {
         var spec = try #require(Presets.named("ocean")?.spec)
