@@ -13,8 +13,21 @@ public enum SettingValue: Sendable, Hashable {
     case choice(String)
     /// A colour, as sRGB channels and alpha.
     case color(RGBA)
+    /// A value of an app's own type (`SettingsCustomValue`), edited by a control the app supplies.
+    case custom(CustomSettingValue)
     /// The absent value of an optional setting.
     case none
+}
+
+/// A value of an app's own setting type, erased for forms and reviews; compared by the type's
+/// own equality.
+public struct CustomSettingValue: Hashable, @unchecked Sendable {
+    /// The value; always of a `Sendable` type (`SettingsCustomValue` requires it).
+    public let base: AnyHashable
+
+    public init<Value: SettingsCustomValue>(_ value: Value) {
+        base = AnyHashable(value)
+    }
 }
 
 /// How a setting is edited.
@@ -30,6 +43,8 @@ public enum SettingKind: Sendable, Hashable {
     case picker([SettingChoice])
     /// A colour: a colour well.
     case color
+    /// A type of the app's own (`SettingsCustomValue`): the app supplies the control.
+    case custom
 }
 
 /// One option of a picker.

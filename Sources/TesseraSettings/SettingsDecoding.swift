@@ -10,23 +10,6 @@ public struct SettingsCodingKey: CodingKey, Hashable, Sendable {
     public init?(intValue: Int) { nil }
 }
 
-/// Something loading saved settings noticed. Loading goes on: the rest of the settings are kept.
-public struct SettingsLoadIssue: Sendable, Hashable, CustomStringConvertible {
-    public enum Kind: String, Sendable, Hashable {
-        /// The saved value did not fit; the setting is back at its default.
-        case resetToDefault
-        /// A key no setting has (removed in this version, or added by a newer one); kept when saving.
-        case unknownKey
-    }
-
-    public var kind: Kind
-    /// The setting's identifier (`calculation.timePeriod`).
-    public var path: String
-    public var message: String
-
-    public var description: String { "\(path): \(message)" }
-}
-
 /// What the generated `init(from:)` calls. Under `SettingsPersistence` it records problems and
 /// unknown keys; under any other decoder it does the same quietly.
 public enum SettingsDecoding {
@@ -39,7 +22,7 @@ public enum SettingsDecoding {
 
     /// Collects issues and the raw values of unknown keys while decoding.
     final class Report: @unchecked Sendable {
-        var issues: [SettingsLoadIssue] = []
+        var issues: [LoadIssue] = []
         var preserved: [(path: [String], value: JSONNode)] = []
     }
 
@@ -56,7 +39,7 @@ public enum SettingsDecoding {
         do {
             value = try container.decode(Value.self, forKey: codingKey)
         } catch {
-            report(in: decoder)?.issues.append(SettingsLoadIssue(
+            report(in: decoder)?.issues.append(LoadIssue(
                 kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
                 message: "the saved value could not be read (\(describe(error))); reset to the default"))
         }
@@ -67,7 +50,7 @@ public enum SettingsDecoding {
         guard let report = report(in: decoder) else { return }
         for key in container.allKeys where !known.contains(key.stringValue) {
             let keyPath = path(decoder, key.stringValue)
-            report.issues.append(SettingsLoadIssue(
+            report.issues.append(LoadIssue(
                 kind: .unknownKey, path: keyPath.joined(separator: "."),
                 message: "no setting has this key; it is kept when saving"))
             if let raw = try? container.decode(RawJSON.self, forKey: key) {

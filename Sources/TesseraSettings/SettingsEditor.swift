@@ -1,50 +1,100 @@
 import Foundation
 import Observation
+import TesseraCore
 
-/// What a generated settings form edits: a schema, a draft behind it, a review of pending
-/// changes, undo and redo, and apply or cancel.
+/// What a generated settings form edits: a schema over an editing session. The session holds
+/// the draft, history and saving; the schema says how each value is shown, reviewed and checked.
 ///
-/// `SettingsSession` (an app's settings) and `ThemeEditingSession` (a theme) both conform, so a
-/// theme is edited with the same form and reviewed with the same review screen.
+/// `SettingsSession` (an app's settings) and `ThemeSettingsEditor` (a theme) both conform, so a
+/// theme is edited with the same form and reviewed with the same review screen. Everything a
+/// form does is implemented once, below, in terms of `editing` and `schema`.
 @MainActor
-public protocol SettingsEditor: AnyObject, Observable, Sendable {
-    /// The value being edited.
-    associatedtype Root
+public protocol SettingsEditor: AnyObject, Observable {
+    /// How the underlying session reviews and validates.
+    associatedtype Rules: EditingRules
+    /// The session holding the draft, history and saving.
+    var editing: EditingSession<Rules> { get }
     /// The settings, in order, with sections.
-    var schema: SettingsSchema<Root> { get }
-    /// The draft value of `field`.
-    func value(of field: SettingsField<Root>) -> SettingValue
-    /// Changes `field`; `false` (changing nothing) when `value` does not fit it. Continuous
-    /// changes merge into one undo step until `endContinuousChange()`.
-    @discardableResult
-    func setValue(_ value: SettingValue, of field: SettingsField<Root>, continuous: Bool) -> Bool
-    /// Ends a continuous change (a slider drag).
-    func endContinuousChange()
-    /// Every pending change, in schema order.
-    var changes: [SettingsChange] { get }
-    /// Problems that stop `apply()`.
-    var validationIssues: [SettingsValidationIssue] { get }
-    var canUndo: Bool { get }
-    var canRedo: Bool { get }
-    func undo()
-    func redo()
-    /// Discards every pending change.
-    func cancel()
-    /// Returns one field to its default, as an undoable change.
-    func reset(_ id: String)
-    /// Returns a section's fields to their defaults, as one undoable change.
-    func resetSection(_ id: String)
-    /// Returns everything to its defaults, as one undoable change.
-    func resetAll()
-    /// Validates and saves the draft; never restarts anything.
-    func apply() async -> SettingsApplyResult
+    var schema: SettingsSchema<Rules.Value> { get }
+    /// How values are formatted in reviews.
+    var locale: Locale { get }
+    /// Options supplied by the app at run time for `field` (its picker's choices), or `nil`
+    /// when the field has none. The default has none.
+    func runtimeChoices(for field: SettingsField<Rules.Value>) -> [SettingChoice]?
 }
 
 extension SettingsEditor {
-    /// Whether anything is pending.
-    public var hasPendingChanges: Bool { !changes.isEmpty }
-    /// Whether applying the pending changes needs a restart.
-    public var pendingRestart: Bool { changes.contains(where: \.requiresRestart) }
-}
+    /// The value being edited.
+    public typealias Root = Rules.Value
 
-extension SettingsSession: SettingsEditor {}
+    public func runtimeChoices(for field: SettingsField<Root>) -> [SettingChoice]? { nil }
+
+    /// The choices a picker for `field` offers: the app's run-time options, else its own.
+    public func choices(for field: SettingsField<Root>) -> [SettingChoice]? {
+        if let runtime = runtimeChoices(for: field) { return runtime }
+        if case .picker(let choices) = field.kind { return choices }
+        return nil
+    }
+
+    /// The draft value of `field`.
+    public func value(of field: SettingsField<Root>) -> SettingValue { field.value(in: editing.draft) }
+
+    /// Changes `field`; `false` (changing nothing) when `value` does not fit it. Continuous
+    /// changes merge into one undo step until `endContinuousChange()`.
+    @discardableResult
+    public func setValue(_ value: SettingValue, of field: SettingsField<Root>, continuous: Bool = false) -> Bool {
+        var next = editing.draft
+        guard field.set(value, in: &next) else { return false }
+        editing.set(next, label: field.title, coalescingKey: continuous ? field.id : nil)
+        return true
+    }
+
+    /// Ends a continuous change (a slider drag).
+    public func endContinuousChange() { editing.endContinuousChange() }
+
+    /// Every pending change in schema order, formatted for `locale` (secure values masked).
+    public var changes: [SettingsChange] { schema.changes(from: editing.saved, to: editing.draft, locale: locale) }
+
+    /// Problems that stop `apply()`: values outside their range or step, then the session's own.
+    public var validationIssues: [EditingIssue] { (schema.validationIssues(in: editing.draft) + editing.validationIssues).uniqued() }
+
+    /// Whether the draft differs from what was last saved.
+    public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges }
+    /// Whether applying the pending changes needs a restart.
+    public var requiresRestart: Bool { changes.contains(where: \.requiresRestart) }
+    public var canUndo: Bool { editing.canUndo }
+    public var canRedo: Bool { editing.canRedo }
+    /// Reverts the last change.
+    public func undo() { editing.undo() }
+    /// Re-applies the last undone change.
+    public func redo() { editing.redo() }
+    /// Discards every pending change.
+    public func cancel() { editing.cancel() }
+
+    /// Returns `field` to its default, as an undoable change.
+    public func reset(_ field: SettingsField<Root>) {
+        editing.reset("Reset \(field.title)") { field.reset(&$0, to: $1) }
+    }
+
+    /// Returns every field of `section` to its default, as one undoable change.
+    public func reset(_ section: SettingsSchema<Root>.Section) {
+        let fields = schema.fields(in: section)
+        editing.reset("Reset \(section.title)") { draft, defaults in
+            for field in fields { field.reset(&draft, to: defaults) }
+        }
+    }
+
+    /// Returns everything to its defaults, as one undoable change.
+    public func resetAll() { editing.resetAll() }
+
+    /// Validates (ranges and steps included), saves, then runs side effects — the session's
+    /// transaction. A needed restart is reported, never performed.
+    public func apply() async -> ApplyResult<SettingsChange> {
+        let changes = self.changes
+        let schema = self.schema, editing = self.editing
+        let result = await editing.apply(alsoChecking: { schema.validationIssues(in: editing.draft) })
+        let covered = result.changes.isEmpty ? [] : changes
+        let restart = result.outcome == ApplyOutcome.applied && covered.contains { $0.requiresRestart }
+        return result.withChanges(covered, requiresRestart: restart)
+    }
+}

@@ -75,3 +75,52 @@ public enum SettingsTitle {
         }.joined(separator: " ")
     }
 }
+
+/// A setting of a type outside the built-in kinds — a list of strings, a struct of the app's
+/// own. It is tracked, reviewed and undone like any setting; the form shows the control the app
+/// supplies for it (`SettingsForm.control(for:_:)`), or its summary when there is none.
+///
+/// Arrays, sets and dictionaries of codable, hashable values conform already.
+public protocol SettingsCustomValue: SettingRepresentable, Hashable, Codable {
+    /// A one-line summary for reviews ("3 servers").
+    func settingDisplay(locale: Locale) -> String
+}
+
+extension SettingsCustomValue {
+    public static var settingKind: SettingKind { .custom }
+    public var settingValue: SettingValue { .custom(CustomSettingValue(self)) }
+    public init?(settingValue: SettingValue) {
+        guard case .custom(let value) = settingValue, let typed = value.base.base as? Self else { return nil }
+        self = typed
+    }
+    public func settingDisplay(locale: Locale) -> String { String(describing: self) }
+}
+
+/// A value that can sit in a list, set or dictionary setting. Strings, numbers, `Bool`, dates,
+/// and every `SettingsCustomValue` are; an app's own codable, hashable types can be.
+public protocol SettingsElement: Codable, Hashable, Sendable {}
+
+extension String: SettingsElement {}
+extension Int: SettingsElement {}
+extension Int64: SettingsElement {}
+extension Double: SettingsElement {}
+extension Bool: SettingsElement {}
+extension Date: SettingsElement {}
+
+extension Array: SettingRepresentable, SettingsCustomValue where Element: SettingsElement {
+    public func settingDisplay(locale: Locale) -> String {
+        isEmpty ? "None" : map { "\($0)" }.formatted(.list(type: .and).locale(locale))
+    }
+}
+
+extension Set: SettingRepresentable, SettingsCustomValue where Element: SettingsElement {
+    public func settingDisplay(locale: Locale) -> String {
+        isEmpty ? "None" : map { "\($0)" }.sorted().formatted(.list(type: .and).locale(locale))
+    }
+}
+
+extension Dictionary: SettingRepresentable, SettingsCustomValue where Key: SettingsElement, Value: SettingsElement {
+    public func settingDisplay(locale: Locale) -> String {
+        isEmpty ? "None" : map { "\($0.key): \($0.value)" }.sorted().formatted(.list(type: .and).locale(locale))
+    }
+}

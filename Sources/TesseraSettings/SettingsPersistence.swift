@@ -4,7 +4,9 @@ import TesseraCore
 /// How settings are saved: a version number, and migrations from older versions.
 ///
 /// Saved data is `{"version": N, "settings": {…}}`. Migrations run on the JSON of the settings,
-/// oldest first, before decoding.
+/// oldest first, before decoding. Data without that envelope — a settings struct saved with
+/// plain `JSONEncoder`, as apps do before adopting Tessera — is read as version 0, so a
+/// migration `from: 0` can adapt it (or, when its keys already match, none is needed).
 public struct SettingsFormat: Sendable {
     /// The version this app writes.
     public var version: Int
@@ -38,10 +40,10 @@ public struct SettingsMigration: Sendable {
 /// Settings read from saved data, with what reading them noticed.
 public struct LoadedSettings<Settings: SettingsGroup>: Sendable {
     public var settings: Settings
-    public var issues: [SettingsLoadIssue]
+    public var issues: [LoadIssue]
     /// Values of keys no setting has, kept for the next save.
     public var preserved: [PreservedValue]
-    /// The version the data was saved with.
+    /// The version the data was saved with (0 for data without a version).
     public var savedVersion: Int
 }
 
@@ -52,6 +54,10 @@ public struct SettingsDataError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Encodes and decodes settings in the saved format.
+///
+/// Numbers never pass through `Double` on their way to or from disk, so 64-bit integers are
+/// kept exactly; dates are written as ISO 8601 text with as many fractional digits as it takes
+/// to read back the same instant.
 public enum SettingsCodec {
     /// The saved form of `settings`, with `preserved` values put back.
     public static func encode<Settings: SettingsGroup>(
@@ -59,32 +65,46 @@ public enum SettingsCodec {
     ) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        var tree = try JSONReader().read(try encoder.encode(settings)).root
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ExactDate.string(from: date))
+        }
+        var tree = try JSONNode(parsing: try encoder.encode(settings))
         for value in preserved { tree = tree.setting(value.value, at: value.path) }
-        return JSONWriter.data(from: .object(["version": .number(Double(format.version)), "settings": tree]))
+        return JSONNode.object(["version": .number(Double(format.version)), "settings": tree]).data()
     }
 
-    /// Reads saved settings, migrating older versions; problems with single values become issues.
+    /// Reads saved settings, migrating older versions; problems with single values become
+    /// issues, values outside a setting's range are brought into it.
     public static func decode<Settings: SettingsGroup>(
         _ type: Settings.Type, from data: Data, format: SettingsFormat = SettingsFormat()
     ) throws -> LoadedSettings<Settings> {
         let root: JSONNode
         do {
-            root = try JSONReader().read(data).root
+            root = try JSONNode(parsing: data)
         } catch {
             throw SettingsDataError(message: "the saved settings are not JSON: \(error)")
         }
-        guard var settings = root["settings"], settings.members != nil else {
-            throw SettingsDataError(message: "the saved settings have no \"settings\" object")
+        guard root.members != nil else {
+            throw SettingsDataError(message: "the saved settings are \(root.kindDescription); expected an object")
         }
-        guard let version = root["version"]?.numberValue.flatMap({ Int(exactly: $0) }), version >= 1 else {
-            throw SettingsDataError(message: "the saved settings have no whole-number \"version\"")
+        var settings: JSONNode
+        let version: Int
+        if let envelope = root["settings"], envelope.members != nil, let written = root["version"] {
+            guard let number = written.numberValue.flatMap({ Int(exactly: $0) }), number >= 0 else {
+                throw SettingsDataError(message: "the saved settings have no whole-number \"version\" (found \(written))")
+            }
+            settings = envelope
+            version = number
+        } else {
+            // Plain `Codable` data from before the app used Tessera.
+            settings = root
+            version = 0
         }
-        var issues: [SettingsLoadIssue] = []
+        var issues: [LoadIssue] = []
         if version > format.version {
-            issues.append(SettingsLoadIssue(
-                kind: .unknownKey, path: "version",
+            issues.append(LoadIssue(
+                kind: .newerVersion, path: "version",
                 message: "saved by a newer version (\(version)); settings this version does not know are kept"))
         }
         var current = version
@@ -96,16 +116,54 @@ public enum SettingsCodec {
         }
         let report = SettingsDecoding.Report()
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            if let seconds = try? container.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
+            let text = try container.decode(String.self)
+            guard let date = ExactDate.date(from: text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
+            }
+            return date
+        }
         if let key = SettingsDecoding.reportKey { decoder.userInfo[key] = report }
-        let value: Settings
+        var value: Settings
         do {
-            value = try decoder.decode(Settings.self, from: JSONWriter.data(from: settings, pretty: false))
+            value = try decoder.decode(Settings.self, from: settings.data(pretty: false))
         } catch {
             throw SettingsDataError(message: "the saved settings could not be read: \(SettingsDecoding.describe(error))")
         }
         issues += report.issues
+        issues += Settings.settingsSchema.bringIntoRange(&value)
         let preserved = report.preserved.map { PreservedValue(path: JSONPath($0.path.map(JSONPath.Component.key)), value: $0.value) }
         return LoadedSettings(settings: value, issues: issues, preserved: preserved, savedVersion: version)
+    }
+}
+
+/// Settings as an editing session saves them: encoded in `format` into a `SettingsStore`, with
+/// the keys no setting has kept from the last load and written back on every save.
+final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @unchecked Sendable {
+    let store: any SettingsStore
+    let format: SettingsFormat
+    private let lock = NSLock()
+    private var preserved: [PreservedValue] = []
+
+    init(store: any SettingsStore, format: SettingsFormat) {
+        self.store = store
+        self.format = format
+    }
+
+    func load() async throws -> StoredValue<Settings> {
+        let format = self.format
+        let stored = try await store.load { data -> (value: LoadedSettings<Settings>, issues: [LoadIssue]) in
+            let loaded = try SettingsCodec.decode(Settings.self, from: data, format: format)
+            return (loaded, loaded.issues)
+        }
+        lock.withLock { preserved = stored.value?.preserved ?? [] }
+        return StoredValue(value: stored.value?.settings, issues: stored.issues, recovery: stored.recovery)
+    }
+
+    func save(_ settings: Settings) async throws {
+        let preserved = lock.withLock { self.preserved }
+        try await store.save(try SettingsCodec.encode(settings, format: format, preserving: preserved))
     }
 }

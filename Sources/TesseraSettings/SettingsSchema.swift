@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// The settings of a struct in declaration order: fields, and nested groups as sections.
 /// `@Settings` generates it; forms, reviews and validation read it.
@@ -15,7 +16,13 @@ public struct SettingsSchema<Root>: Sendable {
         public let title: String
         public let footnote: String?
         public let entries: [Entry]
+        /// Where the group is stored, for a nested settings struct; `nil` for a section made
+        /// with `section(id:title:entries:)`.
+        public let keyPath: SettingKeyPath?
     }
+
+    /// The section of the group stored at this key path.
+    public func section(at keyPath: AnyKeyPath) -> Section? { sections.first { $0.keyPath?.keyPath == keyPath } }
 
     public let entries: [Entry]
 
@@ -51,8 +58,13 @@ public struct SettingsSchema<Root>: Sendable {
     /// The field with this identifier.
     public func field(id: String) -> SettingsField<Root>? { fields.first { $0.id == id } }
 
-    /// The field at this key path.
+    /// The field stored at this key path.
     public func field(at keyPath: AnyKeyPath) -> SettingsField<Root>? { fields.first { $0.keyPath?.keyPath == keyPath } }
+
+    /// Every field of `section`, nested sections included.
+    public func fields(in section: Section) -> [SettingsField<Root>] {
+        SettingsSchema(section.entries).fields
+    }
 
     /// Every field whose value differs between `old` and `new`, in schema order, formatted for
     /// a review screen.
@@ -68,11 +80,46 @@ public struct SettingsSchema<Root>: Sendable {
     }
 
     /// Values in `settings` outside their range or off their step, in schema order.
-    public func validationIssues(in settings: Root) -> [SettingsValidationIssue] {
+    public func validationIssues(in settings: Root) -> [EditingIssue] {
         fields.compactMap { field in
-            field.validate(field.value(in: settings)).map { SettingsValidationIssue(id: field.id, message: $0) }
+            field.validate(field.value(in: settings)).map { EditingIssue(id: field.id, message: $0) }
         }
     }
+
+    /// Brings every value outside its range (or off its step) into it, and says which: values a
+    /// newer or older version allowed must not block saving unrelated changes.
+    func bringIntoRange(_ settings: inout Root) -> [LoadIssue] {
+        fields.compactMap { field in
+            let value = field.value(in: settings)
+            guard let fixed = field.clamped(value), field.set(fixed, in: &settings) else { return nil }
+            return LoadIssue(
+                kind: .outOfRange, path: field.id,
+                message: "the saved value \(field.displayString(value)) is outside what this version allows; changed to \(field.displayString(fixed))")
+        }
+    }
+}
+
+/// How settings are reviewed and validated while edited: every changed setting in schema
+/// order, formatted for `locale` (secure values masked), and ranges and steps as what stops a
+/// save.
+public struct SettingsRules<Root: Equatable & Sendable>: EditingRules {
+    public var schema: SettingsSchema<Root>
+    public var locale: Locale
+
+    public init(schema: SettingsSchema<Root>, locale: Locale = .current) {
+        self.schema = schema
+        self.locale = locale
+    }
+
+    public func changes(from saved: Root, to draft: Root) -> [SettingsChange] {
+        schema.changes(from: saved, to: draft, locale: locale)
+    }
+
+    public func validationIssues(in draft: Root) -> [EditingIssue] {
+        schema.validationIssues(in: draft)
+    }
+
+    public func requiresRestart(_ change: SettingsChange) -> Bool { change.requiresRestart }
 }
 
 extension SettingsSchema.Entry {
@@ -82,8 +129,8 @@ extension SettingsSchema.Entry {
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         .field(SettingsField(
-            id: id, title: title, footnote: footnote, sectionPath: [], keyPath: SettingKeyPath(keyPath),
-            kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type, range: nil, step: nil,
+            id: id, title: title, footnote: footnote, keyPath: SettingKeyPath(keyPath),
+            kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type,
             requiresRestart: requiresRestart, isHidden: hidden, isSecure: secure, isMultiline: multiline,
             read: { $0[keyPath: keyPath].settingValue },
             write: { root, value in
@@ -91,7 +138,8 @@ extension SettingsSchema.Entry {
                 root[keyPath: keyPath] = typed
                 return true
             },
-            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" }))
+            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
+            restore: { root, defaults in root[keyPath: keyPath] = defaults[keyPath: keyPath] }))
     }
 
     /// A whole-number setting with a range and step.
@@ -100,7 +148,8 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        ranged(entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden), range, step ?? 1)
+        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
+            .ranged(range, step ?? 1)
     }
 
     /// A floating-point setting with a range and optional step.
@@ -109,7 +158,8 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        ranged(entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden), range, step)
+        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
+            .ranged(range, step)
     }
 
     /// An optional number with a range.
@@ -118,39 +168,43 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        ranged(entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden), range, step)
+        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
+            .ranged(range, step)
     }
 
     /// A setting computed from the whole root rather than stored at a key path: `get` reads it,
-    /// `set` writes it back. Schemas built at runtime (a theme's colours) use it.
+    /// `set` writes it back. Schemas built at runtime (a theme's colours) use it. Resetting
+    /// copies the defaults' value through `get` and `set` unless `restore` says how.
     public static func computed<Value: SettingRepresentable>(
         id: String, title: String, footnote: String? = nil, range: ClosedRange<Double>? = nil, step: Double? = nil,
         requiresRestart: Bool = false,
-        get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void
+        get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
+        restore: (@Sendable (_ value: inout Root, _ defaults: Root) -> Void)? = nil
     ) -> Self {
         .field(SettingsField(
-            id: id, title: title, footnote: footnote, sectionPath: [], keyPath: nil,
+            id: id, title: title, footnote: footnote, keyPath: nil,
             kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type, range: range, step: step,
-            requiresRestart: requiresRestart, isHidden: false, isSecure: false, isMultiline: false,
+            requiresRestart: requiresRestart,
             read: { get($0).settingValue },
             write: { root, value in
                 guard let typed = Value(settingValue: value) else { return false }
                 set(&root, typed)
                 return true
             },
-            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" }))
+            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
+            restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
     }
 
     /// A computed setting picked from `choices` (values known only at runtime, such as a
     /// theme's colour role names). `get` returns a choice's value.
     public static func computed(
         id: String, title: String, footnote: String? = nil, choices: [SettingChoice], requiresRestart: Bool = false,
-        get: @escaping @Sendable (Root) -> String, set: @escaping @Sendable (inout Root, String) -> Void
+        get: @escaping @Sendable (Root) -> String, set: @escaping @Sendable (inout Root, String) -> Void,
+        restore: (@Sendable (_ value: inout Root, _ defaults: Root) -> Void)? = nil
     ) -> Self {
         .field(SettingsField(
-            id: id, title: title, footnote: footnote, sectionPath: [], keyPath: nil,
-            kind: .picker(choices), isOptional: false, range: nil, step: nil,
-            requiresRestart: requiresRestart, isHidden: false, isSecure: false, isMultiline: false,
+            id: id, title: title, footnote: footnote, keyPath: nil,
+            kind: .picker(choices), isOptional: false, requiresRestart: requiresRestart,
             read: { .choice(get($0)) },
             write: { root, value in
                 guard case .choice(let choice) = value, choices.contains(where: { $0.value == choice }) else { return false }
@@ -160,21 +214,13 @@ extension SettingsSchema.Entry {
             display: { value, _ in
                 guard case .choice(let choice) = value else { return "" }
                 return choices.first { $0.value == choice }?.title ?? choice
-            }))
+            },
+            restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
     }
 
     /// A section of `entries`; their fields get `title` prepended to their section path.
     public static func section(id: String, title: String, footnote: String? = nil, entries: [Self]) -> Self {
-        func nest(_ entries: [Self]) -> [Self] {
-            entries.map { entry in
-                switch entry {
-                case .field(let field): .field(field.inSection(title))
-                case .section(let section):
-                    .section(SettingsSchema.Section(id: section.id, title: section.title, footnote: section.footnote, entries: nest(section.entries)))
-                }
-            }
-        }
-        return .section(SettingsSchema.Section(id: id, title: title, footnote: footnote, entries: nest(entries)))
+        .section(SettingsSchema.Section(id: id, title: title, footnote: footnote, entries: entries.map { $0.inSection(title) }, keyPath: nil))
     }
 
     /// A nested settings group, shown as a section.
@@ -194,20 +240,53 @@ extension SettingsSchema.Entry {
                 case .section(let section):
                     return .section(SettingsSchema.Section(
                         id: prefix + "." + section.id, title: section.title, footnote: section.footnote,
-                        entries: lift(section.entries, prefix: prefix)))
+                        entries: lift(section.entries, prefix: prefix),
+                        keyPath: section.keyPath.flatMap { inner in (keyPath as AnyKeyPath).appending(path: inner.keyPath).map(SettingKeyPath.init) }))
                 }
             }
         }
         return .section(SettingsSchema.Section(
-            id: id, title: title, footnote: footnote, entries: lift(Group.settingsSchema.entries, prefix: id)))
+            id: id, title: title, footnote: footnote, entries: lift(Group.settingsSchema.entries, prefix: id), keyPath: outer))
     }
 
-    private static func ranged(_ entry: Self, _ range: ClosedRange<Double>, _ step: Double?) -> Self {
-        guard case .field(let field) = entry else { return entry }
-        return .field(SettingsField(
-            id: field.id, title: field.title, footnote: field.footnote, sectionPath: field.sectionPath, keyPath: field.keyPath,
-            kind: field.kind, isOptional: field.isOptional, range: range, step: step, requiresRestart: field.requiresRestart,
-            isHidden: field.isHidden, isSecure: field.isSecure, isMultiline: field.isMultiline,
-            read: field.read, write: field.write, display: field.display))
+    /// This entry with `title` prepended to the section path of every field in it.
+    private func inSection(_ title: String) -> Self {
+        switch self {
+        case .field(let field): .field(field.inSection(title))
+        case .section(let section):
+            .section(SettingsSchema.Section(
+                id: section.id, title: section.title, footnote: section.footnote,
+                entries: section.entries.map { $0.inSection(title) }, keyPath: section.keyPath))
+        }
+    }
+
+    private func ranged(_ range: ClosedRange<Double>, _ step: Double?) -> Self {
+        guard case .field(var field) = self else { return self }
+        field.range = range
+        field.step = step
+        return .field(field)
+    }
+}
+
+// MARK: - What the macro writes for types that cannot be settings
+
+extension SettingsSchema.Entry {
+    /// Reached only when a property's type is neither a setting type nor a settings group:
+    /// the compiler reports this declaration's message at the property.
+    @available(*, unavailable, message: "this setting's type is an enumeration that does not conform to SettingsEnum; add `extension YourEnum: SettingsEnum {}` (it needs CaseIterable and a String or Int raw value)")
+    public static func entry<Value: RawRepresentable>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
+    ) -> Self {
+        preconditionFailure("unavailable")
+    }
+
+    /// Reached only when a property's type is neither a setting type nor a settings group.
+    @available(*, unavailable, message: "this setting's type is a struct or class that is not a setting; mark a nested settings struct with @Settings, or conform the type to SettingsEnum, SettingsDisplayable or SettingsCustomValue")
+    public static func entry<Value>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
+    ) -> Self {
+        preconditionFailure("unavailable")
     }
 }

@@ -2,73 +2,65 @@ import Foundation
 import Observation
 import TesseraCore
 
-/// Editing settings like a transaction: a draft, a review of ordered changes, undo and redo,
-/// validation, then apply (save, then side effects) or cancel. Built on the same edit engine as
-/// the theme manager.
+/// An app's settings being edited like a transaction: a draft, a review of ordered changes,
+/// undo and redo, validation, then apply (save, then side effects) or cancel.
+///
+/// It is a view of one `EditingSession` — the same engine the theme manager uses — with the
+/// settings' schema for forms and reviews. Settings are addressed by key path, so a typo is a
+/// compile error, never a reset that silently matches nothing:
+///
+/// ```swift
+/// let settings = SettingsSession<BetaSettings>(store: try .applicationSupport())
+/// try await settings.load()
+/// settings[\.calculation.timePeriod] = 14
+/// settings.reset(\.calculation)               // the whole section
+/// let result = await settings.apply()
+/// ```
 @MainActor
 @Observable
-public final class SettingsSession<Settings: SettingsGroup> {
+public final class SettingsSession<Settings: SettingsGroup>: SettingsEditor {
     public let schema: SettingsSchema<Settings>
-    /// How values are formatted in reviews.
-    public var locale: Locale = .current
-    /// What loading the saved settings noticed (values reset, unknown keys, unreadable data).
-    public private(set) var loadIssues: [SettingsLoadIssue] = []
+    /// The session holding the draft, history and saving.
+    public let editing: EditingSession<SettingsRules<Settings>>
+    /// Picker options the app supplies at run time, by field identifier.
+    private var supplied: [String: [SettingChoice]] = [:]
 
-    private var session: EditSession<Settings>
-    private var preserved: [PreservedValue] = []
-    @ObservationIgnored private let store: (any SettingsStore)?
-    @ObservationIgnored private let format: SettingsFormat
-    @ObservationIgnored private var effects: [(keyPath: AnyKeyPath, run: @MainActor (Settings, Settings) async throws -> Void)] = []
-
-    /// A session starting from `initial` (the defaults unless given), saving to `store`.
+    /// A session starting from `initial` (the defaults unless given), saving to `store` in
+    /// `format`. The type's own side effects (`Settings.settingsSideEffects`) are registered.
     public init(_ initial: Settings = Settings(), store: (any SettingsStore)? = nil, format: SettingsFormat = SettingsFormat()) {
-        schema = Settings.settingsSchema
-        session = EditSession(initial)
-        self.store = store
-        self.format = format
+        let schema = Settings.settingsSchema
+        self.schema = schema
+        editing = EditingSession(
+            initial, defaults: Settings(), rules: SettingsRules(schema: schema),
+            store: store.map { SettingsPersistence<Settings>(store: $0, format: format) })
+        for effect in Settings.settingsSideEffects { register(effect) }
     }
 
-    // MARK: State
+    /// How values are formatted in reviews.
+    public var locale: Locale {
+        get { editing.rules.locale }
+        set { editing.rules.locale = newValue }
+    }
 
     /// The settings being edited.
-    public var draft: Settings { session.draft }
+    public var draft: Settings { editing.draft }
     /// The settings as last applied (or loaded).
-    public var saved: Settings { session.saved }
-    /// Whether anything is pending.
-    public var hasChanges: Bool { session.hasChanges }
-    public var canUndo: Bool { session.canUndo }
-    public var canRedo: Bool { session.canRedo }
-
-    /// Every pending change in schema order; a value changed back drops out.
-    public var changes: [SettingsChange] { schema.changes(from: session.saved, to: session.draft, locale: locale) }
-
-    /// Whether applying the pending changes needs a restart.
-    public var needsRestart: Bool { changes.contains(where: \.requiresRestart) }
-
-    // MARK: Loading
+    public var saved: Settings { editing.saved }
+    /// What loading noticed and repaired (values reset or brought into range, unknown keys kept).
+    public var loadIssues: [LoadIssue] { editing.loadIssues }
+    /// Set when the saved settings were unreadable and set aside on the last load.
+    public var recovery: Recovery? { editing.recovery }
 
     /// Loads the saved settings. Data that cannot be read at all is set aside (never
-    /// overwritten) and the defaults are used; problems with single values reset just those.
-    public func load() async throws {
-        guard let store, let data = try await store.load() else { return }
-        do {
-            let loaded = try SettingsCodec.decode(Settings.self, from: data, format: format)
-            session.replaceAll(with: loaded.settings)
-            preserved = loaded.preserved
-            loadIssues = loaded.issues
-        } catch let error as SettingsDataError {
-            let location = try await store.setAside()
-            loadIssues = [SettingsLoadIssue(
-                kind: .resetToDefault, path: "settings",
-                message: "\(error.message); set aside\(location.map { " at \($0)" } ?? "") and started from the defaults")]
-        }
-    }
+    /// overwritten) and the previous version or the defaults are used; problems with single
+    /// values reset just those.
+    public func load() async throws { try await editing.load() }
 
-    // MARK: Editing
+    // MARK: Editing by key path
 
     /// Reads or changes a setting; each change is one undo step.
     public subscript<Value: Equatable>(keyPath: WritableKeyPath<Settings, Value>) -> Value {
-        get { session.draft[keyPath: keyPath] }
+        get { editing.draft[keyPath: keyPath] }
         set { set(keyPath, to: newValue) }
     }
 
@@ -76,104 +68,70 @@ public final class SettingsSession<Settings: SettingsGroup> {
     /// one undo step until `endContinuousChange()`.
     public func set<Value: Equatable>(_ keyPath: WritableKeyPath<Settings, Value>, to value: Value, continuous: Bool = false) {
         let field = schema.field(at: keyPath)
-        session.edit(field?.title ?? "Change", coalescingKey: continuous ? field?.id ?? "\(keyPath)" : nil) {
+        editing.edit(field?.title ?? "Change", coalescingKey: continuous ? field?.id ?? "\(keyPath)" : nil) {
             $0[keyPath: keyPath] = value
         }
     }
 
-    /// The value of a field, erased (for generated forms).
-    public func value(of field: SettingsField<Settings>) -> SettingValue { field.value(in: session.draft) }
-
-    /// Sets a field from an erased value; returns `false` when the value does not fit its type.
-    @discardableResult
-    public func setValue(_ value: SettingValue, of field: SettingsField<Settings>, continuous: Bool = false) -> Bool {
-        var next = session.draft
-        guard field.set(value, in: &next) else { return false }
-        session.set(next, label: field.title, coalescingKey: continuous ? field.id : nil)
-        return true
+    /// Returns a setting — or a whole nested group — to its default, as one undoable change.
+    public func reset<Value>(_ keyPath: WritableKeyPath<Settings, Value>) {
+        let title = schema.field(at: keyPath)?.title ?? schema.section(at: keyPath)?.title ?? "Setting"
+        editing.reset("Reset \(title)") { $0[keyPath: keyPath] = $1[keyPath: keyPath] }
     }
 
-    /// Ends a continuous change, so the next change is its own undo step.
-    public func endContinuousChange() { session.endCoalescing() }
-    /// Reverts the last change.
-    public func undo() { session.undo() }
-    /// Re-applies the last undone change.
-    public func redo() { session.redo() }
+    // MARK: Run-time choices
 
-    /// Discards every pending change.
-    public func cancel() { session.cancel() }
-
-    /// Returns one setting to its default, as an undoable change.
-    public func reset(_ id: String) {
-        guard let field = schema.field(id: id) else { return }
-        var next = session.draft
-        field.set(field.value(in: Settings()), in: &next)
-        session.set(next, label: "Reset \(field.title)")
+    /// Offers `choices` for the text setting at `keyPath` (servers the app fetched, say): the
+    /// form shows a picker of them and updates when they change. `nil` removes them.
+    public func setChoices(_ choices: [SettingChoice]?, for keyPath: WritableKeyPath<Settings, String> & Sendable) {
+        guard let field = schema.field(at: keyPath) else { return }
+        supplied[field.id] = choices
     }
 
-    /// Returns every setting of a section to its default, as one undoable change.
-    public func resetSection(_ id: String) {
-        let defaults = Settings()
-        var next = session.draft
-        for field in schema.fields where field.id.hasPrefix(id + ".") {
-            field.set(field.value(in: defaults), in: &next)
-        }
-        session.set(next, label: "Reset section")
-    }
+    public func runtimeChoices(for field: SettingsField<Settings>) -> [SettingChoice]? { supplied[field.id] }
 
-    /// Returns everything to its default, as one undoable change.
-    public func resetAll() { session.set(Settings(), label: "Reset all") }
-
-    // MARK: Applying
+    // MARK: Side effects
 
     /// Runs `effect` with the old and new value after a change to `keyPath` is applied. Effects
-    /// run in schema order, after the settings are saved.
+    /// run in schema order, after the settings are saved, once per applied change.
     public func onChange<Value: Equatable & Sendable>(
         _ keyPath: WritableKeyPath<Settings, Value> & Sendable,
-        perform effect: @escaping @MainActor (_ old: Value, _ new: Value) async throws -> Void
+        perform effect: @escaping @MainActor @Sendable (_ old: Value, _ new: Value) async throws -> Void
     ) {
-        effects.append((keyPath, { old, new in
-            let before = old[keyPath: keyPath], after = new[keyPath: keyPath]
-            if before != after { try await effect(before, after) }
-        }))
+        register(SettingsSideEffect(keyPath, perform: effect))
     }
 
-    /// Problems with the draft: values outside their range or off their step.
-    public var validationIssues: [SettingsValidationIssue] { schema.validationIssues(in: session.draft) }
+    private func register(_ effect: SettingsSideEffect<Settings>) {
+        let fields = schema.fields
+        let index = fields.firstIndex { $0.keyPath?.keyPath == effect.keyPath.keyPath }
+        let id = index.map { fields[$0].id } ?? "\(effect.keyPath.keyPath)"
+        editing.addSideEffect(id: id, order: index ?? .max, effect.run)
+    }
+}
 
-    /// Validates, saves atomically, then runs side effects in schema order. A failed save keeps
-    /// the draft and changes nothing; failing side effects are reported without undoing the save.
-    /// A needed restart is reported, never performed.
-    public func apply() async -> SettingsApplyResult {
-        let changes = self.changes
-        guard !changes.isEmpty else {
-            return SettingsApplyResult(outcome: .nothingToApply, changes: [], sideEffectFailures: [], requiresRestart: false)
+/// A side effect of applying a change to one setting, declared once for a settings type in
+/// `settingsSideEffects` or added to one session with `onChange(_:perform:)`.
+///
+/// ```swift
+/// extension BetaSettings {
+///     static let settingsSideEffects = [
+///         SettingsSideEffect(\BetaSettings.region) { _, new in await Analytics.setRegion(new) },
+///     ]
+/// }
+/// ```
+public struct SettingsSideEffect<Settings: SettingsGroup>: Sendable {
+    let keyPath: SettingKeyPath
+    let run: EditingSession<SettingsRules<Settings>>.SideEffect
+
+    /// Runs `effect` with the old and new value when an applied change alters `keyPath`.
+    public init<Value: Equatable & Sendable>(
+        _ keyPath: WritableKeyPath<Settings, Value> & Sendable,
+        perform effect: @escaping @MainActor @Sendable (_ old: Value, _ new: Value) async throws -> Void
+    ) {
+        self.keyPath = SettingKeyPath(keyPath)
+        run = { old, new in
+            let before = old[keyPath: keyPath], after = new[keyPath: keyPath]
+            if before != after { try await effect(before, after) }
         }
-        let issues = validationIssues
-        guard issues.isEmpty else {
-            return SettingsApplyResult(outcome: .invalid(issues), changes: changes, sideEffectFailures: [], requiresRestart: false)
-        }
-        let old = session.saved, new = session.draft
-        do {
-            if let store { try await store.save(try SettingsCodec.encode(new, format: format, preserving: preserved)) }
-        } catch {
-            return SettingsApplyResult(outcome: .saveFailed("\(error)"), changes: changes, sideEffectFailures: [], requiresRestart: false)
-        }
-        session.markSaved(as: new)
-        var failures: [SettingsSideEffectFailure] = []
-        let order = schema.fields.map(\.keyPath?.keyPath)
-        let sorted = effects.enumerated().sorted { a, b in
-            (order.firstIndex(of: a.element.keyPath) ?? .max, a.offset) < (order.firstIndex(of: b.element.keyPath) ?? .max, b.offset)
-        }
-        for (_, effect) in sorted {
-            do {
-                try await effect.run(old, new)
-            } catch {
-                let id = schema.field(at: effect.keyPath)?.id ?? "\(effect.keyPath)"
-                failures.append(SettingsSideEffectFailure(id: id, message: "\(error)"))
-            }
-        }
-        return SettingsApplyResult(
-            outcome: .applied, changes: changes, sideEffectFailures: failures, requiresRestart: changes.contains(where: \.requiresRestart))
     }
 }

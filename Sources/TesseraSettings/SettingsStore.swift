@@ -2,20 +2,29 @@ import Foundation
 import TesseraCore
 
 /// Where settings are saved. Stores move bytes; `SettingsSession` encodes and decodes them.
+///
+/// A store never loses what was saved: `load` reads with `StoredValue.read`, which sets
+/// unreadable data aside and falls back to the previous version when the store keeps one.
 public protocol SettingsStore: Sendable {
-    /// The saved data, or `nil` when nothing was saved.
-    func load() async throws -> Data?
+    /// The saved data decoded with `decode`, or what was recovered when it could not be.
+    func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) async throws -> StoredValue<Value>
     /// Saves `data`, replacing what was saved; a failure leaves the previous data in place.
     func save(_ data: Data) async throws
-    /// Moves unreadable data out of the way without destroying it; returns where it went.
-    func setAside() async throws -> String?
 }
 
 /// Settings in a JSON file, written atomically with a backup of the previous version.
 public actor JSONFileSettingsStore: SettingsStore {
-    public let file: AtomicFile
+    let file: AtomicFile
 
-    public init(url: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    /// The file the settings are saved in.
+    public nonisolated var url: URL { file.url }
+
+    /// A store saving to the file at `url`.
+    public init(url: URL) {
+        file = AtomicFile(url: url)
+    }
+
+    package init(url: URL, fileSystem: any FileSystem) {
         file = AtomicFile(url: url, fileSystem: fileSystem)
     }
 
@@ -25,24 +34,17 @@ public actor JSONFileSettingsStore: SettingsStore {
         return JSONFileSettingsStore(url: base.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(fileName))
     }
 
-    public func load() throws -> Data? {
-        try file.fileSystem.contents(of: file.url)
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) throws -> StoredValue<Value> {
+        try file.load(decode)
     }
 
     public func save(_ data: Data) throws {
         try file.save(data)
     }
-
-    public func setAside() throws -> String? {
-        struct Unreadable: Error {}
-        if case .recovered(_, let quarantined, _) = try file.load({ _ -> Bool in throw Unreadable() }) {
-            return quarantined.path
-        }
-        return nil
-    }
 }
 
-/// Settings in `UserDefaults` (works on Linux too), under one key.
+/// Settings in `UserDefaults` (works on Linux too), under one key; the previous version is
+/// kept under `KEY.previous`, and unreadable data is moved to `KEY.unreadable-TIMESTAMP`.
 public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     private let defaults: UserDefaults
     public let key: String
@@ -54,37 +56,48 @@ public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable
         self.defaults = suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard
     }
 
-    public func load() async throws -> Data? {
-        lock.withLock { defaults.data(forKey: key) }
+    private var previousKey: String { key + ".previous" }
+
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) async throws -> StoredValue<Value> {
+        lock.withLock {
+            StoredValue.read(defaults.data(forKey: key), backup: defaults.data(forKey: previousKey), decode: decode) {
+                guard let data = defaults.data(forKey: key) else { return nil }
+                let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
+                defaults.set(data, forKey: aside)
+                defaults.removeObject(forKey: key)
+                return aside
+            }
+        }
     }
 
     public func save(_ data: Data) async throws {
-        lock.withLock { defaults.set(data, forKey: key) }
-    }
-
-    public func setAside() async throws -> String? {
         lock.withLock {
-            guard let data = defaults.data(forKey: key) else { return nil }
-            let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
-            defaults.set(data, forKey: aside)
-            defaults.removeObject(forKey: key)
-            return aside
+            if let current = defaults.data(forKey: key) { defaults.set(current, forKey: previousKey) }
+            defaults.set(data, forKey: key)
         }
     }
 }
 
 /// Settings in memory, for tests and previews.
 public actor InMemorySettingsStore: SettingsStore {
+    /// What was saved last.
     public private(set) var data: Data?
+    /// Data that could not be read, in the order it was set aside.
     public private(set) var setAsideData: [Data] = []
-    /// Makes the next save fail, to exercise error handling.
-    public var failNextSave = false
+    private var failNextSave = false
 
     public init(data: Data? = nil) {
         self.data = data
     }
 
-    public func load() -> Data? { data }
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) -> StoredValue<Value> {
+        StoredValue.read(data, backup: nil, decode: decode) {
+            guard let data else { return nil }
+            setAsideData.append(data)
+            self.data = nil
+            return "memory"
+        }
+    }
 
     public func save(_ data: Data) throws {
         if failNextSave {
@@ -94,13 +107,7 @@ public actor InMemorySettingsStore: SettingsStore {
         self.data = data
     }
 
-    public func setAside() -> String? {
-        guard let data else { return nil }
-        setAsideData.append(data)
-        self.data = nil
-        return "memory"
-    }
-
+    /// Makes the next save fail, to exercise error handling.
     public func failingNextSave() {
         failNextSave = true
     }

@@ -10,7 +10,7 @@
 ///     var calculation = Calculation()
 /// }
 /// ```
-@attached(extension, conformances: SettingsGroup, names: named(settingsSchema), named(init(from:)))
+@attached(extension, conformances: SettingsGroup, names: named(settingsSchema), named(init(from:)), arbitrary)
 public macro Settings() = #externalMacro(module: "TesseraSettingsPlugin", type: "SettingsMacro")
 
 /// Describes one setting: its title, footnote, allowed range and step, and whether changing it

@@ -6,6 +6,8 @@ struct SettingProperty {
     var name: String
     /// The written or inferred type, when known.
     var type: TypeSyntax?
+    /// The declaration, for locating what is reported about it.
+    var node: Syntax
     var inferredType: String?
     var title: ExprSyntax?
     var footnote: ExprSyntax?
@@ -30,7 +32,7 @@ struct SettingProperty {
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             if identifier.name.text == "Optional", let argument = identifier.genericArgumentClause?.arguments.first,
                let wrapped = Syntax(argument.argument).as(TypeSyntax.self) {
-                return SettingProperty(name: name, type: wrapped).baseTypeName
+                return SettingProperty(name: name, type: wrapped, node: node).baseTypeName
             }
             return identifier.name.text
         }
@@ -48,13 +50,11 @@ struct SettingProperty {
     var unsupportedTypeReason: String? {
         guard var type else { return nil }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        if type.is(ArrayTypeSyntax.self) { return "an array" }
-        if type.is(DictionaryTypeSyntax.self) { return "a dictionary" }
         if type.is(TupleTypeSyntax.self) { return "a tuple" }
         if type.is(FunctionTypeSyntax.self) { return "a function" }
         if type.is(SomeOrAnyTypeSyntax.self) { return "an existential or opaque type" }
         if let attributed = type.as(AttributedTypeSyntax.self), attributed.baseType.is(FunctionTypeSyntax.self) { return "a function" }
-        if let name = type.as(IdentifierTypeSyntax.self)?.name.text, ["Any", "AnyObject", "Array", "Dictionary", "Set"].contains(name) {
+        if let name = type.as(IdentifierTypeSyntax.self)?.name.text, ["Any", "AnyObject"].contains(name) {
             return "`\(name)`"
         }
         return nil

@@ -9,6 +9,7 @@ enum SettingsDiagnostic: String, DiagnosticMessage {
     case unsupportedType
     case missingDefault
     case rangeOnNonNumeric
+    case stepOnNonNumeric
     case emptyRange
     case invalidStep
 

@@ -27,18 +27,29 @@ public struct SettingsMacro: ExtensionMacro {
             ? (structDecl.modifiers.first { ["public", "package"].contains($0.name.text) }?.name.text ?? "") + " " : ""
         let isGeneric = structDecl.genericParameterClause != nil
 
-        let entries = properties.map { entry(for: $0, typeName: typeName) }.joined(separator: ",\n")
+        // Each entry is a member of its own, placed at the property's line, so the compiler's
+        // message for a type that cannot be a setting points at the user's declaration.
+        let members = properties.map { property -> String in
+            let location = context.location(of: property.node, at: .afterLeadingTrivia, filePathMode: .filePath)
+            let member = "private static var \(entryName(property)): TesseraSettings.SettingsSchema<\(typeName)>.Entry { \(entry(for: property, typeName: typeName)) }"
+            guard let location, let line = Int(location.line.trimmedDescription) else { return member }
+            // The entry's call stands on the line after its member's: name the line before.
+            return "#sourceLocation(file: \(location.file), line: \(max(1, line - 1)))\n\(member)\n#sourceLocation()"
+        }.joined(separator: "\n")
+        let entries = properties.map(entryName).joined(separator: ", ")
         let reads = properties.map {
             "TesseraSettings.SettingsDecoding.read(&self.\($0.name), \(literal($0.name)), from: container, decoder: decoder)"
         }.joined(separator: "\n")
         let known = properties.map { literal($0.name) }.joined(separator: ", ")
         let schemaDeclaration = isGeneric
-            ? "\(access)static var settingsSchema: TesseraSettings.SettingsSchema<\(typeName)> {\nTesseraSettings.SettingsSchema<\(typeName)>([\n\(entries)\n])\n}"
-            : "\(access)static let settingsSchema = TesseraSettings.SettingsSchema<\(typeName)>([\n\(entries)\n])"
+            ? "\(access)static var settingsSchema: TesseraSettings.SettingsSchema<\(typeName)> {\nTesseraSettings.SettingsSchema<\(typeName)>([\(entries)])\n}"
+            : "\(access)static let settingsSchema = TesseraSettings.SettingsSchema<\(typeName)>([\(entries)])"
 
         let source: DeclSyntax = """
             extension \(raw: typeName): TesseraSettings.SettingsGroup {
             \(raw: schemaDeclaration)
+
+            \(raw: members)
 
             \(raw: access)init(from decoder: any Decoder) throws {
             self.init()
@@ -60,6 +71,8 @@ public struct SettingsMacro: ExtensionMacro {
         }
         return "\"" + escaped + "\""
     }
+
+    static func entryName(_ property: SettingProperty) -> String { "__settingsEntry_\(property.name)" }
 
     static func entry(for property: SettingProperty, typeName: String) -> String {
         var arguments = [
@@ -137,7 +150,7 @@ public struct SettingsMacro: ExtensionMacro {
                     failed = true
                     continue
                 }
-                var property = SettingProperty(name: name, type: binding.typeAnnotation?.type)
+                var property = SettingProperty(name: name, type: binding.typeAnnotation?.type, node: Syntax(binding))
                 if property.type == nil {
                     // Without an annotation the type checker still picks the control; literals tell us enough for checks.
                     property.inferredType = inferType(binding.initializer?.value)
@@ -145,7 +158,7 @@ public struct SettingsMacro: ExtensionMacro {
                 if let reason = property.unsupportedTypeReason, let type = property.type {
                     context.diagnose(Diagnostic(node: type, message: SettingsMessage(
                         kind: .unsupportedType,
-                        message: "setting `\(name)` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum or SettingsDisplayable type, or a nested @Settings struct")))
+                        message: "setting `\(name)` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum, SettingsDisplayable or SettingsCustomValue type, an array of settings elements, or a nested @Settings struct")))
                     failed = true
                     continue
                 }
@@ -211,10 +224,15 @@ public struct SettingsMacro: ExtensionMacro {
     /// Checks annotations against the property's type; reports and returns `false` on problems.
     static func validate(_ property: SettingProperty, attributes: AttributeListSyntax, in context: some MacroExpansionContext) -> Bool {
         guard property.range != nil || property.step != nil else { return true }
-        let node = Syntax(property.range ?? property.step ?? ExprSyntax(stringLiteral: ""))
         if let base = property.baseTypeName, SettingProperty.knownNonNumeric.contains(base) {
-            context.diagnose(Diagnostic(node: node, message: SettingsMessage(
-                kind: .rangeOnNonNumeric, message: "a range applies to numbers; setting `\(property.name)` is \(base)")))
+            if let range = property.range {
+                context.diagnose(Diagnostic(node: Syntax(range), message: SettingsMessage(
+                    kind: .rangeOnNonNumeric, message: "`range` applies to numbers; setting `\(property.name)` is \(base)")))
+            }
+            if let step = property.step {
+                context.diagnose(Diagnostic(node: Syntax(step), message: SettingsMessage(
+                    kind: .stepOnNonNumeric, message: "`step` applies to numbers; setting `\(property.name)` is \(base)")))
+            }
             return false
         }
         var ok = true

@@ -71,8 +71,8 @@ struct StoreTests {
             fileSystem.reset(failAt: failing)
             #expect(throws: FaultyFileSystem.InjectedFault.self) { try file.save(Data("next".utf8)) }
             fileSystem.reset(failAt: nil)
-            let outcome = try file.load { String(decoding: $0, as: UTF8.self) }
-            guard case .loaded(let text) = outcome else {
+            let outcome = try file.load { (String(decoding: $0, as: UTF8.self), []) }
+            guard let text = outcome.value, outcome.recovery == nil else {
                 Issue.record("step \(failing): \(outcome)")
                 continue
             }
@@ -91,15 +91,16 @@ struct StoreTests {
         try file.save(Data("2".utf8))
         try Data("garbage".utf8).write(to: file.url)
         struct NotANumber: Error {}
-        let outcome = try file.load { data -> Int in
+        let outcome = try file.load { data -> (value: Int, issues: [LoadIssue]) in
             guard let number = Int(String(decoding: data, as: UTF8.self)) else { throw NotANumber() }
-            return number
+            return (number, [])
         }
-        guard case .recovered(let value, let quarantined, _) = outcome else {
+        guard let recovery = outcome.recovery, let place = recovery.setAsideAt else {
             Issue.record("expected a recovery, got \(outcome)")
             return
         }
-        #expect(value == 1, "the backup holds the version before the last save")
+        let quarantined = URL(fileURLWithPath: place)
+        #expect(outcome.value == 1 && recovery.restoredFromBackup, "the backup holds the version before the last save")
         #expect(try String(contentsOf: quarantined, encoding: .utf8) == "garbage")
         #expect(!FileManager.default.fileExists(atPath: file.url.path))
         try file.save(Data("3".utf8))
@@ -112,7 +113,7 @@ struct StoreTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = ThemeStore(directory: directory)
         #expect(try await store.loadSelection() == nil)
-        #expect(try await store.loadCustomization(of: "ocean") == nil)
+        #expect(try await store.loadCustomization(of: "ocean").value == nil)
 
         var ocean = try #require(Presets.named("ocean")?.spec)
         ocean.extends = "ocean"
@@ -120,15 +121,15 @@ struct StoreTests {
         try await store.saveCustomization(ocean, of: "ocean")
         try await store.saveSelection("ocean")
         #expect(try await store.loadSelection() == "ocean")
-        #expect(try await store.loadCustomization(of: "ocean")?.spec == ocean)
-        #expect(try await store.loadCustomization(of: "forest") == nil)
+        #expect(try await store.loadCustomization(of: "ocean").value?.spec == ocean)
+        #expect(try await store.loadCustomization(of: "forest").value == nil)
 
         let file = directory.appendingPathComponent("customizations/forest.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(##"{"specVersion": "1.0", "extends": "forest", "colors": {"accent": {"light": "#GG0000"}}}"##.utf8).write(to: file)
-        #expect(try await store.loadCustomization(of: "forest") == nil)
-        let recovery = try #require(await store.recoveries.first)
-        #expect(recovery.presetID == "forest" && !recovery.restoredFromBackup)
+        let stored = try await store.loadCustomization(of: "forest")
+        let recovery = try #require(stored.recovery)
+        #expect(stored.value == nil && !recovery.restoredFromBackup && recovery.setAsideAt != nil)
         #expect(recovery.reason.contains("colors.accent.light"))
     }
 
@@ -149,7 +150,7 @@ struct StoreTests {
             }
             try await group.waitForAll()
         }
-        let loaded = try #require(try await store.loadCustomization(of: "paper")?.spec)
+        let loaded = try #require(try await store.loadCustomization(of: "paper").value?.spec)
         #expect((1...24).contains(Int(loaded.radii["large"] ?? 0)))
     }
 

@@ -24,7 +24,7 @@ struct ThemeManagerTests {
 
     /// What the store holds for the selected preset, as a manager would load it.
     func persisted(_ manager: ThemeManager, store: ThemeStore) async throws -> ThemeSpec {
-        try await store.loadCustomization(of: manager.selectedPresetID)?.spec ?? manager.base(of: manager.preset)
+        try await store.loadCustomization(of: manager.selectedPresetID).value?.spec ?? ThemeManager.base(of: manager.preset)
     }
 
     @Test("hasUnsavedChanges == (draft != last saved) over random sequences of operations", arguments: 0..<12)
@@ -43,25 +43,25 @@ struct ThemeManagerTests {
             switch operation {
             case .editColor:
                 let hex = hexes.randomElement(using: &random) ?? "#000000"
-                manager.edit("Accent") { $0.colors["accent"]?.light = .hex(hex) }
+                manager.session.edit("Accent") { $0.colors["accent"]?.light = .hex(hex) }
             case .editRadius:
                 let radius = Double(Int.random(in: 0...3, using: &random) * 4)
-                manager.edit("Radius") { $0.radii["large"] = radius }
+                manager.session.edit("Radius") { $0.radii["large"] = radius }
             case .dragOpacity:
                 let opacity = Double(Int.random(in: 0...4, using: &random)) / 4
-                manager.edit("Shadow", coalescingKey: "shadow.small.opacity") { $0.shadows["small"]?.opacity = opacity }
+                manager.session.edit("Shadow", coalescingKey: "shadow.small.opacity") { $0.shadows["small"]?.opacity = opacity }
             case .endDrag:
-                manager.endCoalescing()
+                manager.session.endContinuousChange()
             case .undo:
-                manager.undo()
+                manager.session.undo()
             case .redo:
-                manager.redo()
+                manager.session.redo()
             case .save:
-                try await manager.save()
+                _ = await manager.session.apply()
             case .revert:
-                manager.revert()
+                manager.session.cancel()
             case .reset:
-                manager.resetToPreset()
+                manager.session.resetAll()
             case .select:
                 let id = manager.presets.randomElement(using: &random)?.id ?? "default"
                 try await manager.select(id)
@@ -70,8 +70,8 @@ struct ThemeManagerTests {
                 try manager.importJSON(try ThemeFile.data(for: try #require(Presets.named(other)).spec), fileName: "\(other).json")
             }
             let saved = try await persisted(manager, store: store)
-            #expect(manager.hasUnsavedChanges == (manager.draft != saved), "after \(log)")
-            #expect(manager.saved == saved, "after \(log)")
+            #expect(manager.session.hasUnsavedChanges == (manager.session.draft != saved), "after \(log)")
+            #expect(manager.session.saved == saved, "after \(log)")
         }
 
         // A new manager over the same store sees exactly what was saved.
@@ -81,39 +81,44 @@ struct ThemeManagerTests {
         for preset in manager.presets {
             try await manager.select(preset.id)
             try await reopened.select(preset.id)
-            #expect(reopened.draft == manager.saved, "\(preset.id) after \(log)")
-            #expect(!reopened.hasUnsavedChanges)
+            #expect(reopened.session.draft == manager.session.saved, "\(preset.id) after \(log)")
+            #expect(!reopened.session.hasUnsavedChanges)
         }
     }
 
     @Test("edits recompile the theme; a broken draft keeps the last good theme and cannot be saved")
     func brokenDraft() async throws {
         let manager = ThemeManager()
-        manager.edit("Accent") { $0.colors["accent"]?.light = .hex("#FF0000") }
+        manager.session.edit("Accent") { $0.colors["accent"]?.light = .hex("#FF0000") }
         #expect(manager.theme.color(.accent, in: ColorMode(.light)).hexString == "#FF0000")
-        manager.edit("Broken") { $0.colors["accent"]?.light = .hex("#nope") }
+        manager.session.edit("Broken") { $0.colors["accent"]?.light = .hex("#nope") }
         #expect(manager.diagnostics.containsErrors)
         #expect(manager.theme.color(.accent, in: ColorMode(.light)).hexString == "#FF0000")
-        await #expect(throws: ManagerError.self) { try await manager.save() }
-        manager.undo()
+        let refused = await manager.session.apply()
+        guard case .invalid(let issues) = refused.outcome else {
+            Issue.record("a broken draft was applied: \(refused.outcome)")
+            return
+        }
+        #expect(issues.map(\.id) == ["colors.accent.light"])
+        manager.session.undo()
         #expect(!manager.diagnostics.containsErrors)
     }
 
     @Test("the review lists changes in document order with before and after")
     func reviewChanges() {
         let manager = ThemeManager()
-        manager.edit("Radius") { $0.radii["large"] = 20 }
-        manager.edit("Accent") { $0.colors["accent"]?.light = .hex("#FF0000") }
-        #expect(manager.changes.map(\.path.description) == ["colors.accent.light", "radii.large"])
-        #expect(manager.changes.first?.before?.stringValue == "{palette.indigo.600}")
-        #expect(manager.changes.first?.after?.stringValue == "#FF0000")
+        manager.session.edit("Radius") { $0.radii["large"] = 20 }
+        manager.session.edit("Accent") { $0.colors["accent"]?.light = .hex("#FF0000") }
+        #expect(manager.session.changes.map(\.path.description) == ["colors.accent.light", "radii.large"])
+        #expect(manager.session.changes.first?.before?.stringValue == "{palette.indigo.600}")
+        #expect(manager.session.changes.first?.after?.stringValue == "#FF0000")
     }
 
     @Test("import refuses a broken file and changes nothing; export writes the whole theme")
     func importExport() throws {
         let manager = ThemeManager()
         #expect(throws: ManagerError.self) { try manager.importJSON(Data("{\"specVersion\": \"1.0\"".utf8)) }
-        #expect(!manager.hasUnsavedChanges)
+        #expect(!manager.session.hasUnsavedChanges)
         let exported = try manager.exportJSON()
         let document = ThemeLoader().load(exported)
         #expect(document.isValid && document.spec?.extends == nil)

@@ -38,14 +38,38 @@ final class SettingsMacroTests: XCTestCase {
             }
 
             extension Display: TesseraSettings.SettingsGroup {
-                public static let settingsSchema = TesseraSettings.SettingsSchema<Display>([
-                        .entry(\\Display.brightness, id: "brightness", title: "Brightness"),
-                        .entry(\\Display.darkMode, id: "darkMode", title: "Dark mode", footnote: "Follows the system when off.", requiresRestart: true),
-                        .entry(\\Display.zoom, id: "zoom", title: "Zoom", range: 1 ... 10, step: 1),
-                        .entry(\\Display.opens, id: "opens", title: "Opens", hidden: true),
-                        .entry(\\Display.token, id: "token", title: "Token", secure: true, multiline: false),
-                        .entry(\\Display.name, id: "name", title: "Name")
-                    ])
+                public static let settingsSchema = TesseraSettings.SettingsSchema<Display>([__settingsEntry_brightness, __settingsEntry_darkMode, __settingsEntry_zoom, __settingsEntry_opens, __settingsEntry_token, __settingsEntry_name])
+
+                #sourceLocation(file: "test.swift", line: 2)
+                private static var __settingsEntry_brightness: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.brightness, id: "brightness", title: "Brightness")
+                }
+                #sourceLocation()
+                #sourceLocation(file: "test.swift", line: 4)
+                private static var __settingsEntry_darkMode: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.darkMode, id: "darkMode", title: "Dark mode", footnote: "Follows the system when off.", requiresRestart: true)
+                }
+                #sourceLocation()
+                #sourceLocation(file: "test.swift", line: 6)
+                private static var __settingsEntry_zoom: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.zoom, id: "zoom", title: "Zoom", range: 1 ... 10, step: 1)
+                }
+                #sourceLocation()
+                #sourceLocation(file: "test.swift", line: 8)
+                private static var __settingsEntry_opens: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.opens, id: "opens", title: "Opens", hidden: true)
+                }
+                #sourceLocation()
+                #sourceLocation(file: "test.swift", line: 10)
+                private static var __settingsEntry_token: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.token, id: "token", title: "Token", secure: true, multiline: false)
+                }
+                #sourceLocation()
+                #sourceLocation(file: "test.swift", line: 11)
+                private static var __settingsEntry_name: TesseraSettings.SettingsSchema<Display>.Entry {
+                    .entry(\\Display.name, id: "name", title: "Name")
+                }
+                #sourceLocation()
 
                 public init(from decoder: any Decoder) throws {
                     self.init()
@@ -78,10 +102,14 @@ final class SettingsMacroTests: XCTestCase {
 
             extension Box: TesseraSettings.SettingsGroup {
                 static var settingsSchema: TesseraSettings.SettingsSchema<Box> {
-                    TesseraSettings.SettingsSchema<Box>([
-                            .entry(\\Box.enabled, id: "enabled", title: "Enabled")
-                        ])
+                    TesseraSettings.SettingsSchema<Box>([__settingsEntry_enabled])
                 }
+
+                #sourceLocation(file: "test.swift", line: 2)
+                private static var __settingsEntry_enabled: TesseraSettings.SettingsSchema<Box>.Entry {
+                    .entry(\\Box.enabled, id: "enabled", title: "Enabled")
+                }
+                #sourceLocation()
 
                 init(from decoder: any Decoder) throws {
                     self.init()
@@ -137,12 +165,12 @@ final class SettingsMacroTests: XCTestCase {
     }
 
     func testUnsupportedTypesAreRefused() {
-        for (type, reason) in [("[Int]", "an array"), ("[String: Int]", "a dictionary"), ("(Int, Int)", "a tuple"), ("() -> Void", "a function"), ("Any", "`Any`")] {
+        for (type, reason) in [("(Int, Int)", "a tuple"), ("() -> Void", "a function"), ("Any", "`Any`")] {
             assertMacroExpansion(
                 "@Settings\nstruct Prefs {\n    var value: \(type) = x\n}",
                 expandedSource: "struct Prefs {\n    var value: \(type) = x\n}",
                 diagnostics: [DiagnosticSpec(
-                    message: "setting `value` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum or SettingsDisplayable type, or a nested @Settings struct",
+                    message: "setting `value` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum, SettingsDisplayable or SettingsCustomValue type, an array of settings elements, or a nested @Settings struct",
                     line: 3, column: 16)],
                 macros: testMacros)
         }
@@ -162,7 +190,15 @@ final class SettingsMacroTests: XCTestCase {
         assertMacroExpansion(
             "@Settings\nstruct Prefs {\n    @Setting(range: 1...3)\n    var name = \"x\"\n}",
             expandedSource: "struct Prefs {\n    var name = \"x\"\n}",
-            diagnostics: [DiagnosticSpec(message: "a range applies to numbers; setting `name` is String", line: 3, column: 21)],
+            diagnostics: [DiagnosticSpec(message: "`range` applies to numbers; setting `name` is String", line: 3, column: 21)],
+            macros: testMacros)
+    }
+
+    func testStepOnNonNumericNamesStep() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    @Setting(step: 2)\n    var enabled = true\n}",
+            expandedSource: "struct Prefs {\n    var enabled = true\n}",
+            diagnostics: [DiagnosticSpec(message: "`step` applies to numbers; setting `enabled` is Bool", line: 3, column: 20)],
             macros: testMacros)
     }
 

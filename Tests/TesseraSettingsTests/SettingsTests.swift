@@ -94,10 +94,10 @@ struct SettingsSessionTests {
         #expect(method.location == "Calculation › Average method")
         #expect(method.before == "Weighted average" && method.after == "Exponential")
         #expect(session.changes[2].after == "0.75")
-        #expect(session.needsRestart)
+        #expect(session.requiresRestart)
         session[\.calculation.timePeriod] = 7
         #expect(session.changes.map(\.id) == ["calculation.averageMethod", "opacity"])
-        #expect(!session.needsRestart)
+        #expect(!session.requiresRestart)
     }
 
     @Test("undo, redo, continuous edits and cancel")
@@ -113,7 +113,7 @@ struct SettingsSessionTests {
         session.redo()
         #expect(abs(session.draft.opacity - 0.9) < 1e-9)
         session.cancel()
-        #expect(session.draft == BetaSettings() && !session.hasChanges, "cancel reverts the draft")
+        #expect(session.draft == BetaSettings() && !session.hasUnsavedChanges, "cancel reverts the draft")
     }
 
     @Test("validation checks ranges and steps before anything is saved, for Double as well as Int")
@@ -149,7 +149,7 @@ struct SettingsSessionTests {
         #expect(result.outcome == .applied)
         #expect(log == ["period 7→10", "opacity 0.5→0.25"], "schema order, only changed settings")
         #expect(result.requiresRestart && result.changes.count == 2)
-        #expect(!session.hasChanges && session.saved.calculation.timePeriod == 10)
+        #expect(!session.hasUnsavedChanges && session.saved.calculation.timePeriod == 10)
         let saved = try #require(await store.data)
         #expect(try SettingsCodec.decode(BetaSettings.self, from: saved).settings == session.saved)
         #expect(await session.apply().outcome == .nothingToApply)
@@ -164,7 +164,7 @@ struct SettingsSessionTests {
         session[\.experiments] = true
         let result = await session.apply()
         #expect(result.outcome == .applied && result.sideEffectFailures.map(\.id) == ["experiments"])
-        #expect(session.saved.experiments && !session.hasChanges)
+        #expect(session.saved.experiments && !session.hasUnsavedChanges)
 
         await store.failingNextSave()
         session[\.opacity] = 0.2
@@ -173,7 +173,7 @@ struct SettingsSessionTests {
             Issue.record("expected a failed save, got \(failed.outcome)")
             return
         }
-        #expect(session.hasChanges && session.draft.opacity == 0.2 && session.saved.opacity == 0.5)
+        #expect(session.hasUnsavedChanges && session.draft.opacity == 0.2 && session.saved.opacity == 0.5)
         #expect(try SettingsCodec.decode(BetaSettings.self, from: try #require(await store.data)).settings.opacity == 0.5)
     }
 
@@ -183,9 +183,9 @@ struct SettingsSessionTests {
         session[\.calculation.timePeriod] = 3
         session[\.calculation.mode] = .movingAverage
         session[\.opacity] = 0.1
-        session.reset("opacity")
+        session.reset(\.opacity)
         #expect(session.draft.opacity == 0.5 && session.draft.calculation.timePeriod == 3)
-        session.resetSection("calculation")
+        session.reset(\.calculation)
         #expect(session.draft.calculation == BetaSettings.Calculation())
         session[\.experiments] = true
         session.resetAll()
@@ -212,7 +212,7 @@ struct SettingsPersistenceTests {
         #expect(session.loadIssues.contains { $0.kind == .unknownKey && $0.path == "experiments" })
         session[\.fontScale] = 1.5
         _ = await session.apply()
-        let saved = try JSONReader().read(try #require(await store.data)).root
+        let saved = try JSONNode(parsing: try #require(await store.data))
         #expect(saved["settings"]?["experiments"] == JSONNode(.bool(true)), "the removed setting survives a save")
         #expect(saved["settings"]?["fontScale"]?.numberValue == 1.5)
     }
@@ -233,7 +233,8 @@ struct SettingsPersistenceTests {
         let session = SettingsSession<BetaSettings>(store: store)
         try await session.load()
         #expect(session.draft == BetaSettings())
-        #expect(session.loadIssues.first?.message.contains("set aside") == true)
+        let recovery = try #require(session.recovery)
+        #expect(recovery.setAsideAt == "memory" && !recovery.restoredFromBackup && recovery.reason.contains("not JSON"))
         #expect(await store.setAsideData == [Data("{not json".utf8)])
     }
 
@@ -243,7 +244,7 @@ struct SettingsPersistenceTests {
         let format = SettingsFormat(version: 2, migrations: [.renaming("transparency", to: "opacity", from: 1)])
         let loaded = try SettingsCodec.decode(BetaSettings.self, from: Data(json.utf8), format: format)
         #expect(loaded.settings.opacity == 0.3 && loaded.savedVersion == 1 && loaded.issues.isEmpty)
-        let encoded = try JSONReader().read(try SettingsCodec.encode(loaded.settings, format: format)).root
+        let encoded = try JSONNode(parsing: try SettingsCodec.encode(loaded.settings, format: format))
         #expect(encoded["version"]?.numberValue == 2)
     }
 

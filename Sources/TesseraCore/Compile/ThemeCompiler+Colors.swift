@@ -129,25 +129,23 @@ struct ColorResolver {
         }
     }
 
-    private mutating func follow(_ reference: String, frame: Frame, mode: ColorMode?) -> RGBA? {
-        if reference.hasPrefix("palette.") {
-            let target = String(reference.dropFirst("palette.".count))
+    private mutating func follow(_ reference: TokenReference, frame: Frame, mode: ColorMode?) -> RGBA? {
+        if let target = reference.name(in: "palette") {
             if palette[target] != nil { return palette(target) }
             let hint = Suggestion.closest(to: target, in: palette.keys).map { "; did you mean {palette.\($0)}?" } ?? ""
-            fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: frame.path)
+            fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: frame.path)
             return nil
         }
-        if reference.hasPrefix("colors.") {
-            let target = String(reference.dropFirst("colors.".count))
+        if let target = reference.name(in: "colors") {
             guard spec.colors[target] != nil else {
                 let hint = Suggestion.closest(to: target, in: spec.colors.keys).map { "; did you mean {colors.\($0)}?" } ?? ""
-                fail(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: frame.path)
+                fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: frame.path)
                 return nil
             }
             // A palette entry referring to a role has no mode of its own: it takes light.
             return role(target, mode ?? ColorMode(.light))
         }
-        fail(.unresolvedReference, "{\(reference)} is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: frame.path)
+        fail(.unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: frame.path)
         return nil
     }
 

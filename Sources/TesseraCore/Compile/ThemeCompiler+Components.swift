@@ -11,10 +11,10 @@ extension ThemeCompiler {
                 color = .black
             case .reference(let reference)?:
                 // A shadow may name a palette entry; role colours change with mode and are not allowed.
-                if reference.hasPrefix("palette."), let value = resolver.palette(String(reference.dropFirst("palette.".count))) {
+                if let target = reference.name(in: "palette"), let value = resolver.palette(target) {
                     color = value
                 } else {
-                    error(.unresolvedReference, "a shadow colour must be a literal or a {palette.NAME} reference; found {\(reference)}", at: path.appending("color"))
+                    error(.unresolvedReference, "a shadow colour must be a literal or a {palette.NAME} reference; found \(reference)", at: path.appending("color"))
                     color = nil
                 }
             case .hex(let text)?:

@@ -92,22 +92,19 @@ public struct ThemeCompiler {
         case .points(let points):
             return checked(points, in: 0...(.greatestFiniteMagnitude), at: path(), what)
         case .reference(let reference):
-            let dot = reference.firstIndex(of: ".") ?? reference.endIndex
-            let group = reference[..<dot]
             let table: [String: Double]?
-            switch group {
+            switch reference.group {
             case "spacing": table = spacing
             case "radii": table = radii
             default: table = nil
             }
-            let name = dot < reference.endIndex ? String(reference[reference.index(after: dot)...]) : ""
-            guard let table, !name.isEmpty else {
-                error(.unresolvedReference, "{\(reference)} is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path())
+            guard let table, !reference.name.isEmpty else {
+                error(.unresolvedReference, "\(reference) is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path())
                 return nil
             }
-            guard let points = table[name] else {
-                let hint = Suggestion.closest(to: name, in: table.keys).map { "; did you mean {\(group).\($0)}?" } ?? ""
-                error(.unresolvedReference, "unresolved reference {\(reference)}\(hint)", at: path())
+            guard let points = table[reference.name] else {
+                let hint = Suggestion.closest(to: reference.name, in: table.keys).map { "; did you mean {\(reference.group).\($0)}?" } ?? ""
+                error(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path())
                 return nil
             }
             return points

@@ -1,10 +1,15 @@
 import Foundation
 import Observation
 
-/// The app's theme state: the selected preset, its customisation being edited, undo and redo,
-/// saving, and import/export. Each preset's customisation is kept apart from the others.
+/// The app's theme state: the selected preset, the compiled theme views draw with, and one
+/// editing session per preset, so each preset's customisation is kept apart from the others.
 ///
-/// `hasUnsavedChanges` is exactly "the draft differs from what was last saved" at all times.
+/// Editing, review, undo, saving and recovery are the selected preset's `session`:
+///
+/// ```swift
+/// manager.session.edit("Accent") { $0.colors["accent"]?.light = .hex("#0A84FF") }
+/// let result = await manager.session.apply()   // saves the customisation
+/// ```
 @MainActor
 @Observable
 public final class ThemeManager {
@@ -12,16 +17,11 @@ public final class ThemeManager {
     public let presets: [Preset]
     /// The selected preset.
     public private(set) var selectedPresetID: String
-    /// The compiled draft: what views should draw with.
-    public private(set) var theme: CompiledTheme
-    /// Problems with the draft; when it has errors, `theme` keeps the last valid draft.
-    public private(set) var diagnostics: [Diagnostic] = []
-    /// Saved files that were unreadable and set aside while loading.
-    public private(set) var recoveries: [ThemeStore.Recovery] = []
 
-    private var sessions: [String: EditSession<ThemeSpec>] = [:]
-    private var preserved: [String: [PreservedValue]] = [:]
+    private let sessions: [EditingSession<ThemeRules>]
+    @ObservationIgnored private let stores: [PresetCustomizationStore]
     @ObservationIgnored private let store: ThemeStore?
+    @ObservationIgnored private var compiled: (session: ObjectIdentifier, draft: ThemeSpec, theme: CompiledTheme, diagnostics: [Diagnostic])?
 
     /// A manager over `presets` (the built-in ones by default), persisting to `store` when given.
     public init(presets: [Preset] = Presets.all, store: ThemeStore? = nil) {
@@ -29,65 +29,77 @@ public final class ThemeManager {
         self.presets = available
         self.store = store
         selectedPresetID = available[0].id
-        theme = available[0].theme
+        let bases = available.map(Self.base(of:))
+        let stores = store.map { store in zip(available, bases).map { PresetCustomizationStore(store: store, presetID: $0.id, base: $1) } } ?? []
+        self.stores = stores
+        sessions = bases.enumerated().map { index, base in
+            EditingSession(base, rules: ThemeRules(), store: stores.isEmpty ? nil : stores[index])
+        }
     }
 
     // MARK: State
 
-    private var session: EditSession<ThemeSpec> {
-        get { sessions[selectedPresetID] ?? EditSession(base(of: preset)) }
-        set { sessions[selectedPresetID] = newValue }
-    }
+    private var selectedIndex: Int { presets.firstIndex { $0.id == selectedPresetID } ?? 0 }
 
     /// The selected preset.
-    public var preset: Preset {
-        presets.first { $0.id == selectedPresetID } ?? presets[0]
+    public var preset: Preset { presets[selectedIndex] }
+
+    /// The selected preset's editing session: its draft, review, undo and redo, and `apply()`.
+    public var session: EditingSession<ThemeRules> { sessions[selectedIndex] }
+
+    /// The editing session of the preset `presetID`.
+    public func session(for presetID: String) -> EditingSession<ThemeRules>? {
+        presets.firstIndex { $0.id == presetID }.map { sessions[$0] }
     }
 
-    /// The specification being edited.
-    public var draft: ThemeSpec { session.draft }
-    /// The specification as last saved (or as the preset ships, if never customised).
-    public var saved: ThemeSpec { session.saved }
-    public var hasUnsavedChanges: Bool { session.hasChanges }
+    /// The compiled draft: what views draw with. While the draft has errors, the last draft of
+    /// this preset that compiled (or the preset itself) is kept.
+    public var theme: CompiledTheme { compile().theme }
+
+    /// Problems with the selected preset's draft.
+    public var diagnostics: [Diagnostic] { compile().diagnostics }
+
     /// Presets whose customisation has unsaved edits.
     public var presetsWithUnsavedChanges: [String] {
-        presets.map(\.id).filter { sessions[$0]?.hasChanges == true }
+        zip(presets, sessions).filter { $0.1.hasUnsavedChanges }.map(\.0.id)
     }
-    public var canUndo: Bool { session.canUndo }
-    public var canRedo: Bool { session.canRedo }
-    public var undoLabel: String? { session.undoLabel }
-    public var redoLabel: String? { session.redoLabel }
-    /// What a review screen lists: every change from the saved theme, in document order.
-    public var changes: [ThemeChange] { session.changes(ThemeChange.changes) }
+
+    /// Saved customisations that were unreadable and set aside while loading, by preset.
+    public var recoveries: [String: Recovery] {
+        Dictionary(uniqueKeysWithValues: zip(presets, sessions).compactMap { preset, session in session.recovery.map { (preset.id, $0) } })
+    }
+
     /// Whether the selected preset differs from how it ships.
-    public var isCustomized: Bool { draft != base(of: preset) }
+    public var isCustomized: Bool { session.draft != session.defaults }
 
     /// A preset's specification as the starting point of its customisation: the preset itself,
     /// recorded as what the customisation extends.
-    public func base(of preset: Preset) -> ThemeSpec {
+    public static func base(of preset: Preset) -> ThemeSpec {
         var spec = preset.spec
         spec.extends = preset.id
         return spec
     }
 
+    private func compile() -> (theme: CompiledTheme, diagnostics: [Diagnostic]) {
+        let session = self.session, draft = session.draft, id = ObjectIdentifier(session)
+        if let compiled, compiled.session == id, compiled.draft == draft { return (compiled.theme, compiled.diagnostics) }
+        let output = ThemeCompiler.compile(draft)
+        let kept = compiled?.session == id ? compiled?.theme : nil
+        let theme = output.theme ?? kept ?? preset.theme
+        compiled = (id, draft, theme, output.diagnostics)
+        return (theme, output.diagnostics)
+    }
+
     // MARK: Loading and selecting
 
-    /// Loads the saved selection and every preset's customisation.
+    /// Loads the saved selection and every preset's customisation. One unreadable file does not
+    /// stop the others: it is set aside and reported in `recoveries`.
     public func load() async throws {
         guard let store else { return }
-        for preset in presets {
-            if let document = try await store.loadCustomization(of: preset.id), let spec = document.spec {
-                sessions[preset.id] = EditSession(spec)
-                preserved[preset.id] = document.preserved
-            } else {
-                sessions[preset.id] = EditSession(base(of: preset))
-            }
-        }
-        recoveries = await store.recoveries
-        if let id = try await store.loadSelection(), presets.contains(where: { $0.id == id }) {
+        for session in sessions { try await session.load() }
+        if let id = try? await store.loadSelection(), presets.contains(where: { $0.id == id }) {
             selectedPresetID = id
         }
-        recompile()
     }
 
     /// Selects a preset (its own customisation, saved or not, comes with it) and remembers the choice.
@@ -96,98 +108,39 @@ public final class ThemeManager {
             throw ManagerError.unknownPreset(presetID, known: presets.map(\.id))
         }
         selectedPresetID = presetID
-        recompile()
         try await store?.saveSelection(presetID)
-    }
-
-    // MARK: Editing
-
-    /// Changes the draft as one undoable step; edits sharing `coalescingKey` merge into one.
-    public func edit(_ label: String, coalescingKey: String? = nil, _ change: (inout ThemeSpec) -> Void) {
-        session.edit(label, coalescingKey: coalescingKey, change)
-        recompile()
-    }
-
-    /// Ends a continuous edit (a slider drag), so the next edit is a new undo step.
-    public func endCoalescing() {
-        session.endCoalescing()
-    }
-
-    public func undo() {
-        if session.undo() { recompile() }
-    }
-
-    public func redo() {
-        if session.redo() { recompile() }
-    }
-
-    /// Discards unsaved edits of the selected preset.
-    public func revert() {
-        session.cancel()
-        recompile()
-    }
-
-    /// Returns the selected preset to how it ships, as an undoable edit (save to persist).
-    public func resetToPreset() {
-        session.set(base(of: preset), label: "Reset to \(preset.name)")
-        recompile()
-    }
-
-    /// Persists the selected preset's draft. When the draft has errors nothing is written.
-    public func save() async throws {
-        let id = selectedPresetID
-        let draft = session.draft
-        guard !diagnostics.containsErrors else { throw ManagerError.invalidDraft(diagnostics.filter(\.isError)) }
-        if let store {
-            if draft == base(of: preset), preserved[id, default: []].isEmpty {
-                try await store.removeCustomization(of: id)
-            } else {
-                try await store.saveCustomization(draft, of: id, preserving: preserved[id] ?? [])
-            }
-        }
-        // Edits made while saving stay unsaved: only the value written becomes the saved one.
-        var current = sessions[id] ?? EditSession(draft)
-        current.markSaved(as: draft)
-        sessions[id] = current
     }
 
     // MARK: Import and export
 
     /// The whole draft theme as a standalone JSON file (every value, extending nothing).
     public func exportJSON() throws -> Data {
-        var standalone = draft
+        var standalone = session.draft
         standalone.extends = nil
-        return try ThemeFile.data(for: standalone, preserving: preserved[selectedPresetID] ?? [])
+        return try ThemeFile.data(for: standalone, preserving: stores.isEmpty ? [] : stores[selectedIndex].preserved)
     }
 
     /// Replaces the draft with a theme file's contents, as one undoable edit. A file with errors
     /// changes nothing and throws its diagnostics.
     public func importJSON(_ data: Data, fileName: String? = nil) throws {
-        let document = ThemeLoader().load(data, file: fileName)
-        guard document.isValid, let spec = document.spec else { throw ManagerError.invalidDraft(document.errors) }
-        var imported = spec
+        let document = ThemeLoader(catalog: .builtIn).load(data, file: fileName)
+        guard document.isValid, var imported = document.spec else { throw ManagerError.invalidTheme(document.errors) }
         imported.extends = selectedPresetID
-        edit("Import \(fileName ?? "theme")") { $0 = imported }
-        preserved[selectedPresetID] = document.preserved
-    }
-
-    private func recompile() {
-        let output = ThemeCompiler.compile(draft)
-        diagnostics = output.diagnostics
-        if let compiled = output.theme { theme = compiled }
+        session.set(imported, label: "Import \(fileName ?? "theme")")
+        if !stores.isEmpty { stores[selectedIndex].preserved = document.preserved }
     }
 }
 
 /// Why the manager refused a request.
 public enum ManagerError: Error, Sendable, CustomStringConvertible {
     case unknownPreset(String, known: [String])
-    case invalidDraft([Diagnostic])
+    case invalidTheme([Diagnostic])
 
     public var description: String {
         switch self {
         case .unknownPreset(let id, let known):
             "no preset `\(id)`\(Suggestion.hint(for: id, in: known)); known presets: \(known.joined(separator: ", "))"
-        case .invalidDraft(let diagnostics):
+        case .invalidTheme(let diagnostics):
             "the theme has errors:\n" + diagnostics.map(\.description).joined(separator: "\n")
         }
     }

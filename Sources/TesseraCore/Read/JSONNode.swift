@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value read from a file, with the location it was read at.
 ///
 /// Objects keep their members in file order. Equality compares values only, never locations,
@@ -7,6 +9,9 @@ public struct JSONNode: Sendable, CustomStringConvertible {
         case null
         case bool(Bool)
         case number(Double)
+        /// An integer a `Double` cannot hold exactly (beyond ±2^53), kept as written so that
+        /// 64-bit identifiers and counters survive a read and a write.
+        case exactInteger(String)
         case string(String)
         case array([JSONNode])
         case object([Member])
@@ -56,8 +61,13 @@ public struct JSONNode: Sendable, CustomStringConvertible {
         if case .string(let text) = value { text } else { nil }
     }
 
+    /// The number, if this is one (an exact integer is rounded to the nearest `Double`).
     public var numberValue: Double? {
-        if case .number(let number) = value { number } else { nil }
+        switch value {
+        case .number(let number): number
+        case .exactInteger(let text): Double(text)
+        default: nil
+        }
     }
 
     public var isNull: Bool {
@@ -108,7 +118,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
-        case .number: "a number"
+        case .number, .exactInteger: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
@@ -116,6 +126,26 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     public var description: String { JSONWriter.string(from: self, pretty: false) }
+
+    // MARK: Text
+
+    /// Reads JSON text (UTF-8) into a tree with locations. Throws a located error (line and
+    /// column) for text that is not JSON or nests deeper than 128 levels; a repeated key keeps
+    /// its last value.
+    public init(parsing data: Data) throws {
+        self = try JSONReader().read(data).root
+    }
+
+    /// The tree as JSON text: pretty (two-space indent, one member per line, a final newline)
+    /// or compact, keys in their order or sorted.
+    public func text(pretty: Bool = true, sortKeys: Bool = false) -> String {
+        JSONWriter.string(from: self, pretty: pretty, sortKeys: sortKeys)
+    }
+
+    /// The tree as UTF-8 JSON text, as `text(pretty:sortKeys:)` writes it.
+    public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
+        Data(text(pretty: pretty, sortKeys: sortKeys).utf8)
+    }
 }
 
 extension JSONNode: Equatable {
@@ -124,6 +154,7 @@ extension JSONNode: Equatable {
         case (.null, .null): true
         case let (.bool(a), .bool(b)): a == b
         case let (.number(a), .number(b)): a == b
+        case let (.exactInteger(a), .exactInteger(b)): a == b
         case let (.string(a), .string(b)): a == b
         case let (.array(a), .array(b)): a == b
         case let (.object(a), .object(b)):

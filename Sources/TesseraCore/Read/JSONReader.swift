@@ -144,7 +144,7 @@ private struct Parser {
             try expectLiteral("null")
             return JSONNode(.null, at: location)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber()), at: location)
+            return JSONNode(try parseNumber(), at: location)
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw error(.syntax, "NaN and Infinity are not JSON numbers; expected a finite number")
         case UInt8(ascii: "'"):
@@ -257,7 +257,9 @@ private struct Parser {
 
     // MARK: Scalars
 
-    mutating func parseNumber() throws(JSONReader.SyntaxError) -> Double {
+    /// A number; integers a `Double` cannot hold exactly (up to 20 digits, the 64-bit range)
+    /// are kept as written.
+    mutating func parseNumber() throws(JSONReader.SyntaxError) -> JSONNode.Value {
         let start = offset
         func digits() -> Int {
             let begin = offset
@@ -272,11 +274,14 @@ private struct Parser {
             offset = integerStart
             throw error(.syntax, "numbers may not have leading zeros")
         }
+        var isInteger = true
         if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            isInteger = false
             offset += 1
             if digits() == 0 { throw error(.syntax, "expected a digit after the decimal point") }
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            isInteger = false
             offset += 1
             if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
             if digits() == 0 { throw error(.syntax, "expected a digit in the exponent") }
@@ -289,7 +294,10 @@ private struct Parser {
             offset = end
             throw failure
         }
-        return number
+        if isInteger, integerDigits > 15, integerDigits <= 20, abs(number) > 9_007_199_254_740_992 {
+            return .exactInteger(text)
+        }
+        return .number(number)
     }
 
     mutating func parseString() throws(JSONReader.SyntaxError) -> String {

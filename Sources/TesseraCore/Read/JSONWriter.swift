@@ -18,6 +18,7 @@ public enum JSONWriter {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
         case .number(let number): output += format(number)
+        case .exactInteger(let text): output += text
         case .string(let text): writeString(text, into: &output)
         case .array(let elements):
             writeList(elements, into: &output, open: "[", close: "]", indent: indent) { element, output, inner in

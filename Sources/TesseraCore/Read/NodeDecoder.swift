@@ -191,7 +191,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     static func double(_ value: JSONNode.Value) -> Double? {
-        if case .number(let number) = value { number } else { nil }
+        switch value {
+        case .number(let number): number
+        case .exactInteger(let text): Double(text)
+        default: nil
+        }
     }
 
     static func bool(_ value: JSONNode.Value) -> Bool? {
@@ -293,6 +297,7 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
 
     func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        if case .exactInteger(let text) = decoder.node.value, let value = T(text) { return value }
         let number = try decode(Double.self)
         guard let value = T(exactly: number) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
@@ -333,6 +338,7 @@ extension Decoder {
         if let node = (self as? NodeDecoder)?.node {
             switch node.value {
             case .number(let number): return .number(number)
+            case .exactInteger(let text): return Double(text).map(Scalar.number) ?? .other
             case .string(let text): return .string(text)
             default: return .other
             }

@@ -4,8 +4,8 @@
 public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last), as written.
     case hex(String)
-    /// `{palette.blue.600}` or `{colors.accent}`: the path inside the braces.
-    case reference(String)
+    /// `{palette.blue.600}` or `{colors.accent}`.
+    case reference(TokenReference)
     /// A colour in a named colour space (`srgb`, `display-p3`, `oklch`).
     case components(ColorComponents)
 
@@ -19,8 +19,8 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Classifies a written colour: braces make a reference, anything else a hex literal.
     public init(parsing text: String) {
-        if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
-            self = .reference(String(text.dropFirst().dropLast()))
+        if let reference = TokenReference(parsing: text) {
+            self = .reference(reference)
         } else {
             self = .hex(text)
         }
@@ -31,9 +31,9 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
         case .hex(let text):
             var container = encoder.singleValueContainer()
             try container.encode(text)
-        case .reference(let path):
+        case .reference(let reference):
             var container = encoder.singleValueContainer()
-            try container.encode("{\(path)}")
+            try container.encode(reference.description)
         case .components(let components):
             try components.encode(to: encoder)
         }
@@ -42,7 +42,7 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .hex(let text): text
-        case .reference(let path): "{\(path)}"
+        case .reference(let reference): reference.description
         case .components(let components): "\(components.colorSpace.rawValue)(\(components.components.map { "\($0)" }.joined(separator: " ")))"
         }
     }

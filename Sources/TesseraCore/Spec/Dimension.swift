@@ -1,7 +1,7 @@
 /// A length in points, or a reference to a named one such as `{spacing.m}` or `{radii.large}`.
 public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     case points(Double)
-    case reference(String)
+    case reference(TokenReference)
 
     public init(floatLiteral value: Double) { self = .points(value) }
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
@@ -10,9 +10,11 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
         switch decoder.scalar() {
         case .number(let points):
             self = .points(points)
-        case .string(let text) where text.hasPrefix("{") && text.hasSuffix("}") && text.count > 2:
-            self = .reference(String(text.dropFirst().dropLast()))
         case .string(let text):
+            if let reference = TokenReference(parsing: text) {
+                self = .reference(reference)
+                return
+            }
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath,
                 debugDescription: "expected a number of points or a reference such as \"{spacing.m}\", found \"\(text)\"",
@@ -29,14 +31,14 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
         var container = encoder.singleValueContainer()
         switch self {
         case .points(let points): try container.encode(points)
-        case .reference(let path): try container.encode("{\(path)}")
+        case .reference(let reference): try container.encode(reference.description)
         }
     }
 
     public var description: String {
         switch self {
         case .points(let points): JSONWriter.format(points)
-        case .reference(let path): "{\(path)}"
+        case .reference(let reference): reference.description
         }
     }
 }

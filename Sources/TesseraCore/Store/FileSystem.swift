@@ -2,7 +2,7 @@ import Foundation
 
 /// The file operations the stores use, one call per step of a write, so tests can fail any
 /// step and show that the last good file survives.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// The file's contents, or `nil` when there is no file.
     func contents(of url: URL) throws -> Data?
     /// Creates or truncates the file and writes `data`.
@@ -19,50 +19,50 @@ public protocol FileSystem: Sendable {
 }
 
 /// The real file system.
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
-    public func contents(of url: URL) throws -> Data? {
+    package func contents(of url: URL) throws -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         return try Data(contentsOf: url)
     }
 
-    public func write(_ data: Data, to url: URL) throws {
+    package func write(_ data: Data, to url: URL) throws {
         guard FileManager.default.createFile(atPath: url.path, contents: data) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
     }
 
-    public func synchronize(_ url: URL) throws {
+    package func synchronize(_ url: URL) throws {
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         try handle.synchronize()
     }
 
-    public func rename(_ source: URL, to destination: URL) throws {
+    package func rename(_ source: URL, to destination: URL) throws {
         guard Foundation.rename(source.path, destination.path) == 0 else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
     }
 
-    public func copy(_ source: URL, to destination: URL) throws {
+    package func copy(_ source: URL, to destination: URL) throws {
         if FileManager.default.fileExists(atPath: destination.path) {
             try FileManager.default.removeItem(at: destination)
         }
         try FileManager.default.copyItem(at: source, to: destination)
     }
 
-    public func remove(_ url: URL) throws {
+    package func remove(_ url: URL) throws {
         if FileManager.default.fileExists(atPath: url.path) {
             try FileManager.default.removeItem(at: url)
         }
     }
 
-    public func createDirectory(_ url: URL) throws {
+    package func createDirectory(_ url: URL) throws {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
-    public func exists(_ url: URL) -> Bool {
+    package func exists(_ url: URL) -> Bool {
         FileManager.default.fileExists(atPath: url.path)
     }
 }

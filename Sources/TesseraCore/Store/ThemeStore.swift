@@ -6,22 +6,16 @@ import Foundation
 /// `customizations/ID.json` holds a partial theme extending preset `ID`. Writes are atomic and
 /// serialised by the actor; unreadable files are quarantined and reported, never overwritten.
 public actor ThemeStore {
-    /// A saved customisation that was unreadable.
-    public struct Recovery: Sendable, Hashable {
-        public var presetID: String
-        public var quarantinedAt: URL
-        public var reason: String
-        /// Whether the backup was loaded instead.
-        public var restoredFromBackup: Bool
-    }
-
     public let directory: URL
     let fileSystem: any FileSystem
     let catalog: PresetCatalog
-    /// Files found unreadable since this store was created.
-    public private(set) var recoveries: [Recovery] = []
 
-    public init(directory: URL, fileSystem: any FileSystem = LocalFileSystem(), catalog: PresetCatalog = .builtIn) {
+    /// A store under `directory`, resolving customisations against `catalog`.
+    public init(directory: URL, catalog: PresetCatalog = .builtIn) {
+        self.init(directory: directory, fileSystem: LocalFileSystem(), catalog: catalog)
+    }
+
+    package init(directory: URL, fileSystem: any FileSystem, catalog: PresetCatalog = .builtIn) {
         self.directory = directory
         self.fileSystem = fileSystem
         self.catalog = catalog
@@ -39,19 +33,12 @@ public actor ThemeStore {
         AtomicFile(url: directory.appendingPathComponent("selection.json"), fileSystem: fileSystem)
     }
 
-    /// The preset selected last, if one was saved.
+    /// The preset selected last, if one was saved and could be read.
     public func loadSelection() throws -> String? {
-        let outcome = try selectionFile.load { data in
-            guard let id = try JSONReader().read(data).root["preset"]?.stringValue else {
-                throw StoreError.invalidSelection
-            }
-            return id
-        }
-        switch outcome {
-        case .missing: return nil
-        case .loaded(let id): return id
-        case .recovered(let id, _, _): return id
-        }
+        try selectionFile.load { data in
+            guard let id = try JSONReader().read(data).root["preset"]?.stringValue else { throw StoreError.invalidSelection }
+            return (id, [])
+        }.value
     }
 
     /// Remembers the selected preset.
@@ -66,24 +53,15 @@ public actor ThemeStore {
             .appendingPathComponent(Self.fileName(for: presetID) + ".json"), fileSystem: fileSystem)
     }
 
-    /// The saved customisation of `presetID`, or `nil` when there is none (or it was unreadable
-    /// and had no good backup — see `recoveries`).
-    public func loadCustomization(of presetID: String) throws -> ThemeDocument? {
+    /// The saved customisation of `presetID`. An unreadable file is set aside and its backup
+    /// read instead; `recovery` says what happened.
+    public func loadCustomization(of presetID: String) throws -> StoredValue<ThemeDocument> {
         let loader = ThemeLoader(catalog: catalog)
         let file = customizationFile(presetID)
-        let outcome = try file.load { data -> ThemeDocument in
+        return try file.load { data in
             let document = loader.load(data, file: file.url.path)
             guard document.isValid else { throw StoreError.invalidTheme(document.errors) }
-            return document
-        }
-        switch outcome {
-        case .missing:
-            return nil
-        case .loaded(let document):
-            return document
-        case .recovered(let document, let quarantine, let reason):
-            recoveries.append(Recovery(presetID: presetID, quarantinedAt: quarantine, reason: reason, restoredFromBackup: document != nil))
-            return document
+            return (document, [])
         }
     }
 
@@ -100,7 +78,7 @@ public actor ThemeStore {
 
     /// A file name for any id: letters a–z, digits, `-` and `_` are kept; everything else,
     /// capitals included (case-insensitive file systems), becomes `%XX`. Distinct ids never collide.
-    public static func fileName(for id: String) -> String {
+    static func fileName(for id: String) -> String {
         var name = ""
         for byte in id.utf8 {
             switch byte {

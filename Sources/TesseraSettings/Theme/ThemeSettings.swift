@@ -22,28 +22,20 @@ public enum ThemeSettings {
         ])
     }
 
-    /// Copies the value behind field `id` from `base` into `spec` exactly as `base` writes it
-    /// (a reference stays a reference), which resetting through the field's value would not.
-    /// Returns `false` for an unknown identifier.
-    @discardableResult
-    public static func restore(_ id: String, from base: ThemeSpec, into spec: inout ThemeSpec) -> Bool {
-        let parts = id.split(separator: ".").map(String.init)
-        guard parts.count == 3 else { return false }
-        let (role, property) = (parts[1], parts[2])
-        switch (parts[0], property) {
-        case ("colors", "light"): if let value = base.colors[role]?.light { spec.colors[role]?.light = value }
-        case ("colors", "dark"): spec.colors[role]?.dark = base.colors[role]?.dark
-        case ("typography", "size"): if let value = base.typography[role]?.size { spec.typography[role]?.size = value }
-        case ("typography", "weight"): spec.typography[role]?.weight = base.typography[role]?.weight
-        case ("typography", "design"): spec.typography[role]?.design = base.typography[role]?.design
-        case ("buttons", "fill"): spec.buttons[role]?.fill = base.buttons[role]?.fill
-        case ("buttons", "labelColor"): if let value = base.buttons[role]?.labelColor { spec.buttons[role]?.labelColor = value }
-        case ("buttons", "minHeight"): if let value = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = value }
-        case ("surfaces", "radius"): spec.surfaces[role]?.radius = base.surfaces[role]?.radius
-        case ("surfaces", "shadow"): spec.surfaces[role]?.shadow = base.surfaces[role]?.shadow
-        default: return false
+    /// The roles a schema is built for: a schema stays valid while they are unchanged.
+    public struct Roles: Equatable, Sendable {
+        var colors: Set<String>, typography: Set<String>, buttons: Set<String>, surfaces: Set<String>, shadows: Set<String>
+        var descriptions: [String?]
+
+        /// The roles of `spec`.
+        public init(_ spec: ThemeSpec) {
+            colors = Set(spec.colors.keys)
+            typography = Set(spec.typography.keys)
+            buttons = Set(spec.buttons.keys)
+            surfaces = Set(spec.surfaces.keys)
+            shadows = Set(spec.shadows.keys)
+            descriptions = ThemeSettings.ordered(spec.colors.keys, ColorRoles.Builtin.self).map { spec.colors[$0]?.description }
         }
-        return true
     }
 
     /// Role names of a group in display order.
@@ -66,6 +58,12 @@ public enum ThemeSettings {
                     case .light: spec.colors[role]?.light = .hex(color.hexString)
                     case .dark: spec.colors[role]?.dark = .hex(color.hexString)
                     }
+                },
+                restore: { spec, base in
+                    switch appearance {
+                    case .light: if let value = base.colors[role]?.light { spec.colors[role]?.light = value }
+                    case .dark: spec.colors[role]?.dark = base.colors[role]?.dark
+                    }
                 })
         }
         return .section(id: "colors.\(key)", title: title, entries: entries)
@@ -84,15 +82,18 @@ public enum ThemeSettings {
                         case .system: return text.textStyle.defaultSize
                         }
                     },
-                    set: { $0.typography[role]?.size = .points($1) }),
+                    set: { $0.typography[role]?.size = .points($1) },
+                    restore: { spec, base in if let size = base.typography[role]?.size { spec.typography[role]?.size = size } }),
                 .computed(
                     id: "typography.\(role).weight", title: "Weight",
                     get: { $0.typography[role]?.weight ?? $0.typography[role]?.textStyle.defaultWeight ?? .regular },
-                    set: { $0.typography[role]?.weight = $1 }),
+                    set: { $0.typography[role]?.weight = $1 },
+                    restore: { $0.typography[role]?.weight = $1.typography[role]?.weight }),
                 .computed(
                     id: "typography.\(role).design", title: "Design",
                     get: { $0.typography[role]?.design ?? .default },
-                    set: { $0.typography[role]?.design = $1 }),
+                    set: { $0.typography[role]?.design = $1 },
+                    restore: { $0.typography[role]?.design = $1.typography[role]?.design }),
             ])
         }
         return .section(id: "typography", title: "Typography", entries: roles)
@@ -106,16 +107,19 @@ public enum ThemeSettings {
                 .computed(
                     id: "buttons.\(role).fill", title: "Fill", choices: fillChoices,
                     get: { $0.buttons[role]?.fill ?? "" },
-                    set: { $0.buttons[role]?.fill = $1.isEmpty ? nil : $1 }),
+                    set: { $0.buttons[role]?.fill = $1.isEmpty ? nil : $1 },
+                    restore: { $0.buttons[role]?.fill = $1.buttons[role]?.fill }),
                 .computed(
                     id: "buttons.\(role).labelColor", title: "Label colour", choices: colorChoices,
                     get: { $0.buttons[role]?.labelColor ?? "" },
-                    set: { $0.buttons[role]?.labelColor = $1 }),
+                    set: { $0.buttons[role]?.labelColor = $1 },
+                    restore: { spec, base in if let color = base.buttons[role]?.labelColor { spec.buttons[role]?.labelColor = color } }),
                 .computed(
                     id: "buttons.\(role).minHeight", title: "Minimum height",
                     footnote: "Points. The tappable area is never smaller than 44 × 44 points.", range: 20...96, step: 1,
                     get: { $0.buttons[role]?.minHeight ?? 0 },
-                    set: { $0.buttons[role]?.minHeight = $1 }),
+                    set: { $0.buttons[role]?.minHeight = $1 },
+                    restore: { spec, base in if let height = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = height } }),
             ])
         }
         return .section(id: "buttons", title: "Buttons", entries: roles)
@@ -131,15 +135,17 @@ public enum ThemeSettings {
                     get: { spec -> Double in
                         switch spec.surfaces[role]?.radius {
                         case .points(let points): points
-                        case .reference(let path): path.hasPrefix("radii.") ? spec.radii[String(path.dropFirst(6))] ?? 0 : 0
+                        case .reference(let reference): spec.points(of: reference) ?? 0
                         case nil: 0
                         }
                     },
-                    set: { $0.surfaces[role]?.radius = .points($1) }),
+                    set: { $0.surfaces[role]?.radius = .points($1) },
+                    restore: { $0.surfaces[role]?.radius = $1.surfaces[role]?.radius }),
                 .computed(
                     id: "surfaces.\(role).shadow", title: "Shadow", choices: shadowChoices,
                     get: { $0.surfaces[role]?.shadow ?? "" },
-                    set: { $0.surfaces[role]?.shadow = $1.isEmpty ? nil : $1 }),
+                    set: { $0.surfaces[role]?.shadow = $1.isEmpty ? nil : $1 },
+                    restore: { $0.surfaces[role]?.shadow = $1.surfaces[role]?.shadow }),
             ])
         }
         return .section(id: "surfaces", title: "Surfaces", entries: roles)

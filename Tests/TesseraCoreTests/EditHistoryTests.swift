@@ -2,13 +2,13 @@ import Testing
 @testable import TesseraCore
 
 @Suite("Edit session")
-struct EditSessionTests {
+struct EditHistoryTests {
     @Test("edits, undo and redo move the draft; saving moves the saved value")
     func basics() {
-        var session = EditSession(0)
+        var session = EditHistory(0)
         session.edit("one") { $0 = 1 }
         session.edit("two") { $0 = 2 }
-        #expect(session.draft == 2 && session.hasChanges)
+        #expect(session.draft == 2 && session.hasUnsavedChanges)
         #expect(session.undoLabel == "two")
         let undid = session.undo()
         #expect(undid)
@@ -18,15 +18,15 @@ struct EditSessionTests {
         #expect(session.draft == 2)
         let redidAgain = session.redo()
         #expect(!redidAgain)
-        session.markSaved()
-        #expect(!session.hasChanges && session.saved == 2)
+        session.markSaved(as: session.draft)
+        #expect(!session.hasUnsavedChanges && session.saved == 2)
         session.undo()
-        #expect(session.hasChanges, "undo after saving is an unsaved change")
+        #expect(session.hasUnsavedChanges, "undo after saving is an unsaved change")
     }
 
     @Test("continuous edits with one key coalesce into one undo step until closed")
     func coalescing() {
-        var session = EditSession(0.0)
+        var session = EditHistory(0.0)
         for value in stride(from: 0.1, through: 1.0, by: 0.1) {
             session.set(value, label: "Opacity", coalescingKey: "opacity")
         }
@@ -45,7 +45,7 @@ struct EditSessionTests {
 
     @Test("a coalesced drag that returns to its start leaves no step; no-op edits record nothing")
     func noOps() {
-        var session = EditSession(5)
+        var session = EditHistory(5)
         session.set(6, label: "x", coalescingKey: "k")
         session.set(5, label: "x", coalescingKey: "k")
         #expect(!session.canUndo)
@@ -55,23 +55,23 @@ struct EditSessionTests {
 
     @Test("a new edit clears redo; cancel reverts and clears history; the limit drops old steps")
     func historyRules() {
-        var session = EditSession(0, historyLimit: 3)
+        var session = EditHistory(0, historyLimit: 3)
         for value in 1...5 { session.set(value, label: "\(value)") }
         #expect(session.undoStack.map(\.after) == [3, 4, 5])
         session.undo()
         session.set(9, label: "nine")
         #expect(!session.canRedo)
         session.cancel()
-        #expect(session.draft == 0 && !session.canUndo && !session.hasChanges)
+        #expect(session.draft == 0 && !session.canUndo && !session.hasUnsavedChanges)
     }
 
     @Test("saving a value while later edits are pending keeps them pending")
     func saveDuringEdits() {
-        var session = EditSession(0)
+        var session = EditHistory(0)
         session.set(1, label: "a")
         let written = session.draft
         session.set(2, label: "b")
         session.markSaved(as: written)
-        #expect(session.saved == 1 && session.draft == 2 && session.hasChanges)
+        #expect(session.saved == 1 && session.draft == 2 && session.hasUnsavedChanges)
     }
 }

@@ -1,0 +1,49 @@
+/// What applying a draft did.
+public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
+    /// How the transaction ended.
+    public typealias Outcome = ApplyOutcome
+
+    public var outcome: Outcome
+    /// The changes the transaction covered, in review order (empty when nothing was pending).
+    public var changes: [Change]
+    /// Side effects that failed after the value was saved. The save stands.
+    public var sideEffectFailures: [SideEffectFailure]
+    /// Whether an applied change takes effect only after a restart. The app decides when.
+    public var requiresRestart: Bool
+
+    public init(outcome: Outcome, changes: [Change], sideEffectFailures: [SideEffectFailure] = [], requiresRestart: Bool = false) {
+        self.outcome = outcome
+        self.changes = changes
+        self.sideEffectFailures = sideEffectFailures
+        self.requiresRestart = requiresRestart
+    }
+
+    /// The same result with its changes described another way (for a review of another kind).
+    public func withChanges<Other>(_ changes: [Other], requiresRestart: Bool) -> ApplyResult<Other> {
+        ApplyResult<Other>(outcome: outcome, changes: changes, sideEffectFailures: sideEffectFailures, requiresRestart: requiresRestart)
+    }
+}
+
+/// How applying a draft ended.
+public enum ApplyOutcome: Sendable, Hashable {
+    /// Saved; side effects ran (see `sideEffectFailures`).
+    case applied
+    /// Nothing was pending.
+    case nothingToApply
+    /// Validation failed; nothing was saved.
+    case invalid([EditingIssue])
+    /// Saving failed; the draft is kept and nothing else changed.
+    case saveFailed(String)
+}
+
+/// A side effect that failed after the value was saved.
+public struct SideEffectFailure: Sendable, Hashable {
+    /// The effect's identifier (for settings, the setting's identifier).
+    public var id: String
+    public var message: String
+
+    public init(id: String, message: String) {
+        self.id = id
+        self.message = message
+    }
+}

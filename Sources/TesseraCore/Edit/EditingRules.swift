@@ -1,0 +1,49 @@
+/// What an editing session knows about the values it edits: how to list the differences
+/// between the saved value and the draft for a review, what stops a draft from being saved, and
+/// which changes take effect only after a restart.
+///
+/// Settings use their schema (`SettingsSchema`), themes use `ThemeRules`. Rules are values:
+/// a session may be given new rules (a new locale, say) at any time.
+public protocol EditingRules<Value>: Sendable {
+    /// The value being edited.
+    associatedtype Value: Equatable & Sendable
+    /// One entry of the review.
+    associatedtype Change: Hashable & Sendable
+
+    /// Every difference between `saved` and `draft`, in the order a review lists them. Must be
+    /// empty exactly when the two are equal as far as the review can tell.
+    func changes(from saved: Value, to draft: Value) -> [Change]
+
+    /// Problems that stop `draft` from being saved, in the order they should be shown.
+    func validationIssues(in draft: Value) -> [EditingIssue]
+
+    /// Whether `change` takes effect only after the app restarts. The default is `false`.
+    func requiresRestart(_ change: Change) -> Bool
+}
+
+extension EditingRules {
+    public func requiresRestart(_ change: Change) -> Bool { false }
+}
+
+/// A problem that stops a draft from being saved: which value, and what is wrong with it.
+public struct EditingIssue: Sendable, Hashable, CustomStringConvertible {
+    /// The value's identifier: a setting's id (`calculation.timePeriod`) or a JSON path.
+    public var id: String
+    /// What is wrong, in words people read.
+    public var message: String
+
+    public init(id: String, message: String) {
+        self.id = id
+        self.message = message
+    }
+
+    public var description: String { "\(id): \(message)" }
+}
+
+extension [EditingIssue] {
+    /// The issues without repeats, first occurrences kept in order.
+    public func uniqued() -> [EditingIssue] {
+        var seen: Set<EditingIssue> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,184 @@
+import Observation
+
+/// The one editing session behind themes and settings: a saved value and a draft, an ordered
+/// review of what changed, undo and redo, validation, and `apply()` — save, then side effects —
+/// or `cancel()`. Recovery from unreadable saved data comes with `load()`.
+///
+/// `ThemeManager` keeps one session per preset; `SettingsSession` and the theme editor's form
+/// are views of one. Everything that edits, reviews or saves goes through here, so the rules
+/// are the same everywhere:
+///
+/// - `hasUnsavedChanges` is exactly "the draft differs from what was last saved".
+/// - An edit that changes nothing records nothing; continuous edits sharing a coalescing key
+///   (a slider drag) are one undo step until `endContinuousChange()`.
+/// - `apply()` is a transaction. Concurrent calls run one after another, so a change is saved
+///   once and its side effects run once. Edits made while a save is under way stay unsaved.
+@MainActor
+@Observable
+public final class EditingSession<Rules: EditingRules> {
+    public typealias Value = Rules.Value
+    public typealias Change = Rules.Change
+
+    /// A side effect of applying: runs after a successful save with the old and new saved value.
+    public typealias SideEffect = @MainActor @Sendable (_ old: Value, _ new: Value) async throws -> Void
+
+    /// How changes are reviewed and validated.
+    public var rules: Rules {
+        didSet { reviewCache = nil }
+    }
+    /// What `reset` and `resetAll()` return to.
+    public var defaults: Value
+    /// What loading noticed and repaired (values reset, unknown keys kept).
+    public private(set) var loadIssues: [LoadIssue] = []
+    /// Set when the saved data was unreadable and set aside on the last `load()`.
+    public private(set) var recovery: Recovery?
+
+    private var history: EditHistory<Value>
+    @ObservationIgnored private let store: (any EditingStore<Value>)?
+    @ObservationIgnored private var effects: [(id: String, order: Int, run: SideEffect)] = []
+    @ObservationIgnored private var transaction: Task<ApplyResult<Change>, Never>?
+    @ObservationIgnored private var reviewCache: (saved: Value, draft: Value, changes: [Change])?
+
+    /// A session whose saved value and draft are `value`, resetting to `defaults` (the value
+    /// itself unless given), saving to `store` when there is one.
+    public init(_ value: Value, defaults: Value? = nil, rules: Rules, store: (any EditingStore<Value>)? = nil, historyLimit: Int = 200) {
+        history = EditHistory(value, historyLimit: historyLimit)
+        self.defaults = defaults ?? value
+        self.rules = rules
+        self.store = store
+    }
+
+    // MARK: State
+
+    /// The value being edited.
+    public var draft: Value { history.draft }
+    /// The value as last saved (or loaded).
+    public var saved: Value { history.saved }
+    /// Whether the draft differs from what was last saved.
+    public var hasUnsavedChanges: Bool { history.hasUnsavedChanges }
+    public var canUndo: Bool { history.canUndo }
+    public var canRedo: Bool { history.canRedo }
+    /// The name of the step `undo()` reverts ("Accent colour").
+    public var undoLabel: String? { history.undoLabel }
+    /// The name of the step `redo()` re-applies.
+    public var redoLabel: String? { history.redoLabel }
+
+    /// Every pending change, in review order. Computed once per saved value and draft.
+    public var changes: [Change] {
+        let saved = history.saved, draft = history.draft
+        if let reviewCache, reviewCache.saved == saved, reviewCache.draft == draft { return reviewCache.changes }
+        let changes = rules.changes(from: saved, to: draft)
+        reviewCache = (saved, draft, changes)
+        return changes
+    }
+
+    /// Whether applying the pending changes needs a restart.
+    public var requiresRestart: Bool { changes.contains(where: rules.requiresRestart) }
+
+    /// Problems that stop the draft from being saved.
+    public var validationIssues: [EditingIssue] { rules.validationIssues(in: history.draft) }
+
+    // MARK: Editing
+
+    /// Changes the draft as one undoable step named `label`; edits sharing `coalescingKey`
+    /// merge into one step until `endContinuousChange()`.
+    public func edit(_ label: String, coalescingKey: String? = nil, _ change: (inout Value) -> Void) {
+        history.edit(label, coalescingKey: coalescingKey, change)
+    }
+
+    /// Replaces the draft as one undoable step.
+    public func set(_ value: Value, label: String, coalescingKey: String? = nil) {
+        history.set(value, label: label, coalescingKey: coalescingKey)
+    }
+
+    /// Ends a continuous change (a slider drag): the next edit is its own undo step.
+    public func endContinuousChange() { history.endCoalescing() }
+
+    /// Reverts the last step.
+    public func undo() { history.undo() }
+
+    /// Re-applies the last undone step.
+    public func redo() { history.redo() }
+
+    /// Discards every pending change: the draft returns to the saved value, history is cleared.
+    public func cancel() { history.cancel() }
+
+    /// Returns part of the draft to the defaults, as one undoable step: `restore` receives the
+    /// draft and the defaults and copies what it resets.
+    public func reset(_ label: String, _ restore: (_ draft: inout Value, _ defaults: Value) -> Void) {
+        let defaults = self.defaults
+        history.edit(label) { restore(&$0, defaults) }
+    }
+
+    /// Returns everything to the defaults, as one undoable step.
+    public func resetAll(label: String = "Reset All") {
+        history.set(defaults, label: label)
+    }
+
+    /// Starts over from `value`, as if it had just been loaded: saved and draft both become it.
+    public func replaceAll(with value: Value) {
+        history.replaceAll(with: value)
+    }
+
+    // MARK: Loading
+
+    /// Loads the saved value. Unreadable data is set aside by the store and reported in
+    /// `recovery`; the backup or the defaults are used instead. Throws only when the store cannot
+    /// be read at all (permissions, I/O), changing nothing.
+    public func load() async throws {
+        guard let store else { return }
+        let stored = try await store.load()
+        loadIssues = stored.issues
+        recovery = stored.recovery
+        history.replaceAll(with: stored.value ?? defaults)
+    }
+
+    // MARK: Applying
+
+    /// Registers `effect` to run after a successful save. Effects run in `order`, then in the
+    /// order they were added; a failing effect is reported under `id` without undoing the save.
+    public func addSideEffect(id: String, order: Int = .max, _ effect: @escaping SideEffect) {
+        effects.append((id, order, effect))
+    }
+
+    /// Validates the draft, saves it, marks it saved and runs the side effects — a transaction.
+    /// `alsoChecking` adds problems the rules cannot see (a form's ranges).
+    ///
+    /// Calls made while another apply is under way wait for it, then apply what is still
+    /// pending (usually nothing), so nothing is saved twice and no effect runs twice.
+    public func apply(alsoChecking extraIssues: @MainActor () -> [EditingIssue] = { [] }) async -> ApplyResult<Change> {
+        while let running = transaction { _ = await running.value }
+        let issues = extraIssues()
+        let task = Task { @MainActor in await self.runTransaction(extraIssues: issues) }
+        transaction = task
+        let result = await task.value
+        transaction = nil
+        return result
+    }
+
+    private func runTransaction(extraIssues: [EditingIssue]) async -> ApplyResult<Change> {
+        guard history.hasUnsavedChanges else { return ApplyResult(outcome: .nothingToApply, changes: []) }
+        let changes = self.changes
+        let issues = (extraIssues + validationIssues).uniqued()
+        guard issues.isEmpty else { return ApplyResult(outcome: .invalid(issues), changes: changes) }
+        let old = history.saved, new = history.draft
+        do {
+            try await store?.save(new)
+        } catch {
+            return ApplyResult(outcome: .saveFailed("\(error)"), changes: changes)
+        }
+        history.markSaved(as: new)
+        var failures: [SideEffectFailure] = []
+        let ordered = effects.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+        for (_, effect) in ordered {
+            do {
+                try await effect.run(old, new)
+            } catch {
+                failures.append(SideEffectFailure(id: effect.id, message: "\(error)"))
+            }
+        }
+        return ApplyResult(
+            outcome: .applied, changes: changes, sideEffectFailures: failures,
+            requiresRestart: changes.contains(where: rules.requiresRestart))
+    }
+}
