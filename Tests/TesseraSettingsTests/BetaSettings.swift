@@ -54,3 +54,29 @@ struct BetaSettingsV2: Equatable {
     @Setting(range: 0.5...2)
     var fontScale = 1.0
 }
+
+/// Settings with values that must survive a save exactly, and a list edited by an app's control.
+@Settings
+struct LedgerSettings: Equatable {
+    var accountID: Int64 = 0
+    var checksum: UInt64 = 0
+    var lastSync = Date(timeIntervalSinceReferenceDate: 0)
+    @Setting(range: 1...30)
+    var historyDays = 7
+    var servers: [String] = []
+    var server = ""
+    @Setting(secure: true)
+    var password = ""
+}
+
+/// What side effects declared with the type did, in order.
+@MainActor
+enum LedgerEffects {
+    static var log: [String] = []
+}
+
+extension LedgerSettings {
+    static let settingsSideEffects = [
+        SettingsSideEffect(\LedgerSettings.server) { old, new in LedgerEffects.log.append("server \(old)→\(new)") },
+    ]
+}

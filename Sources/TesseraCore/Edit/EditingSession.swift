@@ -147,12 +147,17 @@ public final class EditingSession<Rules: EditingRules> {
     /// Calls made while another apply is under way wait for it, then apply what is still
     /// pending (usually nothing), so nothing is saved twice and no effect runs twice.
     public func apply(alsoChecking extraIssues: @MainActor () -> [EditingIssue] = { [] }) async -> ApplyResult<Change> {
-        while let running = transaction { _ = await running.value }
+        while let running = transaction {
+            _ = await running.value
+            // Awaiting a finished task does not suspend: clear it here, or this loop would spin
+            // before the caller that started it could resume.
+            if transaction == running { transaction = nil }
+        }
         let issues = extraIssues()
         let task = Task { @MainActor in await self.runTransaction(extraIssues: issues) }
         transaction = task
         let result = await task.value
-        transaction = nil
+        if transaction == task { transaction = nil }
         return result
     }
 

@@ -294,7 +294,7 @@ private struct Parser {
             offset = end
             throw failure
         }
-        if isInteger, integerDigits > 15, integerDigits <= 20, abs(number) > 9_007_199_254_740_992 {
+        if isInteger, integerDigits > 15, integerDigits <= 20, abs(number) >= 9_007_199_254_740_992 {
             return .exactInteger(text)
         }
         return .number(number)
