@@ -27,6 +27,12 @@ struct BetaSettings {
     var experiments = false
     @Setting(range: 0...1, step: 0.05)
     var chartOpacity = 0.8
+    /// Picked from servers the app fetches at run time (external data).
+    @Setting(footnote: "Where quotes come from.")
+    var server = "eu-1"
+    /// A list: a custom value, tracked, reviewed and undone like any other setting. In a form,
+    /// `SettingsForm(…).control(for: \.watchlist) { … }` gives it a control of the app's own.
+    var watchlist = ["AAPL"]
 }
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-example-\(UUID().uuidString)")
@@ -41,7 +47,17 @@ for field in BetaSettings.settingsSchema.fields {
     print("  \((field.sectionPath + [field.title]).joined(separator: " › ")) [\(field.id)]\(field.requiresRestart ? " (restart)" : "")")
 }
 
+// External data: options known only at run time become the server picker's choices; a form
+// showing them updates when they change.
+let fetched = [SettingChoice(value: "eu-1", title: "Frankfurt"), SettingChoice(value: "us-1", title: "Virginia")]
+session.setChoices(fetched, for: \.server)
+if let server = session.schema.field(at: \BetaSettings.server), let choices = session.choices(for: server) {
+    print("Server choices: \(choices.map(\.title).joined(separator: ", "))")
+}
+
 session[\.chartOpacity] = 0.6
+session[\.server] = "us-1"
+session[\.watchlist].append("MSFT")
 session[\.calculation.timePeriod] = 14
 session[\.calculation.averageMethod] = .simple
 

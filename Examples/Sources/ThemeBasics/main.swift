@@ -28,16 +28,18 @@ print("primary pressed: fill \(primary.fill?.hexString ?? "none"), scale \(prima
 let report = AccessibilityAudit.run(theme, level: .AA)
 print("audit: \(report.findings.count) checks, \(report.failures.count) failures")
 
-// 4. Edit through the manager: undo, review, save (here into a temporary folder).
+// 4. Edit the selected preset through the manager's session: undo, review, apply (here into a
+//    temporary folder). Settings use the same session, so this is also how settings behave.
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-example-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
 let manager = ThemeManager(store: ThemeStore(directory: folder))
-manager.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#8E44AD") }
-manager.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#7D3C98") }
-manager.edit("Large radius") { $0.radii["large"] = 24 }
+let session = manager.session
+session.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#8E44AD") }
+session.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#7D3C98") }
+session.edit("Large radius") { $0.radii["large"] = 24 }
 print("changes to review:")
-for change in manager.changes { print("  \(change)") }
-manager.undo()
-print("after undo: \(manager.changes.count) change, undo next: \(manager.undoLabel ?? "-")")
-try await manager.save()
-print("saved to \(folder.path)/customizations/default.json")
+for change in session.changes { print("  \(change)") }
+session.undo()
+print("after undo: \(session.changes.count) change, undo next: \(session.undoLabel ?? "-")")
+let result = await session.apply()
+print("apply: \(result.outcome), saved to \(folder.path)/customizations/default.json")

@@ -19,10 +19,14 @@ struct ThemeEditorPreviews: PreviewProvider {
 struct SettingsFormPreviews: PreviewProvider {
     static var previews: some View {
         EditingPreviewVariants {
-            SettingsForm(ThemeEditingSession(manager: ThemeManager()))
+            SettingsForm(ThemeSettingsEditor(manager: ThemeManager()))
         }
         EditingPreviewVariants {
-            SettingsForm(ThemeEditingSession(manager: ThemeManager()), sectionStyle: .pages)
+            SettingsForm(ThemeSettingsEditor(manager: ThemeManager()), sectionStyle: .pages)
+        }
+        EditingPreviewVariants {
+            SettingsForm(ThemeSettingsEditor(manager: ThemeManager()))
+                .row(in: \.self) { Button("Some action") {} }
         }
     }
 }
@@ -30,7 +34,7 @@ struct SettingsFormPreviews: PreviewProvider {
 struct SettingsReviewPreviews: PreviewProvider {
     static var previews: some View {
         EditingPreviewVariants {
-            SettingsReview(ThemeEditingSession(manager: ThemeManager()))
+            SettingsReview(ThemeSettingsEditor(manager: ThemeManager()))
         }
     }
 }

@@ -3,12 +3,15 @@ import Tessera
 import TesseraCore
 import TesseraSettings
 
-/// The control for one setting, chosen by its kind, with its footnote, restart badge and
+/// The control for one setting — the app's own when it supplied one, a picker when the app
+/// offers choices at run time, else chosen by its kind — with its footnote, restart badge and
 /// validation message; its context menu resets it to the default.
 struct SettingsFieldRow<Editor: SettingsEditor>: View {
     let editor: Editor
     let field: SettingsField<Editor.Root>
     let bridge: UndoBridge<Editor>
+    /// The app's control for this setting (`SettingsForm.control(for:_:)`).
+    var control: SettingsFormAdditions<Editor>.Control?
 
     @Environment(\.self) private var environment
     @Environment(\.undoManager) private var undoManager
@@ -19,7 +22,14 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     var body: some View {
         let issue = editor.validationIssues.first { $0.id == field.id }
         VStack(alignment: .leading, spacing: 4) {
-            control
+            if let control {
+                let history = self.history
+                control(editor) { label in history.recordEdit(named: label) }
+            } else if let choices = editor.choices(for: field) {
+                picker(choices)
+            } else {
+                builtInControl
+            }
             if let footnote = field.footnote {
                 Text(LocalizedStringKey(footnote)).textRole(.footnote)
             }
@@ -30,7 +40,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
         }
         .contextMenu {
             Button("Reset to Default") {
-                editor.reset(field.id)
+                editor.reset(field)
                 history.recordEdit(named: "Reset \(field.title)")
             }
             if field.isOptional, editor.value(of: field) != .none {
@@ -39,7 +49,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
         }
     }
 
-    @ViewBuilder private var control: some View {
+    @ViewBuilder private var builtInControl: some View {
         switch field.kind {
         case .toggle:
             Toggle(isOn: binding(false, get: { if case .bool(let on) = $0 { on } else { nil } }, set: { .bool($0) })) { title }
@@ -70,7 +80,8 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
                 TextField(LocalizedStringKey(field.title), value: value, format: .number)
             }
         case .text:
-            let text = binding("", get: { if case .text(let text) = $0 { text } else { nil } }, set: { field.isOptional && $0.isEmpty ? .none : .text($0) })
+            let isOptional = field.isOptional
+            let text = binding("", get: { if case .text(let text) = $0 { text } else { nil } }, set: { isOptional && $0.isEmpty ? .none : .text($0) })
             if field.isSecure {
                 SecureField(LocalizedStringKey(field.title), text: text)
             } else if field.isMultiline {
@@ -84,15 +95,42 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
         case .date:
             DatePicker(selection: binding(Date(), get: { if case .date(let date) = $0 { date } else { nil } }, set: { .date($0) })) { title }
         case .picker(let choices):
-            Picker(selection: binding(choices.first?.value ?? "", get: { if case .choice(let choice) = $0 { choice } else { nil } }, set: { .choice($0) })) {
-                ForEach(choices, id: \.value) { choice in
-                    Text(LocalizedStringKey(choice.title)).tag(choice.value)
-                }
+            picker(choices)
+        case .color:
+            ColorPicker(selection: colorBinding, supportsOpacity: true) { title }
+        case .custom:
+            // A type of the app's own with no control supplied: shown, not editable here.
+            LabeledContent {
+                Text(verbatim: field.displayString(editor.value(of: field), locale: editor.locale))
             } label: {
                 title
             }
-        case .color:
-            ColorPicker(selection: colorBinding, supportsOpacity: true) { title }
+        }
+    }
+
+    /// A picker of `choices`: an enum's cases, or options the app supplies at run time for a
+    /// text setting. A stored value missing from run-time options stays listed, so it is never
+    /// shown as nothing or lost by accident.
+    private func picker(_ choices: [SettingChoice]) -> some View {
+        let isEnum = if case .picker = field.kind { true } else { false }
+        let selection = binding(
+            choices.first?.value ?? "",
+            get: { value in
+                switch value {
+                case .choice(let choice), .text(let choice): choice
+                default: nil
+                }
+            },
+            set: { isEnum ? .choice($0) : .text($0) })
+        let current = selection.wrappedValue
+        let listed = choices.contains { $0.value == current } || current.isEmpty
+            ? choices : choices + [SettingChoice(value: current, title: current)]
+        return Picker(selection: selection) {
+            ForEach(listed, id: \.value) { choice in
+                Text(LocalizedStringKey(choice.title)).tag(choice.value)
+            }
+        } label: {
+            title
         }
     }
 

@@ -14,13 +14,17 @@ import TesseraSettings
 /// }
 /// ```
 ///
-/// Give a section a custom header or footer by its identifier with `header` and `footer`.
+/// Give a section a custom header or footer by its identifier with `header` and `footer`; show a
+/// setting with a control of your own with ``control(for:_:)``, and add rows without a backing
+/// value (an action, a link) with ``row(in:_:)``.
 public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: View {
-    private let editor: Editor
+    let editor: Editor
     private let header: (String) -> Header
     private let footer: (String) -> Footer
-    private let onApply: (SettingsApplyResult) -> Void
+    private let onApply: (ApplyResult<SettingsChange>) -> Void
     private let sectionStyle: SettingsSectionStyle
+    /// Controls and rows the app added with `control(for:_:)` and `row(in:_:)`.
+    var additions = SettingsFormAdditions<Editor>()
 
     @Environment(\.undoManager) private var undoManager
     @State private var isReviewing = false
@@ -32,7 +36,7 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     public init(
         _ editor: Editor,
         sectionStyle: SettingsSectionStyle = .inline,
-        onApply: @escaping (SettingsApplyResult) -> Void = { _ in },
+        onApply: @escaping (ApplyResult<SettingsChange>) -> Void = { _ in },
         @ViewBuilder header: @escaping (String) -> Header,
         @ViewBuilder footer: @escaping (String) -> Footer
     ) {
@@ -47,7 +51,7 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     public var body: some View {
         SettingsEntriesForm(
             editor: editor, entries: editor.schema.entries, bridge: bridge, style: sectionStyle,
-            header: header, footer: footer)
+            additions: additions, header: header, footer: footer)
             .toolbar {
                 ToolbarItemGroup(placement: .primaryAction) {
                     Button("Undo", systemImage: "arrow.uturn.backward") { history.undo() }
@@ -55,7 +59,7 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
                     Button("Redo", systemImage: "arrow.uturn.forward") { history.redo() }
                         .disabled(!editor.canRedo)
                     Button("Review") { isReviewing = true }
-                        .disabled(!editor.hasPendingChanges)
+                        .disabled(!editor.hasUnsavedChanges)
                 }
             }
             .sheet(isPresented: $isReviewing) {
@@ -70,7 +74,7 @@ extension SettingsForm where Header == EmptyView, Footer == EmptyView {
     /// A form for `editor` with the schema's own section titles and footnotes.
     public init(
         _ editor: Editor, sectionStyle: SettingsSectionStyle = .inline,
-        onApply: @escaping (SettingsApplyResult) -> Void = { _ in }
+        onApply: @escaping (ApplyResult<SettingsChange>) -> Void = { _ in }
     ) {
         self.init(editor, sectionStyle: sectionStyle, onApply: onApply, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
     }
@@ -85,6 +89,7 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     let entries: [SettingsSchema<Editor.Root>.Entry]
     let bridge: UndoBridge<Editor>
     let style: SettingsSectionStyle
+    let additions: SettingsFormAdditions<Editor>
     var owner: Section?
     let header: (String) -> Header
     let footer: (String) -> Footer
@@ -98,15 +103,22 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
             let fields = entries.compactMap(\.visibleField)
             let sections = entries.compactMap(\.section)
             if let owner {
-                framed(owner, titled: false) { rows(fields) }
-            } else if !fields.isEmpty {
-                SwiftUI.Section { rows(fields) }
+                framed(owner, titled: false) {
+                    rows(fields)
+                    extraRows(in: owner.id)
+                }
+            } else if !fields.isEmpty || additions.hasRows(in: SettingsFormAdditions<Editor>.topLevel) {
+                SwiftUI.Section {
+                    rows(fields)
+                    extraRows(in: SettingsFormAdditions<Editor>.topLevel)
+                }
             }
             switch style {
             case .inline:
                 ForEach(sections, id: \.id) { section in
                     framed(section) {
                         rows(section.entries.compactMap(\.visibleField))
+                        extraRows(in: section.id)
                         ForEach(section.entries.compactMap(\.section), id: \.id, content: link)
                     }
                 }
@@ -120,7 +132,14 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
 
     private func rows(_ fields: [SettingsField<Editor.Root>]) -> some View {
         ForEach(fields, id: \.id) { field in
-            SettingsFieldRow(editor: editor, field: field, bridge: bridge)
+            SettingsFieldRow(editor: editor, field: field, bridge: bridge, control: additions.control(for: field))
+        }
+    }
+
+    /// The rows the app added to the section `id`, in the order they were added.
+    private func extraRows(in id: String) -> some View {
+        ForEach(additions.rows(in: id).indices, id: \.self) { index in
+            additions.rows(in: id)[index]()
         }
     }
 
@@ -142,7 +161,7 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
         }
         .contextMenu {
             Button("Reset Section to Defaults") {
-                editor.resetSection(section.id)
+                editor.reset(section)
                 history.recordEdit(named: "Reset \(section.title)")
             }
         }
@@ -152,8 +171,8 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     private func link(_ section: Section) -> some View {
         NavigationLink {
             SettingsEntriesForm(
-                editor: editor, entries: section.entries, bridge: bridge, style: .pages, owner: section,
-                header: header, footer: footer)
+                editor: editor, entries: section.entries, bridge: bridge, style: .pages, additions: additions,
+                owner: section, header: header, footer: footer)
                 .navigationTitle(Text(LocalizedStringKey(section.title)))
                 .inlineNavigationTitle()
         } label: {

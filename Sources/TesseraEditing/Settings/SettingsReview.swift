@@ -1,5 +1,6 @@
 import SwiftUI
 import Tessera
+import TesseraCore
 import TesseraSettings
 
 /// The review before saving: every pending change in schema order with where it is, its value
@@ -8,14 +9,14 @@ import TesseraSettings
 /// `requiresRestart`.
 public struct SettingsReview<Editor: SettingsEditor>: View {
     private let editor: Editor
-    private let onApply: (SettingsApplyResult) -> Void
+    private let onApply: (ApplyResult<SettingsChange>) -> Void
 
     @Environment(\.dismiss) private var dismiss
-    @State private var outcome: SettingsApplyResult.Outcome?
+    @State private var outcome: ApplyOutcome?
     @State private var isSaving = false
 
     /// A review of `editor`'s pending changes; `onApply` runs after a successful save.
-    public init(_ editor: Editor, onApply: @escaping (SettingsApplyResult) -> Void = { _ in }) {
+    public init(_ editor: Editor, onApply: @escaping (ApplyResult<SettingsChange>) -> Void = { _ in }) {
         self.editor = editor
         self.onApply = onApply
     }
@@ -53,7 +54,7 @@ public struct SettingsReview<Editor: SettingsEditor>: View {
                 .disabled(changes.isEmpty || isSaving)
             }
             ToolbarItem(placement: .confirmationAction) {
-                Button(editor.pendingRestart ? "Save & Restart" : "Save") { save() }
+                Button(editor.requiresRestart ? "Save & Restart" : "Save") { save() }
                     .disabled(changes.isEmpty || isSaving)
             }
         }
@@ -73,7 +74,7 @@ public struct SettingsReview<Editor: SettingsEditor>: View {
     }
 
     /// What went wrong, for outcomes that are failures.
-    static func message(for outcome: SettingsApplyResult.Outcome) -> String? {
+    static func message(for outcome: ApplyOutcome) -> String? {
         switch outcome {
         case .applied, .nothingToApply: nil
         case .invalid(let issues): issues.map(\.message).joined(separator: "\n")

@@ -29,7 +29,7 @@ public struct ThemeEditor: View {
 /// The editor for one manager; owns the editing session.
 struct ThemeEditorForm: View {
     let manager: ThemeManager
-    @State private var session: ThemeEditingSession
+    @State private var editor: ThemeSettingsEditor
     @State private var isImporting = false
     @State private var isExporting = false
     @State private var exported: ThemeFileDocument?
@@ -37,11 +37,11 @@ struct ThemeEditorForm: View {
 
     init(manager: ThemeManager) {
         self.manager = manager
-        _session = State(initialValue: ThemeEditingSession(manager: manager))
+        _editor = State(initialValue: ThemeSettingsEditor(manager: manager))
     }
 
     var body: some View {
-        SettingsForm(session, header: { _ in EmptyView() }, footer: { id in
+        SettingsForm(editor, header: { _ in EmptyView() }, footer: { id in
             if id == "colors.light", let failure {
                 Label(failure, systemImage: "exclamationmark.triangle").textRole(.footnote, color: .destructive)
             }
@@ -56,7 +56,7 @@ struct ThemeEditorForm: View {
                         ShareLink(item: text, preview: SharePreview(manager.preset.name))
                     }
                     Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive) {
-                        manager.resetToPreset()
+                        manager.session.resetAll(label: "Reset to \(manager.preset.name)")
                     }
                 }
             }
