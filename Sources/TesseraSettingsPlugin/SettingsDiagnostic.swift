@@ -12,6 +12,8 @@ enum SettingsDiagnostic: String, DiagnosticMessage {
     case stepOnNonNumeric
     case emptyRange
     case invalidStep
+    case nestedStructNotSettings
+    case enumNotSettingsEnum
 
     var severity: DiagnosticSeverity { .error }
     var diagnosticID: MessageID { MessageID(domain: "TesseraSettings", id: rawValue) }

@@ -171,10 +171,91 @@ public struct SettingsMacro: ExtensionMacro {
                 }
                 readAttributes(variable.attributes, into: &property)
                 if !validate(property, attributes: variable.attributes, in: context) { failed = true }
+                if !checkNestedType(of: property, in: structDecl, context: context) { failed = true }
                 properties.append(property)
             }
         }
         return failed ? nil : properties
+    }
+
+    /// When the property's type is a struct or enum declared inside this one, checks that the
+    /// type can be a setting and says exactly what to add, with a fix-it when the fix is
+    /// unambiguous (`@Settings` on a struct; `SettingsEnum` on an enum with a String or Int raw
+    /// value). Types declared elsewhere are left to the type checker, whose message the runtime
+    /// words (see `SettingsSchema.entry`).
+    static func checkNestedType(of property: SettingProperty, in structDecl: StructDeclSyntax, context: some MacroExpansionContext) -> Bool {
+        guard let typeName = property.baseTypeName else { return true }
+        let at = property.type.map(Syntax.init) ?? property.node
+        for member in structDecl.memberBlock.members {
+            if let nested = member.decl.as(StructDeclSyntax.self), nested.name.text == typeName {
+                let marked = nested.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Settings") == true
+                }
+                let conforms = inherits(nested.inheritanceClause, anyOf: ["SettingsDisplayable", "SettingsCustomValue"])
+                guard !marked, !conforms else { return true }
+                // `@Settings` on its own line above the struct, at the struct's indentation.
+                var fixed = nested.with(\.leadingTrivia, [])
+                let attribute = AttributeSyntax(
+                    attributeName: IdentifierTypeSyntax(name: .identifier("Settings")),
+                    trailingTrivia: .newline + indentation(of: nested.leadingTrivia))
+                fixed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(fixed.attributes))
+                fixed = fixed.with(\.leadingTrivia, nested.leadingTrivia)
+                context.diagnose(Diagnostic(
+                    node: at,
+                    message: SettingsMessage(
+                        kind: .nestedStructNotSettings,
+                        message: "setting `\(property.name)` is the struct `\(typeName)`, which is not marked @Settings; add @Settings to `\(typeName)` to make it a section"),
+                    fixIts: [FixIt(
+                        message: SettingsFixIt(message: "Add @Settings to '\(typeName)'"),
+                        changes: [.replace(oldNode: Syntax(nested), newNode: Syntax(fixed))])]))
+                return false
+            }
+            if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == typeName {
+                guard !inherits(nested.inheritanceClause, anyOf: ["SettingsEnum", "SettingsDisplayable", "SettingsCustomValue"]) else { return true }
+                let rawType = nested.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+                guard let rawType, ["String", "Int"].contains(rawType), let clause = nested.inheritanceClause else {
+                    context.diagnose(Diagnostic(node: at, message: SettingsMessage(
+                        kind: .enumNotSettingsEnum,
+                        message: "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; give `\(typeName)` a String or Int raw value and conform it to SettingsEnum")))
+                    return false
+                }
+                let names = clause.inheritedTypes.map(\.type.trimmed) + [TypeSyntax(IdentifierTypeSyntax(name: .identifier("SettingsEnum")))]
+                let list = InheritedTypeListSyntax(names.enumerated().map { index, name in
+                    InheritedTypeSyntax(type: name, trailingComma: index < names.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                })
+                let fixedClause = clause.with(\.inheritedTypes, list.with(\.trailingTrivia, clause.inheritedTypes.trailingTrivia))
+                context.diagnose(Diagnostic(
+                    node: at,
+                    message: SettingsMessage(
+                        kind: .enumNotSettingsEnum,
+                        message: "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; conform `\(typeName)` to SettingsEnum to show it as a picker"),
+                    fixIts: [FixIt(
+                        message: SettingsFixIt(message: "Conform '\(typeName)' to SettingsEnum"),
+                        changes: [.replace(oldNode: Syntax(clause), newNode: Syntax(fixedClause))])]))
+                return false
+            }
+        }
+        return true
+    }
+
+    static func inherits(_ clause: InheritanceClauseSyntax?, anyOf names: Set<String>) -> Bool {
+        clause?.inheritedTypes.contains { type in
+            let name = type.type.trimmedDescription
+            return names.contains(name) || names.contains { name.hasSuffix(".\($0)") }
+        } ?? false
+    }
+
+    /// The spaces or tabs after the last newline of `trivia`: a declaration's indentation.
+    static func indentation(of trivia: Trivia) -> Trivia {
+        var pieces: [TriviaPiece] = []
+        for piece in trivia {
+            switch piece {
+            case .newlines, .carriageReturnLineFeeds, .carriageReturns: pieces = []
+            case .spaces, .tabs: pieces.append(piece)
+            default: pieces = []
+            }
+        }
+        return Trivia(pieces: pieces)
     }
 
     static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {

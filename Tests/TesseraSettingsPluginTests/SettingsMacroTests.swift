@@ -202,6 +202,89 @@ final class SettingsMacroTests: XCTestCase {
             macros: testMacros)
     }
 
+    func testNestedStructWithoutSettingsSaysToAddIt() {
+        let source = """
+            @Settings
+            struct Prefs {
+                struct Sync {
+                    var minutes = 5
+                }
+                var sync = Sync()
+            }
+            """
+        assertMacroExpansion(
+            source,
+            expandedSource: """
+                struct Prefs {
+                    struct Sync {
+                        var minutes = 5
+                    }
+                    var sync = Sync()
+                }
+                """,
+            diagnostics: [DiagnosticSpec(
+                message: "setting `sync` is the struct `Sync`, which is not marked @Settings; add @Settings to `Sync` to make it a section",
+                line: 6, column: 9, fixIts: [FixItSpec(message: "Add @Settings to 'Sync'")])],
+            macros: testMacros,
+            applyFixIts: ["Add @Settings to 'Sync'"],
+            fixedSource: """
+                @Settings
+                struct Prefs {
+                    @Settings
+                    struct Sync {
+                        var minutes = 5
+                    }
+                    var sync = Sync()
+                }
+                """)
+    }
+
+    func testEnumWithoutSettingsEnumSaysToConform() {
+        let source = """
+            @Settings
+            struct Prefs {
+                enum Mode: String, CaseIterable {
+                    case fast, careful
+                }
+                var mode: Mode = .fast
+            }
+            """
+        assertMacroExpansion(
+            source,
+            expandedSource: """
+                struct Prefs {
+                    enum Mode: String, CaseIterable {
+                        case fast, careful
+                    }
+                    var mode: Mode = .fast
+                }
+                """,
+            diagnostics: [DiagnosticSpec(
+                message: "setting `mode` is the enum `Mode`, which is not a SettingsEnum; conform `Mode` to SettingsEnum to show it as a picker",
+                line: 6, column: 15, fixIts: [FixItSpec(message: "Conform 'Mode' to SettingsEnum")])],
+            macros: testMacros,
+            applyFixIts: ["Conform 'Mode' to SettingsEnum"],
+            fixedSource: """
+                @Settings
+                struct Prefs {
+                    enum Mode: String, CaseIterable, SettingsEnum {
+                        case fast, careful
+                    }
+                    var mode: Mode = .fast
+                }
+                """)
+    }
+
+    func testEnumWithoutRawValueNamesWhatItNeeds() {
+        assertMacroExpansion(
+            "@Settings\nstruct Prefs {\n    enum Mode {\n        case a, b\n    }\n    var mode: Mode = .a\n}",
+            expandedSource: "struct Prefs {\n    enum Mode {\n        case a, b\n    }\n    var mode: Mode = .a\n}",
+            diagnostics: [DiagnosticSpec(
+                message: "setting `mode` is the enum `Mode`, which is not a SettingsEnum; give `Mode` a String or Int raw value and conform it to SettingsEnum",
+                line: 6, column: 15)],
+            macros: testMacros)
+    }
+
     func testEmptyRangeAndBadStepAreRefused() {
         assertMacroExpansion(
             "@Settings\nstruct Prefs {\n    @Setting(range: 30...1, step: 0)\n    var days = 7\n}",
