@@ -71,7 +71,7 @@ struct ThemeFileTests {
         spec.radii["large"] = 30
         spec.typography["caption2"] = nil
         spec.typography["caption2"] = Presets.named("ocean")?.spec.typography["caption2"]
-        let data = try ThemeFile.overlayData(for: spec, extending: "ocean")
+        let data = try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn)
         let overlay = try JSONReader().read(data).root
         #expect(overlay.members?.map(\.key) == ["specVersion", "extends", "colors", "radii"])
         #expect(overlay["colors"]?["accent"]?["light"]?.stringValue == "#005566")
@@ -156,7 +156,7 @@ struct ThemeFileTests {
         #expect(tree["colors"]?["accent"]?["vibrancy"]?.stringValue == "high")
         #expect(tree["specVersion"]?.stringValue == "1.4")
 
-        let overlay = try ThemeFile.overlayData(for: spec, extending: "default", preserving: document.preserved)
+        let overlay = try ThemeFile.overlayData(for: spec, extending: "default", catalog: .builtIn, preserving: document.preserved)
         let again = ThemeLoader().load(overlay)
         #expect(Set(again.preserved.map(\.path.description)) == ["hologram", "colors.accent.vibrancy"])
     }

@@ -9,8 +9,8 @@ struct StringKeyedBaseline {
 
     init(theme: CompiledTheme) {
         var table: [String: String] = [:]
-        for (index, name) in theme.colors.names.enumerated() {
-            table[name] = theme.colors.values[index].light.hexString
+        for role in theme.colorRoles {
+            table[role.name] = theme.color(role, in: ColorMode(.light)).hexString
         }
         hexByRole = table
     }

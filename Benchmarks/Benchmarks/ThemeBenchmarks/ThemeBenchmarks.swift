@@ -42,9 +42,8 @@ let benchmarks: @Sendable () -> Void = {
     resolutionBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
-        let reader = JSONReader()
         for _ in benchmark.scaledIterations {
-            blackHole(try? reader.read(defaultThemeData))
+            blackHole(try? JSONNode(parsing: defaultThemeData))
         }
     }
 }

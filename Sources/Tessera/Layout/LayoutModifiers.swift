@@ -36,7 +36,7 @@ struct ReadableWidthModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .frame(maxWidth: theme.layout.readableContentWidth)
+            .frame(maxWidth: theme.readableContentWidth)
             .frame(maxWidth: .infinity)
     }
 }

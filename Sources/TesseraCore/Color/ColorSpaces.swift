@@ -6,15 +6,15 @@ import Foundation
 /// RGB↔XYZ matrices are derived from each space's primaries and the D65 white point (as CSS
 /// Color 4 derives them), and every inverse is computed from its forward matrix, so conversions
 /// round-trip to within floating-point error.
-public enum ColorSpaces {
+package enum ColorSpaces {
     /// A triple of components in some space.
-    public typealias Vector = (Double, Double, Double)
+    package typealias Vector = (Double, Double, Double)
 
     // MARK: Transfer functions
 
     /// sRGB (and Display P3) gamma-encoded → linear, extended to negative values by symmetry.
     @inlinable
-    public static func linearize(_ value: Double) -> Double {
+    package static func linearize(_ value: Double) -> Double {
         let magnitude = abs(value)
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
@@ -22,7 +22,7 @@ public enum ColorSpaces {
 
     /// Linear → sRGB (and Display P3) gamma-encoded.
     @inlinable
-    public static func gammaEncode(_ value: Double) -> Double {
+    package static func gammaEncode(_ value: Double) -> Double {
         let magnitude = abs(value)
         let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
         return value < 0 ? -encoded : encoded
@@ -88,57 +88,57 @@ public enum ColorSpaces {
     // MARK: Conversions
 
     /// Gamma-encoded sRGB → linear sRGB (likewise for the conversions below, named by their spaces).
-    public static func linearSRGB(fromSRGB v: Vector) -> Vector { (linearize(v.0), linearize(v.1), linearize(v.2)) }
-    public static func sRGB(fromLinearSRGB v: Vector) -> Vector { (gammaEncode(v.0), gammaEncode(v.1), gammaEncode(v.2)) }
-    public static func xyz(fromLinearSRGB v: Vector) -> Vector { linearSRGBToXYZ.apply(v) }
-    public static func linearSRGB(fromXYZ v: Vector) -> Vector { xyzToLinearSRGB.apply(v) }
+    package static func linearSRGB(fromSRGB v: Vector) -> Vector { (linearize(v.0), linearize(v.1), linearize(v.2)) }
+    package static func sRGB(fromLinearSRGB v: Vector) -> Vector { (gammaEncode(v.0), gammaEncode(v.1), gammaEncode(v.2)) }
+    package static func xyz(fromLinearSRGB v: Vector) -> Vector { linearSRGBToXYZ.apply(v) }
+    package static func linearSRGB(fromXYZ v: Vector) -> Vector { xyzToLinearSRGB.apply(v) }
 
-    public static func xyz(fromDisplayP3 v: Vector) -> Vector {
+    package static func xyz(fromDisplayP3 v: Vector) -> Vector {
         linearP3ToXYZ.apply((linearize(v.0), linearize(v.1), linearize(v.2)))
     }
 
-    public static func displayP3(fromXYZ v: Vector) -> Vector {
+    package static func displayP3(fromXYZ v: Vector) -> Vector {
         let linear = xyzToLinearP3.apply(v)
         return (gammaEncode(linear.0), gammaEncode(linear.1), gammaEncode(linear.2))
     }
 
-    public static func okLab(fromXYZ v: Vector) -> Vector {
+    package static func okLab(fromXYZ v: Vector) -> Vector {
         let lms = xyzToLMS.apply(v)
         return lmsToOKLab.apply((cbrt(lms.0), cbrt(lms.1), cbrt(lms.2)))
     }
 
-    public static func xyz(fromOKLab v: Vector) -> Vector {
+    package static func xyz(fromOKLab v: Vector) -> Vector {
         let lms = okLabToLMS.apply(v)
         return lmsToXYZ.apply((lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2))
     }
 
     /// OKLab → OKLCH: lightness, chroma and hue in degrees (0…360).
-    public static func okLCH(fromOKLab v: Vector) -> Vector {
+    package static func okLCH(fromOKLab v: Vector) -> Vector {
         let chroma = (v.1 * v.1 + v.2 * v.2).squareRoot()
         var hue = atan2(v.2, v.1) * 180 / .pi
         if hue < 0 { hue += 360 }
         return (v.0, chroma, hue)
     }
 
-    public static func okLab(fromOKLCH v: Vector) -> Vector {
+    package static func okLab(fromOKLCH v: Vector) -> Vector {
         let radians = v.2 * .pi / 180
         return (v.0, v.1 * cos(radians), v.1 * sin(radians))
     }
 
-    public static func sRGB(fromXYZ v: Vector) -> Vector { sRGB(fromLinearSRGB: linearSRGB(fromXYZ: v)) }
-    public static func xyz(fromSRGB v: Vector) -> Vector { xyz(fromLinearSRGB: linearSRGB(fromSRGB: v)) }
+    package static func sRGB(fromXYZ v: Vector) -> Vector { sRGB(fromLinearSRGB: linearSRGB(fromXYZ: v)) }
+    package static func xyz(fromSRGB v: Vector) -> Vector { xyz(fromLinearSRGB: linearSRGB(fromSRGB: v)) }
 
     // MARK: Gamut mapping
 
     /// Whether gamma-encoded sRGB components lie inside the gamut (with a tiny tolerance).
-    public static func isInSRGBGamut(_ v: Vector, tolerance: Double = 1e-6) -> Bool {
+    package static func isInSRGBGamut(_ v: Vector, tolerance: Double = 1e-6) -> Bool {
         [v.0, v.1, v.2].allSatisfy { $0 >= -tolerance && $0 <= 1 + tolerance }
     }
 
     /// Maps an OKLCH colour into sRGB by CSS Color 4's method: reduce chroma at constant
     /// lightness and hue (binary search) until clipping changes the colour by less than the
     /// just-noticeable difference ΔE_OK = 0.02. Returns gamma-encoded sRGB in 0…1.
-    public static func gamutMappedSRGB(fromOKLCH origin: Vector) -> Vector {
+    package static func gamutMappedSRGB(fromOKLCH origin: Vector) -> Vector {
         let direct = sRGB(fromXYZ: xyz(fromOKLab: okLab(fromOKLCH: origin)))
         if isInSRGBGamut(direct) { return clip(direct) }
         if origin.0 >= 1 { return (1, 1, 1) }

@@ -2,13 +2,14 @@
 ///
 /// An increased-contrast value the theme does not give is the standard value of the same
 /// appearance: Increase Contrast never changes a colour the theme did not change for it.
-public struct ColorModes: Sendable, Hashable {
-    public var light: RGBA
-    public var dark: RGBA
-    public var increasedContrastLight: RGBA
-    public var increasedContrastDark: RGBA
+@usableFromInline
+package struct ColorModes: Sendable, Hashable {
+    @usableFromInline package var light: RGBA
+    @usableFromInline package var dark: RGBA
+    @usableFromInline package var increasedContrastLight: RGBA
+    @usableFromInline package var increasedContrastDark: RGBA
 
-    public init(light: RGBA, dark: RGBA, increasedContrastLight: RGBA? = nil, increasedContrastDark: RGBA? = nil) {
+    package init(light: RGBA, dark: RGBA, increasedContrastLight: RGBA? = nil, increasedContrastDark: RGBA? = nil) {
         self.light = light
         self.dark = dark
         self.increasedContrastLight = increasedContrastLight ?? light
@@ -17,7 +18,7 @@ public struct ColorModes: Sendable, Hashable {
 
     /// The value in `mode`.
     @inlinable
-    public subscript(mode: ColorMode) -> RGBA {
+    package subscript(mode: ColorMode) -> RGBA {
         switch mode.index {
         case 0: light
         case 1: dark

@@ -37,19 +37,25 @@ public enum InsetVariant: Int, CaseIterable, Sendable, Hashable {
     public var name: String { Self.names[rawValue] }
 }
 
+extension InsetVariant: TableAxis {
+    @inlinable package var position: Int { rawValue }
+    @inlinable package static var count: Int { 3 }
+}
+
 /// Layout values in points for one combination of size classes (immutable; shared by reference).
-public final class LayoutValues: Sendable {
+@usableFromInline
+package final class LayoutValues: Sendable {
     /// Built-in gaps, indexed by `Gap.rawValue`.
-    public let gaps: [Double]
+    @usableFromInline package let gaps: [Double]
     /// Built-in insets, indexed by `InsetRole.rawValue * 3 + InsetVariant.rawValue`.
-    public let insets: [EdgeInsets]
+    @usableFromInline package let insets: [EdgeInsets]
     /// Every gap by name, custom ones included.
-    public let gapsByName: [String: Double]
+    package let gapsByName: [String: Double]
     /// Every inset by role and variant name, custom ones included.
-    public let insetsByName: [String: [String: EdgeInsets]]
-    public let grid: Grid
-    public let readableContentWidth: Double
-    public let minimumTouchTarget: Double
+    package let insetsByName: [String: [String: EdgeInsets]]
+    package let grid: Grid
+    package let readableContentWidth: Double
+    package let minimumTouchTarget: Double
 
     init(
         gaps: [Double], insets: [EdgeInsets], gapsByName: [String: Double], insetsByName: [String: [String: EdgeInsets]],
@@ -72,17 +78,17 @@ public final class LayoutValues: Sendable {
         }
     }
 
-    @inlinable public func gap(_ gap: Gap) -> Double { gaps[gap.rawValue] }
+    @inlinable package func gap(_ gap: Gap) -> Double { gaps[gap.rawValue] }
 
-    @inlinable public func inset(_ role: InsetRole, _ variant: InsetVariant = .regular) -> EdgeInsets {
-        insets[role.rawValue * 3 + variant.rawValue]
+    @inlinable package func inset(_ role: InsetRole, _ variant: InsetVariant = .regular) -> EdgeInsets {
+        insets[variant.index(within: role.rawValue)]
     }
 }
 
 /// A theme's layout for every size-class combination, precomputed.
-public struct CompiledLayout: Sendable {
+package struct CompiledLayout: Sendable {
     /// The spacing scale, by step name.
-    public var spacing: [String: Double]
+    package var spacing: [String: Double]
     /// Indexed by `(horizontal regular ? 1 : 0) + (vertical compact ? 2 : 0)`.
-    public var variants: [LayoutValues]
+    package var variants: [LayoutValues]
 }

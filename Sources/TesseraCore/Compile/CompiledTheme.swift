@@ -8,21 +8,21 @@ public final class CompiledTheme: Sendable {
     /// The merged specification this theme was compiled from.
     public let spec: ThemeSpec
     /// Colour roles in all four modes.
-    public let colors: RoleTable<ColorRoles, ColorModes>
+    @usableFromInline package let colors: RoleTable<ColorRoles, ColorModes>
     /// Text roles, unresolved for size.
-    public let text: RoleTable<TextRoles, CompiledTextRole>
+    @usableFromInline package let text: RoleTable<TextRoles, CompiledTextRole>
     /// Button roles with their references resolved.
-    public let buttons: RoleTable<ButtonRoles, CompiledButton>
+    @usableFromInline package let buttons: RoleTable<ButtonRoles, CompiledButton>
     /// Surface roles with their references resolved.
-    public let surfaces: RoleTable<SurfaceRoles, CompiledSurface>
+    @usableFromInline package let surfaces: RoleTable<SurfaceRoles, CompiledSurface>
     /// Layout for every size-class combination.
-    public let layout: CompiledLayout
-    public let radii: [String: Double]
-    public let shadows: [CompiledShadow]
-    public let animations: [CompiledAnimation]
-    public let buttonForms: ButtonFormsSpec
-    public let pairings: [CompiledPairing]
-    public let nonText: [CompiledNonText]
+    package let layout: CompiledLayout
+    package let radii: [String: Double]
+    package let shadows: [CompiledShadow]
+    package let animations: [CompiledAnimation]
+    package let buttonForms: ButtonFormsSpec
+    package let pairings: [CompiledPairing]
+    package let nonText: [CompiledNonText]
     let cache = ResolutionCache()
 
     init(
@@ -50,6 +50,15 @@ public final class CompiledTheme: Sendable {
     /// The theme's display name.
     public var name: String { spec.name ?? spec.id ?? "Custom theme" }
 
+    /// Every colour role the theme has: the built-in ones in their order, then its own by name.
+    public var colorRoles: [ColorRole] { colors.roles }
+    /// Every text role the theme has, built-in first.
+    public var textRoles: [TextRole] { text.roles }
+    /// Every button role the theme has, built-in first.
+    public var buttonRoles: [ButtonRole] { buttons.roles }
+    /// Every surface role the theme has, built-in first.
+    public var surfaceRoles: [SurfaceRole] { surfaces.roles }
+
     /// The colour of `role` in `mode`.
     @inlinable
     public func color(_ role: ColorRole, in mode: ColorMode) -> RGBA {
@@ -57,12 +66,12 @@ public final class CompiledTheme: Sendable {
     }
 
     /// The shadow named `name`, if the theme defines it.
-    public func shadow(named name: String) -> CompiledShadow? {
+    package func shadow(named name: String) -> CompiledShadow? {
         shadows.first { $0.name == name }
     }
 
     /// The animation named `name`, if the theme defines it.
-    public func animation(named name: String) -> CompiledAnimation? {
+    package func animation(named name: String) -> CompiledAnimation? {
         animations.first { $0.name == name }
     }
 }

@@ -2,18 +2,18 @@
 ///
 /// Migrations work on the JSON tree, before decoding, and move nodes rather than recreate
 /// them, so diagnostics in a migrated file still point at the line the user wrote.
-public struct Migration: Sendable {
-    public var from: SpecVersion
-    public var to: SpecVersion
+package struct Migration: Sendable {
+    package var from: SpecVersion
+    package var to: SpecVersion
     /// What changed, for release notes and `--help`.
-    public var summary: String
+    package var summary: String
     let apply: @Sendable (JSONNode) -> JSONNode
 
     /// Every migration, oldest first.
-    public static let all: [Migration] = [.from0_9]
+    package static let all: [Migration] = [.from0_9]
 
     /// The oldest version that can be read.
-    public static var oldestReadable: SpecVersion { all.first?.from ?? .current }
+    package static var oldestReadable: SpecVersion { all.first?.from ?? .current }
 
     /// 0.9 → 1.0.
     ///

@@ -1,10 +1,11 @@
 /// A family's roles in compiled order — built-in roles at their fixed indices, then the theme's
 /// custom roles by name — with O(1) lookup for built-in roles.
-public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
+@usableFromInline
+package struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
     /// Values by role index.
-    public private(set) var values: [Value]
+    @usableFromInline package private(set) var values: [Value]
     /// Role names by index.
-    public private(set) var names: [String]
+    package private(set) var names: [String]
     private var customIndex: [String: Int]
     private var customFallbacks: [Int: Int]
 
@@ -24,7 +25,7 @@ public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
     /// The table index of `role`. A custom role the theme lacks resolves to its fallback
     /// (the one the role names, else the family's first built-in role).
     @inlinable
-    public func index(of role: Role<Family>) -> Int {
+    package func index(of role: Role<Family>) -> Int {
         if case .builtin(let builtin) = role.storage { return builtin.index }
         return customIndex(role)
     }
@@ -36,22 +37,22 @@ public struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
     }
 
     /// The index of the role named `name`, if the theme has one.
-    public func index(named name: String) -> Int? {
+    package func index(named name: String) -> Int? {
         if let builtin = Family.Builtin.named(name) { return builtin.index }
         return customIndex[name]
     }
 
     /// Whether the theme declares this role (built-in roles always).
-    public func contains(_ role: Role<Family>) -> Bool {
+    package func contains(_ role: Role<Family>) -> Bool {
         role.builtin != nil || customIndex[role.name] != nil
     }
 
     /// The built-in index a custom role at `index` falls back to.
-    public func fallbackIndex(of index: Int) -> Int? { customFallbacks[index] }
+    package func fallbackIndex(of index: Int) -> Int? { customFallbacks[index] }
 
     @inlinable
-    public subscript(role: Role<Family>) -> Value { values[index(of: role)] }
+    package subscript(role: Role<Family>) -> Value { values[index(of: role)] }
 
     /// Every role the theme has, built-in first.
-    public var roles: [Role<Family>] { names.map { Role.custom($0) } }
+    package var roles: [Role<Family>] { names.map { Role.custom($0) } }
 }

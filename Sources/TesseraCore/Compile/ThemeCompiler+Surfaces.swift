@@ -56,7 +56,7 @@ extension ThemeCompiler {
                     ok = false
                 } else if let roleIndex = InsetRole.names.firstIndex(of: insetRole),
                           let variantIndex = InsetVariant.names.firstIndex(of: variant) {
-                    inset = .builtin(roleIndex * 3 + variantIndex)
+                    inset = .builtin(InsetVariant.allCases[variantIndex].index(within: roleIndex))
                 } else {
                     inset = .named(role: insetRole, variant: variant)
                 }

@@ -25,7 +25,7 @@ public enum ThemeFile {
     /// A partial file holding only what `spec` changes from the preset `base` (plus
     /// `specVersion`, `extends` and any `preserved` values).
     public static func overlayData(
-        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog = .builtIn,
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog,
         preserving preserved: [PreservedValue] = []
     ) throws -> Data {
         JSONWriter.data(from: try overlayTree(for: spec, extending: base, catalog: catalog, preserving: preserved))

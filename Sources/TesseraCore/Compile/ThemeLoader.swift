@@ -12,12 +12,19 @@ public struct ThemeLoader: Sendable {
     /// Where `extends` looks up base themes.
     public var catalog: PresetCatalog
     /// The JSON reader (and its nesting limit).
-    public var reader: JSONReader
+    package var reader: JSONReader
 
-    /// A loader resolving `extends` against `catalog`.
-    public init(catalog: PresetCatalog = .builtIn, reader: JSONReader = JSONReader()) {
+    /// A loader resolving `extends` against `catalog`, refusing files nested deeper than
+    /// `maximumDepth` arrays and objects.
+    public init(catalog: PresetCatalog, maximumDepth: Int = 128) {
         self.catalog = catalog
-        self.reader = reader
+        reader = JSONReader(maximumDepth: maximumDepth)
+    }
+
+    /// How deep arrays and objects may nest before a file is refused.
+    public var maximumDepth: Int {
+        get { reader.maximumDepth }
+        set { reader.maximumDepth = newValue }
     }
 
     /// Loads a theme file from disk. A file that cannot be read is reported, not thrown.

@@ -2,7 +2,7 @@
 ///
 /// `description` prints the form editors and Xcode understand:
 /// `FILE:LINE:COL: error: JSON.PATH: message`.
-public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// How bad a problem is: errors stop a theme from compiling; warnings do not.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         case warning

@@ -132,8 +132,17 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     /// Reads JSON text (UTF-8) into a tree with locations. Throws a located error (line and
     /// column) for text that is not JSON or nests deeper than 128 levels; a repeated key keeps
     /// its last value.
-    public init(parsing data: Data) throws {
-        self = try JSONReader().read(data).root
+    public init(parsing data: Data) throws(Diagnostic) {
+        do {
+            self = try JSONReader().read(data).root
+        } catch {
+            throw error.diagnostic
+        }
+    }
+
+    /// Parses JSON text; see `init(parsing:)` for `Data`.
+    public init(parsing text: String) throws(Diagnostic) {
+        try self.init(parsing: Data(text.utf8))
     }
 
     /// The tree as JSON text: pretty (two-space indent, one member per line, a final newline)

@@ -6,31 +6,31 @@ import Foundation
 /// (the last value wins) instead of silently dropping one, and refuses hostile input — invalid
 /// UTF-8, nesting deeper than `maximumDepth`, numbers outside `Double`'s range — with a precise
 /// error instead of crashing.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// A document read from text: its root value and the warnings reading it produced.
-    public struct Document: Sendable {
-        public var root: JSONNode
-        public var warnings: [Diagnostic]
+    package struct Document: Sendable {
+        package var root: JSONNode
+        package var warnings: [Diagnostic]
     }
 
     /// Why a text is not JSON.
-    public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
-        public var code: Diagnostic.Code
-        public var message: String
-        public var location: TextPosition
+    package struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+        package var code: Diagnostic.Code
+        package var message: String
+        package var location: TextPosition
 
-        public var diagnostic: Diagnostic { .error(code, message, location: location) }
-        public var description: String { "\(location): \(message)" }
+        package var diagnostic: Diagnostic { .error(code, message, location: location) }
+        package var description: String { "\(location): \(message)" }
     }
 
     /// How deep arrays and objects may nest before the reader refuses the document.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
 
-    public init(maximumDepth: Int = 128) {
+    package init(maximumDepth: Int = 128) {
         self.maximumDepth = maximumDepth
     }
 
-    public func read(_ data: Data) throws(SyntaxError) -> Document {
+    package func read(_ data: Data) throws(SyntaxError) -> Document {
         let result: Result<Document, SyntaxError> = data.withUnsafeBytes { raw in
             var parser = Parser(bytes: raw.bindMemory(to: UInt8.self), maximumDepth: maximumDepth)
             do throws(SyntaxError) {
@@ -42,7 +42,7 @@ public struct JSONReader: Sendable {
         return try result.get()
     }
 
-    public func read(_ text: String) throws(SyntaxError) -> Document {
+    package func read(_ text: String) throws(SyntaxError) -> Document {
         try read(Data(text.utf8))
     }
 }

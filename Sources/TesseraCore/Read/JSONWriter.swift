@@ -1,15 +1,15 @@
 import Foundation
 
 /// Writes JSON trees as text: pretty (two-space indent, one member per line) or compact.
-public enum JSONWriter {
-    public static func string(from node: JSONNode, pretty: Bool = true, sortKeys: Bool = false) -> String {
+package enum JSONWriter {
+    package static func string(from node: JSONNode, pretty: Bool = true, sortKeys: Bool = false) -> String {
         var output = ""
         write(node, into: &output, indent: pretty ? 0 : nil, sortKeys: sortKeys)
         if pretty { output += "\n" }
         return output
     }
 
-    public static func data(from node: JSONNode, pretty: Bool = true, sortKeys: Bool = false) -> Data {
+    package static func data(from node: JSONNode, pretty: Bool = true, sortKeys: Bool = false) -> Data {
         Data(string(from: node, pretty: pretty, sortKeys: sortKeys).utf8)
     }
 
@@ -51,7 +51,7 @@ public enum JSONWriter {
     }
 
     /// Integers print without a fraction; other numbers with the shortest round-tripping form.
-    public static func format(_ number: Double) -> String {
+    package static func format(_ number: Double) -> String {
         if number == number.rounded(), abs(number) < 1e15 {
             return String(Int64(number))
         }

@@ -8,7 +8,7 @@ final class ResolutionCache: @unchecked Sendable {
     private var colors: [Int: ColorTable] = [:]
     private var typography: [TypographyKey: TextTable] = [:]
     private var buttons: [Int: ButtonTable] = [:]
-    private var surfaces: [Int: SurfaceTable] = [:]
+    private var surfaces: [SurfaceKey: SurfaceTable] = [:]
 
     /// The table for `key`, made once; a table made concurrently by another thread wins.
     private func cached<Key: Hashable, Table>(
@@ -36,41 +36,52 @@ final class ResolutionCache: @unchecked Sendable {
     }
 
     /// Surfaces depend on the colour mode, Reduce Transparency and the layout variant.
-    func surfaces(_ key: Int, make: () -> SurfaceTable) -> SurfaceTable {
+    func surfaces(_ key: SurfaceKey, make: () -> SurfaceTable) -> SurfaceTable {
         cached(\.surfaces, key, make: make)
     }
 }
 
 /// Every colour role's value in one mode, by role index.
-public final class ColorTable: Sendable {
-    public let values: [RGBA]
+@usableFromInline
+package final class ColorTable: Sendable {
+    @usableFromInline package let values: [RGBA]
     init(values: [RGBA]) { self.values = values }
 }
 
 /// Every text role resolved for one typography key, by role index.
-public final class TextTable: Sendable {
-    public let values: [ResolvedText]
+@usableFromInline
+package final class TextTable: Sendable {
+    @usableFromInline package let values: [ResolvedText]
     init(values: [ResolvedText]) { self.values = values }
 }
 
 /// Every button role × form × state in one colour mode.
-public final class ButtonTable: Sendable {
-    public let values: [ResolvedButton]
+@usableFromInline
+package final class ButtonTable: Sendable {
+    @usableFromInline package let values: [ResolvedButton]
     /// Each role's default form, by role index.
-    public let defaultForms: [ButtonForm]
+    @usableFromInline package let defaultForms: [ButtonForm]
     init(values: [ResolvedButton], defaultForms: [ButtonForm]) {
         self.values = values
         self.defaultForms = defaultForms
     }
 
     @inlinable
-    static func index(role: Int, form: ButtonForm, state: ButtonState) -> Int {
-        (role * 4 + form.index) * 3 + state.index
+    package static func index(role: Int, form: ButtonForm, state: ButtonState) -> Int {
+        state.index(within: form.index(within: role))
     }
 }
 
 /// Every surface role in one colour mode, transparency setting and layout variant.
-public final class SurfaceTable: Sendable {
-    public let values: [ResolvedSurface]
+@usableFromInline
+package final class SurfaceTable: Sendable {
+    @usableFromInline package let values: [ResolvedSurface]
     init(values: [ResolvedSurface]) { self.values = values }
+}
+
+/// What a surface table depends on: the colour mode, Reduce Transparency and the size classes.
+struct SurfaceKey: Hashable {
+    var mode: Int
+    var reduceTransparency: Bool
+    var layout: Int
 }

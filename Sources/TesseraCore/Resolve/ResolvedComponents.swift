@@ -9,14 +9,18 @@ public struct ResolvedAnimation: Sendable, Hashable {
 /// A button's interaction state.
 public enum ButtonState: String, SpecEnum {
     case normal, pressed, disabled
+}
 
-    @inlinable var index: Int {
+extension ButtonState: TableAxis {
+    @inlinable package var position: Int {
         switch self {
         case .normal: 0
         case .pressed: 1
         case .disabled: 2
         }
     }
+
+    @inlinable package static var count: Int { 3 }
 }
 
 /// The outline a button is drawn in.

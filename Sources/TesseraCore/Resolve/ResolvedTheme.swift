@@ -6,15 +6,15 @@ public struct ResolvedTheme: Sendable {
     public let theme: CompiledTheme
     public let context: ThemeContext
     /// Colour values in this context's mode, by role index.
-    public let colors: ColorTable
+    @usableFromInline package let colors: ColorTable
     /// Text roles in this context's platform, size and weight, by role index.
-    public let texts: TextTable
+    @usableFromInline package let texts: TextTable
     /// Spacing, insets and grid for this context's size classes.
-    public let layout: LayoutValues
+    @usableFromInline package let layout: LayoutValues
     /// Every button role × form × state.
-    public let buttons: ButtonTable
+    @usableFromInline package let buttons: ButtonTable
     /// Every surface role.
-    public let surfaces: SurfaceTable
+    @usableFromInline package let surfaces: SurfaceTable
 
     /// The colour of `role`.
     @inlinable
@@ -32,14 +32,22 @@ public struct ResolvedTheme: Sendable {
     @inlinable
     public func gap(_ gap: Gap) -> Double { layout.gaps[gap.rawValue] }
 
+    /// The layout grid for this context's size classes.
+    public var grid: Grid { layout.grid }
+    /// The widest a column of running text should be, in points.
+    public var readableContentWidth: Double { layout.readableContentWidth }
+
     /// An inset in points.
     @inlinable
     public func inset(_ role: InsetRole, _ variant: InsetVariant = .regular) -> EdgeInsets {
-        layout.insets[role.rawValue * 3 + variant.rawValue]
+        layout.insets[variant.index(within: role.rawValue)]
     }
 
     /// A spacing step by name (`"m"`), if the theme defines it.
     public func spacing(_ name: String) -> Double? { theme.layout.spacing[name] }
+
+    /// The theme's corner radius named `name` (`"large"`), in points, if it has one.
+    public func radius(_ name: String) -> Double? { theme.radii[name] }
 
     /// The animation at `index` of the compiled theme, or its Reduce Motion substitute.
     public func animation(at index: Int) -> ResolvedAnimation {
@@ -167,7 +175,7 @@ extension CompiledTheme {
         let layout = layout.variants[context.layoutIndex]
         let buttons = cache.buttons(mode) {
             var values: [ResolvedButton] = []
-            values.reserveCapacity(self.buttons.values.count * 12)
+            values.reserveCapacity(self.buttons.values.count * ButtonForm.count * ButtonState.count)
             for index in self.buttons.values.indices {
                 for form in ButtonForm.allCases {
                     for state in ButtonState.allCases {
@@ -177,7 +185,7 @@ extension CompiledTheme {
             }
             return ButtonTable(values: values, defaultForms: self.buttons.values.map(\.form))
         }
-        let surfaceKey = mode.index * 8 + (context.reduceTransparency ? 4 : 0) + context.layoutIndex
+        let surfaceKey = SurfaceKey(mode: mode.index, reduceTransparency: context.reduceTransparency, layout: context.layoutIndex)
         let surfaces = cache.surfaces(surfaceKey) {
             SurfaceTable(values: self.surfaces.values.indices.map {
                 ResolvedTheme.makeSurface(theme: self, colors: colors, layout: layout, context: context, index: $0)

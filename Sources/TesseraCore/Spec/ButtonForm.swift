@@ -9,7 +9,10 @@ public enum ButtonForm: String, SpecEnum {
     /// An icon centred in a filled circle.
     case circularIcon
 
-    @inlinable var index: Int {
+}
+
+extension ButtonForm: TableAxis {
+    @inlinable package var position: Int {
         switch self {
         case .capsule: 0
         case .text: 1
@@ -17,4 +20,6 @@ public enum ButtonForm: String, SpecEnum {
         case .circularIcon: 3
         }
     }
+
+    @inlinable package static var count: Int { 4 }
 }

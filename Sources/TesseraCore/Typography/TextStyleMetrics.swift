@@ -3,9 +3,9 @@
 ///
 /// Source: Apple's Human Interface Guidelines (sizes and leading) and measurements of
 /// `UIFontMetrics` on iOS 26 (scaling leading), as tabulated in the project's reference data.
-public enum TextStyleMetrics {
+package enum TextStyleMetrics {
     /// Point size of each style at each Dynamic Type size on iOS.
-    public static let iOSSize: [[Double]] = [
+    package static let iOSSize: [[Double]] = [
         /* largeTitle  */ [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
         /* title1      */ [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
         /* title2      */ [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
@@ -20,7 +20,7 @@ public enum TextStyleMetrics {
     ]
 
     /// Line height (leading) of each style at each size on iOS, from the HIG.
-    public static let iOSLeading: [[Double]] = [
+    package static let iOSLeading: [[Double]] = [
         /* largeTitle  */ [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
         /* title1      */ [31, 32, 33, 34, 37, 39, 41, 46, 51, 57, 62, 68],
         /* title2      */ [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
@@ -36,7 +36,7 @@ public enum TextStyleMetrics {
 
     /// The line height iOS scales custom sizes by (`UIFontMetrics`); equals the HIG leading in
     /// all but eight cells.
-    public static let iOSScalingLeading: [[Double]] = [
+    package static let iOSScalingLeading: [[Double]] = [
         /* largeTitle  */ [38, 39, 40, 41, 43, 46, 48, 52, 57, 61, 66, 70],
         /* title1      */ [31, 32, 33, 34, 36, 38, 41, 46, 51, 57, 61, 68],
         /* title2      */ [24, 25, 26, 28, 30, 32, 34, 41, 47, 52, 59, 66],
@@ -51,12 +51,12 @@ public enum TextStyleMetrics {
     ]
 
     /// Each style's weight at every size on iOS (only headline is semibold).
-    public static func iOSWeight(_ style: TextStyle) -> FontWeight {
+    package static func iOSWeight(_ style: TextStyle) -> FontWeight {
         style == .headline ? .semibold : .regular
     }
 
     /// Each style's weight on iOS with the Bold Text setting on.
-    public static func iOSBoldTextWeight(_ style: TextStyle) -> FontWeight {
+    package static func iOSBoldTextWeight(_ style: TextStyle) -> FontWeight {
         switch style {
         case .largeTitle, .title1, .title2: .bold
         default: .semibold
@@ -64,12 +64,12 @@ public enum TextStyleMetrics {
     }
 
     /// macOS sizes (fixed: macOS has no Dynamic Type).
-    public static let macOSSize: [Double] = [26, 22, 17, 15, 13, 13, 12, 11, 10, 10, 10]
+    package static let macOSSize: [Double] = [26, 22, 17, 15, 13, 13, 12, 11, 10, 10, 10]
     /// macOS line heights.
-    public static let macOSLeading: [Double] = [32, 26, 22, 20, 16, 16, 15, 14, 13, 13, 13]
+    package static let macOSLeading: [Double] = [32, 26, 22, 20, 16, 16, 15, 14, 13, 13, 13]
 
     /// Each style's weight on macOS.
-    public static func macOSWeight(_ style: TextStyle) -> FontWeight {
+    package static func macOSWeight(_ style: TextStyle) -> FontWeight {
         switch style {
         case .headline: .bold
         case .caption2: .medium
@@ -78,7 +78,7 @@ public enum TextStyleMetrics {
     }
 
     /// Each style's emphasized weight on macOS.
-    public static func macOSEmphasizedWeight(_ style: TextStyle) -> FontWeight {
+    package static func macOSEmphasizedWeight(_ style: TextStyle) -> FontWeight {
         switch style {
         case .largeTitle, .title1, .title2: .bold
         case .headline: .heavy

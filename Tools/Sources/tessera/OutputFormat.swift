@@ -13,7 +13,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// Builds JSON output with stable key order.
 enum JSONOutput {
     static func print(_ node: JSONNode) {
-        Swift.print(JSONWriter.string(from: node), terminator: "")
+        Swift.print(node.text(), terminator: "")
     }
 
     static func diagnostic(_ diagnostic: Diagnostic) -> JSONNode {

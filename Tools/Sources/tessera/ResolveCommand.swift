@@ -30,28 +30,27 @@ struct ResolveCommand: ParsableCommand {
             let c = context.context
             print("\(theme.name) — \(c.platform.rawValue), \(c.colorMode), \(c.dynamicTypeSize.rawValue), \(c.horizontalSizeClass.rawValue) width, \(c.verticalSizeClass.rawValue) height")
             print("\nColours")
-            for (index, name) in theme.colors.names.enumerated() {
-                print("  \(name.padding(toLength: 24, withPad: " ", startingAt: 0))\(resolved.colors.values[index].hexString)")
+            for role in theme.colorRoles {
+                print("  \(role.name.padding(toLength: 24, withPad: " ", startingAt: 0))\(resolved.color(role).hexString)")
             }
             print("\nText")
-            for (index, name) in theme.text.names.enumerated() {
-                let text = resolved.texts.values[index]
-                print("  \(name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Table.points(text.size)) pt \(text.weight.rawValue) \(text.design.rawValue), line \(Table.points(text.lineHeight)), \(text.color.hexString)")
+            for role in theme.textRoles {
+                let text = resolved.text(role)
+                print("  \(role.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Table.points(text.size)) pt \(text.weight.rawValue) \(text.design.rawValue), line \(Table.points(text.lineHeight)), \(text.color.hexString)")
             }
             print("\nButtons")
-            for role in theme.buttons.roles {
+            for role in theme.buttonRoles {
                 let button = resolved.button(role)
                 print("  \(role.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(button.form.rawValue), fill \(button.fill?.hexString ?? "none"), label \(button.labelColor.hexString) \(resolved.label(of: button).role), min height \(Table.points(button.minHeight)), \(resolved.animation(of: button).name)")
             }
             print("\nSurfaces")
-            for role in theme.surfaces.roles {
+            for role in theme.surfaceRoles {
                 let surface = resolved.surface(role)
                 print("  \(role.name.padding(toLength: 16, withPad: " ", startingAt: 0))\(describe(surface.background)), radius \(Table.points(surface.cornerRadius))\(surface.shadow == nil ? "" : ", shadow")")
             }
-            let layout = resolved.layout
             print("\nLayout")
-            print("  gaps      " + Gap.allCases.map { "\($0.name) \(Table.points(layout.gap($0)))" }.joined(separator: ", "))
-            print("  screen    \(Table.points(layout.inset(.screen).horizontal)) × \(Table.points(layout.inset(.screen).vertical)); grid \(layout.grid.columns) columns")
+            print("  gaps      " + Gap.allCases.map { "\($0.name) \(Table.points(resolved.gap($0)))" }.joined(separator: ", "))
+            print("  screen    \(Table.points(resolved.inset(.screen).horizontal)) × \(Table.points(resolved.inset(.screen).vertical)); grid \(resolved.grid.columns) columns")
         }
     }
 

@@ -37,9 +37,9 @@ struct ScaleCommand: ParsableCommand {
         }
         switch format {
         case .text:
-            print("\(JSONWriter.format(value)) pt relative to \(style.rawValue) at @\(JSONWriter.format(displayScale))x")
+            print("\(Table.number(value)) pt relative to \(style.rawValue) at @\(Table.number(displayScale))x")
             for (size, scaled, font) in results {
-                print("  \(size.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0))\(Table.points(scaled).padding(toLength: 10, withPad: " ", startingAt: 0))font \(JSONWriter.format(font))")
+                print("  \(size.rawValue.padding(toLength: 15, withPad: " ", startingAt: 0))\(Table.points(scaled).padding(toLength: 10, withPad: " ", startingAt: 0))font \(Table.number(font))")
             }
         case .json:
             JSONOutput.print(.object([
@@ -59,8 +59,12 @@ struct ScaleCommand: ParsableCommand {
 enum Table {
     /// Points with up to three decimals: 16.333, 17.
     static func points(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return JSONWriter.format(rounded)
+        number((value * 1000).rounded() / 1000)
+    }
+
+    /// A number as JSON writes it: whole numbers without a fraction (17, not 17.0).
+    static func number(_ value: Double) -> String {
+        JSONNode.number(value).text(pretty: false)
     }
 
     /// A ratio with two decimals, never rounded up past a threshold.

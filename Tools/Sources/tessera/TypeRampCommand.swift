@@ -22,14 +22,14 @@ struct TypeRampCommand: ParsableCommand {
                 "schemaVersion": .number(1),
                 "theme": .string(theme.id),
                 "platform": .string("ios"),
-                "roles": JSONNode(.array(theme.text.names.indices.map { index in
-                    let first = columns[DynamicTypeSize.large.index].texts.values[index]
+                "roles": JSONNode(.array(theme.textRoles.map { role in
+                    let first = columns[DynamicTypeSize.large.index].text(role)
                     return .object([
-                        "role": .string(theme.text.names[index]),
+                        "role": .string(role.name),
                         "textStyle": .string(first.textStyle.rawValue),
                         "weight": .string(first.weight.rawValue),
                         "sizes": JSONNode(.object(DynamicTypeSize.allCases.map { size in
-                            .init(key: size.rawValue, value: .number(columns[size.index].texts.values[index].size))
+                            .init(key: size.rawValue, value: .number(columns[size.index].text(role).size))
                         })),
                     ])
                 })),
@@ -38,9 +38,9 @@ struct TypeRampCommand: ParsableCommand {
             let header = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
             let heading = "role".padding(toLength: 20, withPad: " ", startingAt: 0) + header.map { $0.padding(toLength: 5, withPad: " ", startingAt: 0) }.joined()
             print(heading.trimmingTrailingSpaces)
-            for (index, name) in theme.text.names.enumerated() {
-                let sizes = columns.map { Table.points($0.texts.values[index].size).padding(toLength: 5, withPad: " ", startingAt: 0) }
-                print((name.padding(toLength: 20, withPad: " ", startingAt: 0) + sizes.joined()).trimmingTrailingSpaces)
+            for role in theme.textRoles {
+                let sizes = columns.map { Table.points($0.text(role).size).padding(toLength: 5, withPad: " ", startingAt: 0) }
+                print((role.name.padding(toLength: 20, withPad: " ", startingAt: 0) + sizes.joined()).trimmingTrailingSpaces)
             }
         }
     }

@@ -68,7 +68,7 @@ struct ToolTests {
         let result = try Tool.run(["validate", "--format", "json", "broken.json", "truncated.json"])
         #expect(result.status == 1)
         try Tool.expectGolden(result.output, "validate-broken.json")
-        let root = try JSONReader().read(result.output).root
+        let root = try JSONNode(parsing: result.output)
         #expect(root["schemaVersion"]?.numberValue == 1)
         #expect(root["errorCount"]?.numberValue == 3)
         #expect(root["warningCount"]?.numberValue == 1)
@@ -103,7 +103,7 @@ struct ToolTests {
         try Tool.expectGolden(text.output, "presets-list.txt")
         let json = try Tool.run(["presets", "list", "--format", "json"])
         try Tool.expectGolden(json.output, "presets-list.json")
-        let root = try JSONReader().read(json.output).root
+        let root = try JSONNode(parsing: json.output)
         #expect(root["presets"]?.elements?.count == Presets.all.count)
     }
 
@@ -134,7 +134,7 @@ struct ResolutionCommandTests {
         let json = try Tool.run(["scale", "17", "--relative-to", "body", "--format", "json"])
         #expect(json.status == 0)
         try Tool.expectGolden(json.output, "scale-body-17.json")
-        let root = try JSONReader().read(json.output).root
+        let root = try JSONNode(parsing: json.output)
         #expect(root.members?.map(\.key) == ["schemaVersion", "relativeTo", "value", "displayScale", "results"])
         let first = try #require(root["results"]?.elements?.first)
         #expect(first["size"]?.stringValue == "xSmall")
@@ -143,7 +143,7 @@ struct ResolutionCommandTests {
         #expect(root["results"]?.elements?.count == 12)
 
         let one = try Tool.run(["scale", "20", "--relative-to", "body", "--size", "xxxLarge", "--format", "json"])
-        let result = try #require(try JSONReader().read(one.output).root["results"]?.elements?.first)
+        let result = try #require(try JSONNode(parsing: one.output)["results"]?.elements?.first)
         #expect(result["scaledValue"]?.numberValue == 26 + 1.0 / 3 && result["fontSize"]?.numberValue == 26)
         let ax = try Tool.run(["scale", "17", "--relative-to", "body", "--size", "AX5"])
         #expect(ax.output.contains("accessibility5") && ax.output.contains("font 48"))
@@ -164,14 +164,14 @@ struct ResolutionCommandTests {
         let result = try Tool.run(["contrast", "#767676", "#FFFFFF", "--format", "json"])
         #expect(result.status == 0)
         try Tool.expectGolden(result.output, "contrast-767676.json")
-        let root = try JSONReader().read(result.output).root
+        let root = try JSONNode(parsing: result.output)
         #expect(root.members?.map(\.key) == ["schemaVersion", "foreground", "background", "wcag", "apca", "aa", "aaLarge", "aaa"])
         #expect(abs((root["wcag"]?.numberValue ?? 0) - 4.5422) < 0.0001)
         #expect(root["aa"] == JSONNode(.bool(true)) && root["aaa"] == JSONNode(.bool(false)))
-        let apca = try JSONReader().read(try Tool.run(["contrast", "#888888", "#FFFFFF", "--format", "json"]).output).root
+        let apca = try JSONNode(parsing: try Tool.run(["contrast", "#888888", "#FFFFFF", "--format", "json"]).output)
         #expect(apca["apca"]?.numberValue == 63.056469930209424)
-        let translucent = try JSONReader().read(try Tool.run(["contrast", "#00000080", "#FFFFFF", "--format", "json"]).output).root
-        let composited = try JSONReader().read(try Tool.run(["contrast", "#7F7F7F", "#FFFFFF", "--format", "json"]).output).root
+        let translucent = try JSONNode(parsing: try Tool.run(["contrast", "#00000080", "#FFFFFF", "--format", "json"]).output)
+        let composited = try JSONNode(parsing: try Tool.run(["contrast", "#7F7F7F", "#FFFFFF", "--format", "json"]).output)
         #expect(translucent["wcag"] == composited["wcag"])
         let bad = try Tool.run(["contrast", "#12", "#FFFFFF"])
         #expect(bad.status == 1 && bad.error.contains("hex digits"))
@@ -181,7 +181,7 @@ struct ResolutionCommandTests {
     func resolve() throws {
         let result = try Tool.run(["resolve", "--preset", "ocean", "--appearance", "dark", "--contrast", "increased", "--size", "AX2", "--width", "regular", "--format", "json"])
         #expect(result.status == 0)
-        let root = try JSONReader().read(result.output).root
+        let root = try JSONNode(parsing: result.output)
         #expect(root["schemaVersion"]?.numberValue == 1 && root["theme"]?.stringValue == "ocean")
         #expect(root["context"]?["size"]?.stringValue == "accessibility2")
         let ocean = try #require(Presets.named("ocean")).theme
@@ -194,7 +194,7 @@ struct ResolutionCommandTests {
         let text = try Tool.run(["resolve"])
         try Tool.expectGolden(text.output, "resolve-default.txt")
         let file = try Tool.run(["resolve", "brand.json", "--format", "json"])
-        #expect(try JSONReader().read(file.output).root["colors"]?["accent"]?.stringValue == "#005F73")
+        #expect(try JSONNode(parsing: file.output)["colors"]?["accent"]?.stringValue == "#005F73")
         let broken = try Tool.run(["resolve", "broken.json"])
         #expect(broken.status == 1 && broken.error.contains("broken.json:5:26: error"))
         #expect(try Tool.run(["resolve", "--preset", "ocaen"]).error.contains("Did you mean 'ocean'"))
@@ -205,7 +205,7 @@ struct ResolutionCommandTests {
         let result = try Tool.run(["type-ramp", "--format", "json"])
         #expect(result.status == 0)
         try Tool.expectGolden(result.output, "type-ramp-default.json")
-        let roles = try #require(try JSONReader().read(result.output).root["roles"]?.elements)
+        let roles = try #require(try JSONNode(parsing: result.output)["roles"]?.elements)
         #expect(roles.count == TextRoles.Builtin.allCases.count)
         let body = try #require(roles.first { $0["role"]?.stringValue == "body" })
         #expect(body["sizes"]?["accessibility5"]?.numberValue == 53)
@@ -218,7 +218,7 @@ struct ResolutionCommandTests {
         let all = try Tool.run(["audit", "--all-presets"])
         #expect(all.status == 0)
         #expect(all.output.split(separator: "\n").count == Presets.all.count)
-        let json = try JSONReader().read(try Tool.run(["audit", "--all-presets", "--format", "json"]).output).root
+        let json = try JSONNode(parsing: try Tool.run(["audit", "--all-presets", "--format", "json"]).output)
         #expect(json["passed"] == JSONNode(.bool(true)) && json["themes"]?.elements?.count == Presets.all.count)
 
         let failing = FileManager.default.temporaryDirectory.appendingPathComponent("failing-\(UUID().uuidString).json")
@@ -227,7 +227,7 @@ struct ResolutionCommandTests {
         let result = try Tool.run(["audit", failing.path])
         #expect(result.status == 1)
         #expect(result.output.contains("textTertiary on background (light"))
-        let report = try JSONReader().read(try Tool.run(["audit", failing.path, "--format", "json"]).output).root
+        let report = try JSONNode(parsing: try Tool.run(["audit", failing.path, "--format", "json"]).output)
         let failure = try #require(report["themes"]?.elements?.first?["failures"]?.elements?.first)
         #expect(failure["role"]?.stringValue == "textTertiary" && failure["threshold"]?.numberValue == 4.5)
         #expect(try Tool.run(["audit", "--preset", "paper", "--level", "AAA"]).status == 1)
