@@ -136,18 +136,7 @@ extension ThemeCompiler {
                 disabledOpacity: disabledOpacity, disabledSaturation: saturation)
         }
 
-        var failed = false
-        var values: [CompiledButton] = []
-        for builtin in ButtonRoles.Builtin.allCases {
-            guard let button = builtins[builtin], let compiled = compile(builtin.name, button, &self) else { failed = true; continue }
-            values.append(compiled)
-        }
-        var customValues: [(name: String, value: CompiledButton, fallback: ButtonRoles.Builtin)] = []
-        for entry in custom {
-            guard let compiled = compile(entry.name, entry.spec, &self) else { failed = true; continue }
-            customValues.append((entry.name, compiled, entry.fallback))
-        }
-        return failed ? nil : RoleTable(builtins: values, custom: customValues)
+        return roleTable(builtins: builtins, custom: custom, compile: compile) as RoleTable<ButtonRoles, CompiledButton>?
     }
 
     mutating func border(_ border: BorderSpec, in colors: RoleTable<ColorRoles, ColorModes>, at path: @autoclosure () -> JSONPath) -> CompiledBorder? {

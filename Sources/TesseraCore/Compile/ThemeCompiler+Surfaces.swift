@@ -65,18 +65,7 @@ extension ThemeCompiler {
             return CompiledSurface(name: name, background: background, border: border, radius: radius, shadowIndex: shadowIndex, inset: inset)
         }
 
-        var failed = false
-        var values: [CompiledSurface] = []
-        for builtin in SurfaceRoles.Builtin.allCases {
-            guard let surface = builtins[builtin], let compiled = compile(builtin.name, surface, &self) else { failed = true; continue }
-            values.append(compiled)
-        }
-        var customValues: [(name: String, value: CompiledSurface, fallback: SurfaceRoles.Builtin)] = []
-        for entry in custom {
-            guard let compiled = compile(entry.name, entry.spec, &self) else { failed = true; continue }
-            customValues.append((entry.name, compiled, entry.fallback))
-        }
-        return failed ? nil : RoleTable(builtins: values, custom: customValues)
+        return roleTable(builtins: builtins, custom: custom, compile: compile) as RoleTable<SurfaceRoles, CompiledSurface>?
     }
 
     mutating func compileAccessibility(colors: RoleTable<ColorRoles, ColorModes>) -> ([CompiledPairing], [CompiledNonText]) {

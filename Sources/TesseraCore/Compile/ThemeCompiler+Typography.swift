@@ -6,7 +6,6 @@ extension ThemeCompiler {
     ) -> RoleTable<TextRoles, CompiledTextRole>? {
         requireBuiltins(TextRoles.Builtin.self, in: spec.typography.keys, group: "typography")
         let (builtins, custom) = partition(spec.typography, family: TextRoles.self, fallback: \.fallback)
-        var failed = false
 
         func compile(_ name: String, _ role: TextRoleSpec, _ compiler: inout ThemeCompiler) -> CompiledTextRole? {
             let path: JSONPath = ["typography", name]
@@ -53,16 +52,6 @@ extension ThemeCompiler {
                 minimumSize: minimum, maximumSize: maximum, isClampedOnPurpose: role.maximumSize != nil)
         }
 
-        var values: [CompiledTextRole] = []
-        for builtin in TextRoles.Builtin.allCases {
-            guard let role = builtins[builtin], let compiled = compile(builtin.name, role, &self) else { failed = true; continue }
-            values.append(compiled)
-        }
-        var customValues: [(name: String, value: CompiledTextRole, fallback: TextRoles.Builtin)] = []
-        for entry in custom {
-            guard let compiled = compile(entry.name, entry.spec, &self) else { failed = true; continue }
-            customValues.append((entry.name, compiled, entry.fallback))
-        }
-        return failed ? nil : RoleTable(builtins: values, custom: customValues)
+        return roleTable(builtins: builtins, custom: custom, compile: compile) as RoleTable<TextRoles, CompiledTextRole>?
     }
 }

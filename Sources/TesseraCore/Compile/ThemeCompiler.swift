@@ -128,6 +128,32 @@ public struct ThemeCompiler {
         error(.missingRole, "missing \(missing.count == 1 ? "role" : "roles") \(missing.map { "`\($0)`" }.joined(separator: ", ")); every theme defines them (extend a preset to inherit them)", at: [group])
     }
 
+    /// The one way a family's roles become a table: built-in roles in their fixed order, then
+    /// the custom ones; `nil` when any failed to compile (each failure is already reported).
+    mutating func roleTable<Family: RoleFamily, Spec, Value: Sendable>(
+        builtins: [Family.Builtin: Spec], custom: [(name: String, spec: Spec, fallback: Family.Builtin)],
+        compile: (String, Spec, inout ThemeCompiler) -> Value?
+    ) -> RoleTable<Family, Value>? {
+        var failed = false
+        var values: [Value] = []
+        for builtin in Family.Builtin.allCases {
+            guard let spec = builtins[builtin], let compiled = compile(builtin.name, spec, &self) else {
+                failed = true
+                continue
+            }
+            values.append(compiled)
+        }
+        var customValues: [(name: String, value: Value, fallback: Family.Builtin)] = []
+        for entry in custom {
+            guard let compiled = compile(entry.name, entry.spec, &self) else {
+                failed = true
+                continue
+            }
+            customValues.append((entry.name, compiled, entry.fallback))
+        }
+        return failed ? nil : RoleTable(builtins: values, custom: customValues)
+    }
+
     /// Splits a table into built-in and custom entries, checking custom ones name a fallback.
     mutating func partition<Family: RoleFamily, Spec>(
         _ table: [String: Spec], family: Family.Type, fallback: (Spec) -> String?

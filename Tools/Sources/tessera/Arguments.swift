@@ -33,7 +33,7 @@ struct ThemeOptions: ParsableArguments {
         if theme != nil, preset != nil { throw ValidationError("Give a theme file or --preset, not both.") }
         if let preset, Presets.named(preset) == nil {
             let known = Presets.all.map(\.id)
-            let close = known.min { Self.distance($0, preset) < Self.distance($1, preset) }.map { " Did you mean '\($0)'?" } ?? ""
+            let close = Presets.suggestion(for: preset).map { " Did you mean '\($0)'?" } ?? ""
             throw ValidationError("No preset '\(preset)'.\(close) Known presets: \(known.joined(separator: ", ")).")
         }
     }
@@ -55,20 +55,6 @@ struct ThemeOptions: ParsableArguments {
         return compiled
     }
 
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
 }
 
 /// Where a theme is drawn. Omitted options take iOS defaults: light, standard contrast, large,
