@@ -134,7 +134,10 @@ public enum AccessibilityAudit {
 
     /// Two decimals, never rounded up past a threshold: 4.4999 prints 4.49.
     public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
         let truncated = (value * 100).rounded(.down) / 100
-        return truncated == truncated.rounded() ? String(Int(truncated)) : String(format: "%.2f", truncated)
+        guard truncated == truncated.rounded() else { return String(format: "%.2f", truncated) }
+        // Whole numbers print without a fraction; `Int(_:)` would trap beyond its range.
+        return abs(truncated) < 1e15 ? String(Int(truncated)) : String(format: "%.0f", truncated)
     }
 }

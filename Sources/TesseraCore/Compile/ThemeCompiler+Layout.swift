@@ -2,7 +2,7 @@ extension ThemeCompiler {
     mutating func compileRadii() -> [String: Double] {
         var radii: [String: Double] = [:]
         for (name, value) in spec.radii {
-            if let radius = checked(value, in: 0...(.greatestFiniteMagnitude), at: ["radii", name], "a radius") {
+            if let radius = checked(value, in: 0...Self.largestPoints, at: ["radii", name], "a radius") {
                 radii[name] = radius
             }
         }
@@ -18,7 +18,7 @@ extension ThemeCompiler {
         }
         var spacing: [String: Double] = [:]
         for (name, value) in layout.spacing {
-            if let points = checked(value, in: 0...(.greatestFiniteMagnitude), at: ["layout", "spacing", name], "a spacing step") {
+            if let points = checked(value, in: 0...Self.largestPoints, at: ["layout", "spacing", name], "a spacing step") {
                 spacing[name] = points
             }
         }

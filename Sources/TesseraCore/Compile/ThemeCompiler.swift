@@ -75,10 +75,18 @@ public struct ThemeCompiler {
         return value
     }
 
-    /// Checks a strictly positive value.
+    /// The largest length, in points, a theme may give: far beyond any screen, and small enough
+    /// that every later stage (layout, audit, integer formatting) represents it exactly.
+    static let largestPoints = 100_000.0
+
+    /// Checks a strictly positive value no larger than `largestPoints`.
     mutating func positive(_ value: Double, at path: @autoclosure () -> JSONPath, _ what: String) -> Double? {
         guard value.isFinite, value > 0 else {
             error(.valueOutOfRange, "\(what) must be greater than 0; found \(JSONWriter.format(value))", at: path())
+            return nil
+        }
+        guard value <= Self.largestPoints else {
+            error(.valueOutOfRange, "\(what) must be at most \(JSONWriter.format(Self.largestPoints)); found \(JSONWriter.format(value))", at: path())
             return nil
         }
         return value
@@ -90,7 +98,7 @@ public struct ThemeCompiler {
     ) -> Double? {
         switch value {
         case .points(let points):
-            return checked(points, in: 0...(.greatestFiniteMagnitude), at: path(), what)
+            return checked(points, in: 0...Self.largestPoints, at: path(), what)
         case .reference(let reference):
             let table: [String: Double]?
             switch reference.group {

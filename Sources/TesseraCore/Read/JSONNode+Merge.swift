@@ -12,21 +12,39 @@
 extension JSONNode {
     /// This tree with `overlay` applied by the merge rules.
     public func merged(with overlay: JSONNode) -> JSONNode {
-        guard var members = members, let overlayMembers = overlay.members, !overlay.isWholeValue else {
+        guard var members, let overlayMembers = overlay.members, !overlay.isWholeValue else {
             return overlay.removingNulls()
         }
+        // Linear in the number of keys: each key's position is looked up, never searched for.
+        var position = Self.lastPositions(of: members)
+        var removed: Set<Int> = []
         for member in overlayMembers {
-            let existing = members.lastIndex { $0.key == member.key }
+            let existing = position[member.key]
             if member.value.isNull {
-                if let existing { members.remove(at: existing) }
+                if let existing {
+                    removed.insert(existing)
+                    position[member.key] = nil
+                }
             } else if let existing {
                 members[existing].value = members[existing].value.merged(with: member.value)
                 members[existing].keyLocation = member.keyLocation
             } else {
+                position[member.key] = members.count
                 members.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: member.value.removingNulls()))
             }
         }
+        if !removed.isEmpty {
+            members = members.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        }
         return JSONNode(.object(members), at: overlay.location.isKnown ? overlay.location : location)
+    }
+
+    /// Where each key last appears (a repeated key's last value is the one that counts).
+    static func lastPositions(of members: [Member]) -> [String: Int] {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(members.count)
+        for (index, member) in members.enumerated() { positions[member.key] = index }
+        return positions
     }
 
     /// Keys that mark an object as one value, replaced whole by a merge.
@@ -48,17 +66,18 @@ extension JSONNode {
     /// they are equal.
     public func overlay(from base: JSONNode) -> JSONNode? {
         guard let members, let baseMembers = base.members else { return self == base ? nil : self }
+        let basePositions = Self.lastPositions(of: baseMembers), ownPositions = Self.lastPositions(of: members)
         var result: [Member] = []
         for member in members {
-            if let baseValue = base[member.key] {
-                if let difference = member.value.overlay(from: baseValue) {
+            if let basePosition = basePositions[member.key] {
+                if let difference = member.value.overlay(from: baseMembers[basePosition].value) {
                     result.append(Member(key: member.key, value: difference))
                 }
             } else {
                 result.append(Member(key: member.key, value: member.value))
             }
         }
-        for member in baseMembers where self[member.key] == nil {
+        for member in baseMembers where ownPositions[member.key] == nil {
             result.append(Member(key: member.key, value: .null))
         }
         return result.isEmpty ? nil : JSONNode(.object(result))

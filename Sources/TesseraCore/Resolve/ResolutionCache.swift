@@ -10,6 +10,13 @@ final class ResolutionCache: @unchecked Sendable {
     private var buttons: [Int: ButtonTable] = [:]
     private var surfaces: [SurfaceKey: SurfaceTable] = [:]
 
+    /// The most tables one facet keeps; past it the facet starts over, so no sequence of
+    /// contexts can grow the cache without bound.
+    static let tablesPerFacet = 256
+
+    /// How many typography tables are held (for tests).
+    var typographyCount: Int { lock.withLock { typography.count } }
+
     /// The table for `key`, made once; a table made concurrently by another thread wins.
     private func cached<Key: Hashable, Table>(
         _ storage: ReferenceWritableKeyPath<ResolutionCache, [Key: Table]>, _ key: Key, make: () -> Table
@@ -18,6 +25,7 @@ final class ResolutionCache: @unchecked Sendable {
         let table = make()
         return lock.withLock {
             if let existing = self[keyPath: storage][key] { return existing }
+            if self[keyPath: storage].count >= Self.tablesPerFacet { self[keyPath: storage].removeAll() }
             self[keyPath: storage][key] = table
             return table
         }

@@ -57,7 +57,17 @@ public struct ThemeContext: Sendable, Hashable {
 
     /// The key of the typography facet: platform, size, bold text and display scale.
     var typographyKey: TypographyKey {
-        TypographyKey(platform: platform, size: dynamicTypeSize, boldText: boldText, displayScale: displayScale)
+        TypographyKey(platform: platform, size: dynamicTypeSize, boldText: boldText, displayScale: Self.normalized(displayScale))
+    }
+}
+
+extension ThemeContext {
+    /// The display scale resolution uses: between 1 and 4 pixels per point, in steps of 1/1000;
+    /// a scale that is not a positive finite number (NaN, infinity, 0) counts as 1. Every context
+    /// is thus valid, and the number of distinct typography tables stays bounded.
+    static func normalized(_ scale: Double) -> Double {
+        guard scale.isFinite, scale > 0 else { return 1 }
+        return (min(max(scale, 1), 4) * 1000).rounded() / 1000
     }
 }
 

@@ -17,8 +17,9 @@ public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomString
     /// Parses `"1.0"`; `nil` for anything else.
     public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let major = Int(parts[0]), let minor = Int(parts[1]), major >= 0, minor >= 0,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.isEmpty }) else { return nil }
+        // Exactly digits, dot, digits: no signs, spaces or other numerals.
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
+              let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
         self.init(major, minor)
     }
 

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TesseraCore
+
+/// Runs `body` on a thread with a 512 KB stack — what a background thread gets on Apple
+/// platforms — so a walk that recurses once per link of a chain crashes here as it would there.
+func onSmallStack<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        let thread = Thread {
+            continuation.resume(returning: body())
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+    }
+}
+
+/// A partial theme extending `default` whose custom colour roles are `roles` (name → light value).
+func themeWithColors(_ roles: [(name: String, light: String)]) -> Data {
+    var json = #"{"specVersion": "1.0", "extends": "default", "colors": {"#
+    for (index, role) in roles.enumerated() {
+        if index > 0 { json += ",\n" }
+        json += #""\#(role.name)": {"light": "\#(role.light)", "fallback": "accent"}"#
+    }
+    json += "}}"
+    return Data(json.utf8)
+}
+
+@Suite("Hostile themes")
+struct HostileThemeTests {
+    @Test("a 100,000-link chain of colour references resolves on a 512 KB stack")
+    func longChain() async {
+        let links = 100_000
+        let roles = (0..<links).map { index in
+            (name: "c\(index)", light: index == links - 1 ? "#336699" : "{colors.c\(index + 1)}")
+        }
+        let data = themeWithColors(roles)
+        let document = await onSmallStack { ThemeLoader().load(data, file: "chain.json") }
+        #expect(document.diagnostics.filter { $0.severity == .error }.isEmpty, "\(document.diagnostics.prefix(3))")
+        #expect(document.theme?.resolved().color(.custom("c0")).hexString == "#336699")
+    }
+
+    @Test("a cycle of any length is one error naming its ends and its length", arguments: [1, 2, 50, 100_000])
+    func cycles(length: Int) async throws {
+        let roles = (0..<length).map { index in (name: "c\(index)", light: "{colors.c\((index + 1) % length)}") }
+        let data = themeWithColors(roles)
+        let document = await onSmallStack { ThemeLoader().load(data, file: "cycle.json") }
+        #expect(document.theme == nil)
+        let cycles = document.diagnostics.filter { $0.code == .referenceCycle }
+        #expect(!cycles.isEmpty && cycles.count <= 4, "one per mode at most, not one per link: \(cycles.count)")
+        let message = try #require(cycles.first?.message)
+        #expect(message.hasPrefix("reference cycle: colors.c0.light → "))
+        if length > 12 {
+            #expect(message.contains("… \(length + 1 - 11) more …") && message.count < 400, "\(message)")
+        }
+        #expect(cycles.first?.location.line ?? 0 > 0, "points at the line of the link")
+    }
+
+    @Test("200,000 custom colours merge and compile; every one resolves")
+    func manyRoles() throws {
+        let count = 200_000
+        let roles = (0..<count).map { index in (name: "r\(index)", light: index % 2 == 0 ? "#112233" : "{colors.accent}") }
+        let document = ThemeLoader().load(themeWithColors(roles), file: "many.json")
+        let theme = try #require(document.theme, "\(document.diagnostics.prefix(3))")
+        #expect(theme.colorRoles.count == ColorRoles.Builtin.allCases.count + count)
+        #expect(theme.resolved().color(.custom("r199998")).hexString == "#112233")
+    }
+
+    @Test("merging is by key: removals, repeats and new keys in one pass keep the documented order")
+    func mergeRules() throws {
+        let base = try JSONNode(parsing: #"{"a": 1, "b": {"x": 1, "y": 2}, "c": 3, "e": 4}"#)
+        let overlay = try JSONNode(parsing: #"{"c": null, "b": {"y": 5, "z": 6}, "d": 7, "a": null, "e": [1]}"#)
+        let merged = base.merged(with: overlay)
+        #expect(merged.text(pretty: false) == #"{"b":{"x":1,"y":5,"z":6},"e":[1],"d":7}"#)
+        #expect(base.overlay(from: base) == nil)
+        let back = try #require(merged.overlay(from: base))
+        #expect(base.merged(with: back)["b"] == merged["b"])
+    }
+}
+
+@Suite("Hostile values")
+struct HostileValueTests {
+    @Test("a length too large for later stages is an error at its own path; the audit never traps on a number")
+    func hugeLengths() throws {
+        let json = #"{"specVersion": "1.0", "extends": "default", "buttons": {"primary": {"minHeight": 1e19}}, "radii": {"huge": 1e300}}"#
+        let document = ThemeLoader().load(Data(json.utf8), file: "huge.json")
+        #expect(document.theme == nil)
+        let paths = document.diagnostics.filter { $0.code == .valueOutOfRange }.map(\.path.description)
+        #expect(paths.contains("buttons.primary.minHeight") && paths.contains("radii.huge"), "\(document.diagnostics)")
+        for value in [1e19, -1e19, 1e300, .infinity, .nan, 123.456, 12] {
+            #expect(!AccessibilityAudit.format(value).isEmpty)
+        }
+        #expect(AccessibilityAudit.format(1e19) == "10000000000000000000" && AccessibilityAudit.format(4.4999) == "4.49")
+    }
+
+    @Test("specVersion is exactly MAJOR.MINOR in ASCII digits", arguments: [
+        ("1.0", true), ("10.25", true), ("+1.0", false), ("1.-0", false), ("1.0.0", false), (" 1.0", false),
+        ("1.", false), (".0", false), ("١.٠", false), ("1e0.0", false), ("99999999999999999999.0", false),
+    ])
+    func specVersion(text: String, valid: Bool) {
+        #expect((SpecVersion(text) != nil) == valid)
+    }
+
+    @Test("contexts that are not real (NaN or infinite scale) resolve like scale 1 and never grow the cache")
+    func unrealContexts() {
+        let theme = Presets.default.theme
+        let reference = theme.resolved(for: ThemeContext(displayScale: 1)).text(.body)
+        for scale in [Double.nan, .infinity, -.infinity, 0, -2] {
+            #expect(theme.resolved(for: ThemeContext(displayScale: scale)).text(.body) == reference)
+        }
+        let fresh = ThemeLoader().load(Data(#"{"specVersion": "1.0", "extends": "ocean"}"#.utf8)).theme
+        for index in 0..<20_000 {
+            _ = fresh?.resolved(for: ThemeContext(displayScale: index.isMultiple(of: 2) ? .nan : 1 + Double(index) / 7))
+        }
+        #expect((fresh?.cache.typographyCount ?? .max) <= ResolutionCache.tablesPerFacet)
+    }
+}
