@@ -31,17 +31,39 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     func contents(of url: URL) throws -> Data? { try base.contents(of: url) }
     func exists(_ url: URL) -> Bool { base.exists(url) }
 
-    func write(_ data: Data, to url: URL) throws {
+    /// Whether hard links fail, as on volumes without them (the save then copies).
+    var linksFail = false
+
+    func write(_ data: Data, to url: URL, permissions: Int) throws {
         do { try tick() } catch {
-            try base.write(data.prefix(data.count / 2), to: url)
+            try base.write(data.prefix(data.count / 2), to: url, permissions: permissions)
             throw error
         }
-        try base.write(data, to: url)
+        try base.write(data, to: url, permissions: permissions)
     }
 
+    /// A failing copy leaves a fragment behind, as a full disk would.
+    func copy(_ source: URL, to destination: URL) throws {
+        do { try tick() } catch {
+            let data = try base.contents(of: source) ?? Data()
+            try base.write(data.prefix(data.count / 2), to: destination, permissions: 0o600)
+            throw error
+        }
+        try base.copy(source, to: destination)
+    }
+
+    func link(_ source: URL, to destination: URL) throws {
+        try tick()
+        if linksFail { throw FileError("link", destination.path, code: EPERM) }
+        try base.link(source, to: destination)
+    }
+
+    func permissions(of url: URL) -> Int? { base.permissions(of: url) }
+    func entries(of directory: URL) -> [String] { base.entries(of: directory) }
+    func destination(of url: URL) -> URL { base.destination(of: url) }
     func synchronize(_ url: URL) throws { try tick(); try base.synchronize(url) }
+    func synchronizeDirectory(_ url: URL) throws { try tick(); try base.synchronizeDirectory(url) }
     func rename(_ source: URL, to destination: URL) throws { try tick(); try base.rename(source, to: destination) }
-    func copy(_ source: URL, to destination: URL) throws { try tick(); try base.copy(source, to: destination) }
     func remove(_ url: URL) throws { try tick(); try base.remove(url) }
     func createDirectory(_ url: URL) throws { try tick(); try base.createDirectory(url) }
 }
@@ -54,11 +76,12 @@ func temporaryDirectory() throws -> URL {
 
 @Suite("Stores")
 struct StoreTests {
-    @Test("a fault at any step of a save leaves the last good file loadable")
-    func faultInjection() throws {
+    @Test("a fault at any step of a save leaves the last good file loadable and a complete backup", arguments: [false, true])
+    func faultInjection(linksFail: Bool) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let fileSystem = FaultyFileSystem()
+        fileSystem.linksFail = linksFail
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
         try file.save(Data("version-1".utf8))
         fileSystem.reset(failAt: nil)
@@ -69,14 +92,18 @@ struct StoreTests {
             fileSystem.reset(failAt: nil)
             try file.save(Data("good".utf8))
             fileSystem.reset(failAt: failing)
-            #expect(throws: FaultyFileSystem.InjectedFault.self) { try file.save(Data("next".utf8)) }
+            // A fault the save can work around (no hard link, a folder that cannot be flushed, a
+            // stale file that cannot be removed) lets it succeed; any other makes it throw.
+            let saved = (try? file.save(Data("next".utf8))) != nil
             fileSystem.reset(failAt: nil)
             let outcome = try file.load { (String(decoding: $0, as: UTF8.self), []) }
             guard let text = outcome.value, outcome.recovery == nil else {
                 Issue.record("step \(failing): \(outcome)")
                 continue
             }
-            #expect(text == "good", "step \(failing)")
+            #expect(text == (saved ? "next" : "good"), "step \(failing)")
+            let backup = try String(contentsOf: file.backupURL, encoding: .utf8)
+            #expect(["good", "next", "version-2"].contains(backup), "step \(failing): the backup is a whole earlier version, not \(backup)")
             let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
             #expect(leftovers.isEmpty, "step \(failing) left \(leftovers)")
         }
@@ -161,5 +188,94 @@ struct StoreTests {
         let names = ids.map(ThemeStore.fileName(for:))
         #expect(Set(names.map { $0.lowercased() }).count == ids.count, "\(names)")
         #expect(names.allSatisfy { !$0.contains("/") && $0 != ".." && $0 != "." })
+    }
+}
+
+@Suite("Stores: files on real disks")
+struct StoreFileTests {
+    private func read(_ file: AtomicFile) throws -> String? {
+        try file.load { (String(decoding: $0, as: UTF8.self), []) }.value
+    }
+
+    @Test("a new file is created 0600; a file the user made 0640 stays 0640 through saves, and so does its backup")
+    func permissions() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = AtomicFile(url: directory.appendingPathComponent("settings.json"))
+        try file.save(Data("1".utf8))
+        #expect(LocalFileSystem().permissions(of: file.url) == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: file.url.path)
+        try file.save(Data("2".utf8))
+        try file.save(Data("3".utf8))
+        #expect(LocalFileSystem().permissions(of: file.url) == 0o640)
+        #expect(LocalFileSystem().permissions(of: file.backupURL) == 0o640)
+    }
+
+    @Test("saving through a symbolic link writes the link's target and keeps the link")
+    func symlinks() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let real = directory.appendingPathComponent("real").appendingPathComponent("theme.json")
+        try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: real)
+        let link = directory.appendingPathComponent("theme.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let file = AtomicFile(url: link)
+        try file.save(Data("new".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path, "still a link")
+        #expect(try String(contentsOf: real, encoding: .utf8) == "new")
+        #expect(try read(file) == "new")
+        #expect(try String(contentsOf: real.appendingPathExtension("bak"), encoding: .utf8) == "old")
+    }
+
+    @Test("temporary files a killed save left behind go on the next load; other files stay")
+    func staleTemporaries() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = AtomicFile(url: directory.appendingPathComponent("theme.json"))
+        try file.save(Data("1".utf8))
+        let stale = [".theme.json.\(UUID().uuidString).tmp", ".theme.json.bak.\(UUID().uuidString).tmp"]
+        let others = [".other.json.\(UUID().uuidString).tmp", "notes.tmp", ".theme.json.tmp"]
+        for name in stale + others { try Data("x".utf8).write(to: directory.appendingPathComponent(name)) }
+        #expect(try read(file) == "1")
+        let remaining = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+        #expect(remaining.isDisjoint(with: stale) && remaining.isSuperset(of: others))
+    }
+
+    @Test("errors name the operation, the path and the system's reason")
+    func errorMessages() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = directory.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let file = AtomicFile(url: blocker.appendingPathComponent("theme.json"))
+        do {
+            try file.save(Data("1".utf8))
+            Issue.record("saving inside a file cannot succeed")
+        } catch {
+            let message = "\(error)"
+            #expect(message.contains(blocker.path) && message.contains("errno"), "\(message)")
+        }
+    }
+
+    @Test("an unreadable file that cannot be moved aside (a read-only volume) loads the backup and says so")
+    func readOnlyVolume() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fileSystem = FaultyFileSystem()
+        let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
+        try file.save(Data("1".utf8))
+        try file.save(Data("2".utf8))
+        try Data("garbage".utf8).write(to: file.url)
+        fileSystem.reset(failAt: 0)  // the first step of the load is moving the file aside
+        struct NotANumber: Error {}
+        let outcome = try file.load { data -> (value: Int, issues: [LoadIssue]) in
+            guard let number = Int(String(decoding: data, as: UTF8.self)) else { throw NotANumber() }
+            return (number, [])
+        }
+        #expect(outcome.value == 1 && outcome.recovery?.setAsideAt == nil)
+        #expect(outcome.recovery?.reason.contains("could not be moved aside") == true, "\(String(describing: outcome.recovery))")
+        #expect(outcome.recovery.map { "\($0)" }?.contains("left in place") == true)
+        #expect(try String(contentsOf: file.url, encoding: .utf8) == "garbage", "nothing the user saved is lost")
     }
 }

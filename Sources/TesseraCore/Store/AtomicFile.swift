@@ -2,36 +2,64 @@ import Foundation
 
 /// Saves and loads one file so that nothing already saved is ever lost.
 ///
-/// A save writes a temporary file beside the target, flushes it, copies the current file to
-/// `NAME.bak`, then renames the temporary file over the target — a crash at any step leaves
-/// either the old file or the new one in place. A file that fails to decode is *quarantined*
-/// (renamed to `NAME.corrupt-TIMESTAMP`, never overwritten) and the backup is tried instead.
+/// A save writes a temporary file beside the target and flushes it; gives the current file a
+/// second name and renames that over `NAME.bak` (so the backup is replaced only by a complete
+/// file, never a fragment); renames the temporary file over the target; then flushes the
+/// folder. A kill or power loss at any step leaves the old or the new file, and a complete
+/// backup. A symbolic link is written through to its target. An existing file keeps its
+/// permissions; a new one is readable by its owner only (0600).
+///
+/// A file that fails to decode is *quarantined* (renamed to `NAME.corrupt-TIMESTAMP`, never
+/// overwritten) and the backup is tried instead. Temporary files a killed save left behind are
+/// removed on the next load or save.
 package struct AtomicFile: Sendable {
     package let url: URL
     package let fileSystem: any FileSystem
+
+    /// The permissions of a file the first save creates.
+    package static let newFilePermissions = 0o600
 
     package init(url: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.url = url
         self.fileSystem = fileSystem
     }
 
+    /// Where saves go: the target of a symbolic link, else the file itself.
+    private var target: URL { fileSystem.destination(of: url) }
+
     /// Where the previous version is kept.
-    package var backupURL: URL { url.appendingPathExtension("bak") }
+    package var backupURL: URL { target.appendingPathExtension("bak") }
 
     /// Writes `data` atomically, keeping the previous version as the backup.
     package func save(_ data: Data) throws {
-        let directory = url.deletingLastPathComponent()
+        let target = self.target, backup = target.appendingPathExtension("bak")
+        let directory = target.deletingLastPathComponent()
         try fileSystem.createDirectory(directory)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        removeStaleTemporaries()
+        let temporary = temporaryURL(for: target), backupTemporary = temporaryURL(for: backup)
         do {
-            try fileSystem.write(data, to: temporary)
+            try fileSystem.write(data, to: temporary, permissions: fileSystem.permissions(of: target) ?? Self.newFilePermissions)
             try fileSystem.synchronize(temporary)
-            if fileSystem.exists(url) { try fileSystem.copy(url, to: backupURL) }
-            try fileSystem.rename(temporary, to: url)
+            if fileSystem.exists(target) {
+                do {
+                    try fileSystem.link(target, to: backupTemporary)
+                } catch {
+                    // No hard links here (some network and FAT volumes): a flushed copy instead.
+                    try? fileSystem.remove(backupTemporary)
+                    try fileSystem.copy(target, to: backupTemporary)
+                    try fileSystem.synchronize(backupTemporary)
+                }
+                try fileSystem.rename(backupTemporary, to: backup)
+            }
+            try fileSystem.rename(temporary, to: target)
         } catch {
             try? fileSystem.remove(temporary)
+            try? fileSystem.remove(backupTemporary)
             throw error
         }
+        // The new version is in place; flushing the folder makes the rename survive power loss.
+        // If the platform refuses, the save has still happened, so it is not reported as failed.
+        try? fileSystem.synchronizeDirectory(directory)
     }
 
     /// Reads and decodes the file. A file that fails to decode is moved aside (never
@@ -39,18 +67,37 @@ package struct AtomicFile: Sendable {
     /// read-only volume) it is left in place and the recovery says so. Read failures
     /// (permissions, I/O) are thrown and nothing is moved.
     package func load<Value: Sendable>(_ decode: (Data) throws -> (value: Value, issues: [LoadIssue])) throws -> StoredValue<Value> {
+        removeStaleTemporaries()
         let data = try fileSystem.contents(of: url)
         return StoredValue.read(data, backup: try? fileSystem.contents(of: backupURL), decode: decode) {
-            let quarantine = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(Self.timestamp())")
-            try fileSystem.rename(url, to: quarantine)
+            let target = self.target
+            let quarantine = target.deletingLastPathComponent().appendingPathComponent("\(target.lastPathComponent).corrupt-\(Self.timestamp())")
+            try fileSystem.rename(target, to: quarantine)
             return quarantine.path
         }
     }
 
     /// Removes the file and its backup.
     package func delete() throws {
-        try fileSystem.remove(url)
-        try fileSystem.remove(backupURL)
+        let target = self.target
+        try fileSystem.remove(target)
+        try fileSystem.remove(target.appendingPathExtension("bak"))
+        if target != url { try fileSystem.remove(url) }
+    }
+
+    /// `.NAME.UUID.tmp` beside `file`: hidden, unique, and recognisably ours.
+    private func temporaryURL(for file: URL) -> URL {
+        file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(UUID().uuidString).tmp")
+    }
+
+    /// Removes temporary files of this file's own naming that a killed save left behind.
+    private func removeStaleTemporaries() {
+        let target = self.target, directory = target.deletingLastPathComponent()
+        let prefixes = [".\(target.lastPathComponent).", ".\(target.lastPathComponent).bak."]
+        for name in fileSystem.entries(of: directory)
+        where name.hasSuffix(".tmp") && prefixes.contains(where: name.hasPrefix) && name.count > prefixes[0].count + 4 {
+            try? fileSystem.remove(directory.appendingPathComponent(name))
+        }
     }
 
     private static func timestamp() -> String {
