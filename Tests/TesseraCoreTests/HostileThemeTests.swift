@@ -114,3 +114,35 @@ struct HostileValueTests {
         #expect((fresh?.cache.typographyCount ?? .max) <= ResolutionCache.tablesPerFacet)
     }
 }
+
+@Suite("Hostile files: bounded reports")
+struct BoundedReportTests {
+    @Test("a key repeated 100,000 times gives the first 100 warnings and one line for the rest")
+    func repeatedKeys() {
+        let members = (0..<100_000).map { _ in #""x": 1"# }.joined(separator: ", ")
+        let json = #"{"specVersion": "1.0", "extends": "default", "radii": {"# + members + "}}"
+        let document = ThemeLoader().load(Data(json.utf8), file: "repeats.json")
+        let duplicates = document.diagnostics.filter { $0.code == .duplicateKey }
+        #expect(duplicates.count == DiagnosticLimit.perCode + 1)
+        #expect(duplicates.last?.message.hasPrefix("and \(100_000 - 1 - DiagnosticLimit.perCode) more like this") == true)
+        #expect(document.theme != nil, "repeats are warnings; the theme still loads")
+    }
+
+    @Test("many errors of one kind are capped per kind; other kinds are all listed")
+    func cappedPerCode() {
+        let roles = (0..<500).map { ##""r\##($0)": {"light": "#GG0000", "fallback": "accent"}"## }.joined(separator: ", ")
+        let json = #"{"specVersion": "1.0", "extends": "default", "colors": {"# + roles + #"}, "radii": {"bad": -1}}"#
+        let diagnostics = ThemeLoader().load(Data(json.utf8)).diagnostics
+        #expect(diagnostics.filter { $0.code == .invalidColor }.count == DiagnosticLimit.perCode + 1)
+        #expect(diagnostics.contains { $0.code == .valueOutOfRange && $0.path.description == "radii.bad" })
+    }
+
+    @Test("a syntax error names the key it was reading, and a 100,000-digit number is not echoed")
+    func syntaxErrorsArePlaced() throws {
+        let digits = String(repeating: "9", count: 100_000)
+        let json = #"{"specVersion": "1.0", "extends": "default", "layout": {"spacing": {"m": "# + digits + "e9999}}}"
+        let diagnostic = try #require(ThemeLoader().load(Data(json.utf8)).diagnostics.first)
+        #expect(diagnostic.code == .numberOutOfRange && diagnostic.path.description == "layout.spacing.m")
+        #expect(diagnostic.message.count < 200, "\(diagnostic.message.prefix(300))")
+    }
+}

@@ -24,7 +24,7 @@ struct MalformedThemeTests {
 
     static let cases: [Case] = [
         Case(name: "empty file", text: "", code: .syntax, path: "$", line: 1),
-        Case(name: "truncated JSON", text: partial("\"colors\": {\"accent\": {\"light\": \"#FFF\""), code: .syntax, path: "$", line: 4),
+        Case(name: "truncated JSON", text: partial("\"colors\": {\"accent\": {\"light\": \"#FFF\""), code: .syntax, path: "colors", line: 4),
         Case(name: "top level is an array", text: "[1, 2]", code: .typeMismatch, path: "$", line: 1),
         Case(name: "missing specVersion", text: "{\"extends\": \"default\"}", code: .missingValue, path: "$", line: 1),
         Case(name: "malformed specVersion", text: "{\"specVersion\": \"one\"}", code: .invalidValue, path: "specVersion", line: 1),
@@ -65,8 +65,8 @@ struct MalformedThemeTests {
         Case(name: "unknown top-level key", text: partial("\"colours\": {}"), code: .unknownKey, path: "colours", line: 3, severity: .warning, message: "did you mean `colors`"),
         Case(name: "newer minor version", text: "{\"specVersion\": \"1.7\", \"extends\": \"default\"}", code: .newerVersion, path: "specVersion", line: 1, severity: .warning),
         Case(name: "out-of-gamut P3 colour", text: partial("\"colors\": {\"themeSecondary\": {\"light\": {\"colorSpace\": \"display-p3\", \"components\": [0, 1, 0]}}}"), code: .outOfGamut, path: "colors.themeSecondary.light", line: 3, severity: .warning),
-        Case(name: "number too large", text: partial("\"radii\": {\"huge\": 1e999}"), code: .numberOutOfRange, path: "$", line: 3),
-        Case(name: "NaN literal", text: partial("\"radii\": {\"huge\": NaN}"), code: .syntax, path: "$", line: 3),
+        Case(name: "number too large", text: partial("\"radii\": {\"huge\": 1e999}"), code: .numberOutOfRange, path: "radii.huge", line: 3),
+        Case(name: "NaN literal", text: partial("\"radii\": {\"huge\": NaN}"), code: .syntax, path: "radii.huge", line: 3),
         Case(name: "key repeated 20 times", text: "{\n\"specVersion\": \"1.0\",\n\"extends\": \"default\",\n" + (1...20).map { "\"radii\": {\"x\": \($0)}" }.joined(separator: ",\n") + "\n}", code: .duplicateKey, path: "radii", line: 5, severity: .warning, message: "first at line 4"),
     ]
 

@@ -116,7 +116,7 @@ public struct ThemeLoader: Sendable {
         diagnostics += output.diagnostics.map { locate($0, in: merged) }
         let ordered = diagnostics.sorted { a, b in
             (a.location.line, a.location.column) < (b.location.line, b.location.column)
-        }
+        }.capped()
         return ThemeDocument(
             spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
             overlay: overlay, preserved: preserved, writtenVersion: nil)

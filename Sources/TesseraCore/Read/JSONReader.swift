@@ -18,8 +18,10 @@ package struct JSONReader: Sendable {
         package var code: Diagnostic.Code
         package var message: String
         package var location: TextPosition
+        /// Where in the document the reader was: the key or index being read.
+        package var path: JSONPath = JSONPath([])
 
-        package var diagnostic: Diagnostic { .error(code, message, location: location) }
+        package var diagnostic: Diagnostic { .error(code, message, at: path, location: location) }
         package var description: String { "\(location): \(message)" }
     }
 
@@ -58,6 +60,8 @@ private struct Parser {
     var cachedOffset = 0
     var cachedColumn = 1
     var warnings: [Diagnostic] = []
+    var duplicateCount = 0
+    var firstOmittedDuplicate: Diagnostic?
     var path: [JSONPath.Component] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
@@ -74,6 +78,9 @@ private struct Parser {
         skipWhitespace()
         if offset < bytes.count {
             throw error(.syntax, "unexpected \(describe(bytes[offset])) after the end of the JSON value")
+        }
+        if let firstOmittedDuplicate {
+            warnings.append(DiagnosticLimit.summary(of: duplicateCount - DiagnosticLimit.perCode, like: firstOmittedDuplicate))
         }
         return JSONReader.Document(root: root, warnings: warnings)
     }
@@ -97,7 +104,7 @@ private struct Parser {
     }
 
     mutating func error(_ code: Diagnostic.Code, _ message: String) -> JSONReader.SyntaxError {
-        JSONReader.SyntaxError(code: code, message: message, location: currentLocation())
+        JSONReader.SyntaxError(code: code, message: message, location: currentLocation(), path: JSONPath(path))
     }
 
     func describe(_ byte: UInt8) -> String {
@@ -193,10 +200,17 @@ private struct Parser {
             if let existing {
                 let first = firstLocations[key] ?? members[existing].keyLocation
                 firstLocations[key] = first
-                warnings.append(.warning(
+                let warning = Diagnostic.warning(
                     .duplicateKey,
                     "duplicate key \"\(key)\" (first at line \(first.line), column \(first.column)); the last value is used",
-                    at: JSONPath(path), location: keyLocation))
+                    at: JSONPath(path), location: keyLocation)
+                // Millions of repeats must not mean millions of warnings held in memory.
+                duplicateCount += 1
+                if duplicateCount <= DiagnosticLimit.perCode {
+                    warnings.append(warning)
+                } else if duplicateCount == DiagnosticLimit.perCode + 1 {
+                    firstOmittedDuplicate = warning
+                }
                 members.remove(at: existing)
                 positions = nil
             }
@@ -290,7 +304,8 @@ private struct Parser {
         guard let number = Double(text), number.isFinite else {
             let end = offset
             offset = start
-            let failure = error(.numberOutOfRange, "the number \(text) is outside the range of a 64-bit floating-point value")
+            let shown = text.count > 40 ? "\(text.prefix(24))… (\(text.count) characters)" : text
+            let failure = error(.numberOutOfRange, "the number \(shown) is outside the range of a 64-bit floating-point value")
             offset = end
             throw failure
         }
