@@ -24,6 +24,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Saves in a loop until killed; scripts/kill-during-save drives it.
+        .executableTarget(
+            name: "save-loop",
+            dependencies: [
+                .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraSettings", package: root),
+            ]
+        ),
         .testTarget(
             name: "TesseraToolTests",
             dependencies: [.product(name: "TesseraCore", package: root)],
