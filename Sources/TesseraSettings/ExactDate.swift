@@ -9,15 +9,18 @@ import Foundation
 enum ExactDate {
     private static let referenceOffset: Int64 = 978_307_200
 
-    static func string(from date: Date) -> String {
+    /// The text for `date`, or `nil` for an instant outside the years 1 to 9999, which ISO 8601's
+    /// four-digit years cannot write (such a date is saved as its number of seconds instead).
+    static func string(from date: Date) -> String? {
         let interval = date.timeIntervalSinceReferenceDate
-        guard interval.isFinite, abs(interval) < 1e15 else { return ISO8601DateFormatter().string(from: date) }
+        guard interval.isFinite, abs(interval) < 1e15 else { return nil }
         let whole = interval.rounded(.down)
         let fraction = interval - whole
         let seconds = Int64(whole) + referenceOffset
         var days = seconds / 86_400, remainder = seconds % 86_400
         if remainder < 0 { remainder += 86_400; days -= 1 }
         let (year, month, day) = civil(fromDays: days)
+        guard (1...9999).contains(year) else { return nil }
         var text = String(format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld", year, month, day, remainder / 3600, remainder / 60 % 60, remainder % 60)
         if fraction > 0 { text += decimals(fraction) }
         return text + "Z"

@@ -67,7 +67,12 @@ public enum SettingsCodec {
         encoder.outputFormatting = [.sortedKeys]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(ExactDate.string(from: date))
+            if let text = ExactDate.string(from: date) {
+                try container.encode(text)
+            } else {
+                // Beyond ISO 8601's years: the exact number of seconds, which reads back as is.
+                try container.encode(date.timeIntervalSinceReferenceDate)
+            }
         }
         var tree = try JSONNode(parsing: try encoder.encode(settings))
         for value in preserved { tree = tree.setting(value.value, at: value.path) }

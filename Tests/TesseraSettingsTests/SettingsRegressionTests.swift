@@ -47,6 +47,16 @@ struct SettingsRegressionTests {
         #expect(loaded.settings.lastSync.timeIntervalSinceReferenceDate == interval, "\(String(decoding: data, as: UTF8.self))")
     }
 
+    @Test("dates beyond ISO 8601's years survive a round trip as seconds (found by fuzzing)", arguments: [
+        44_073_709_551_615.0, -70_000_000_000, 253_000_000_000, 1e15, -1e300,
+    ])
+    func datesBeyondISOYears(interval: Double) throws {
+        var settings = LedgerSettings()
+        settings.lastSync = Date(timeIntervalSinceReferenceDate: interval)
+        let again = try SettingsCodec.decode(LedgerSettings.self, from: try SettingsCodec.encode(settings))
+        #expect(again.settings.lastSync == settings.lastSync && again.issues.isEmpty)
+    }
+
     @Test("dates written by earlier versions (whole seconds, offsets) still read")
     func olderDates() throws {
         for (text, expected) in [("2001-01-01T00:00:00Z", 0.0), ("2001-01-01T01:00:00+01:00", 0.0), ("2000-12-31T23:59:59.5Z", -0.5)] {
