@@ -146,3 +146,37 @@ struct BoundedReportTests {
         #expect(diagnostic.message.count < 200, "\(diagnostic.message.prefix(300))")
     }
 }
+
+@Suite("One bad value, one error")
+struct CascadeTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var body: String
+        var code: Diagnostic.Code
+        var path: String
+        var line: Int
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "fractional grid columns", body: #""layout": {\#n"grid": {"columns": 1.5}\#n}"#, code: .typeMismatch, path: "layout.grid.columns", line: 4),
+        Case(name: "a number for a colour", body: ##""colors": {\##n"accent": {"light": 5, "dark": "#000000"}\##n}"##, code: .typeMismatch, path: "colors.accent.light", line: 4),
+        Case(name: "a string for a radius", body: #""radii": {\#n"large": "big"\#n}"#, code: .typeMismatch, path: "radii.large", line: 4),
+        Case(name: "a list for the spacing", body: #""layout": {"spacing":\#n[1, 2]}"#, code: .typeMismatch, path: "layout.spacing", line: 4),
+    ]
+
+    @Test("a bad value gives its own error at its own line and nothing that follows from it", arguments: cases)
+    func oneError(entry: Case) {
+        let json = "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\(entry.body)\n}"
+        let diagnostics = ThemeLoader().load(Data(json.utf8), file: "bad.json").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.first?.code == entry.code && diagnostics.first?.path.description == entry.path)
+        #expect(diagnostics.first?.location.line == entry.line)
+    }
+
+    @Test("a suggestion is never the name itself")
+    func noSelfSuggestion() {
+        #expect(Suggestion.closest(to: "dark", in: ["dark", "light"]) == nil)
+        #expect(Suggestion.closest(to: "drak", in: ["dark", "light"]) == "dark")
+    }
+}

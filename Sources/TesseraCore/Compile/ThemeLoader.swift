@@ -101,9 +101,10 @@ public struct ThemeLoader: Sendable {
             return .failed(diagnostics + [.error(.invalidValue, "\(error)")])
         }
         diagnostics += report.diagnostics.map { locate($0, in: merged) }
+        let cascade = Cascade(decodingErrors: report.diagnostics)
 
         var preserved: [PreservedValue] = []
-        for unknown in report.unknownMembers() {
+        for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path) {
             let hint = unknown.known.map { Suggestion.hint(for: unknown.member.key, in: $0) } ?? ""
             diagnostics.append(.warning(
                 .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)\(hint)",
@@ -113,7 +114,7 @@ public struct ThemeLoader: Sendable {
             }
         }
         let output = ThemeCompiler.compile(spec)
-        diagnostics += output.diagnostics.map { locate($0, in: merged) }
+        diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map { locate($0, in: merged) }
         let ordered = diagnostics.sorted { a, b in
             (a.location.line, a.location.column) < (b.location.line, b.location.column)
         }.capped()

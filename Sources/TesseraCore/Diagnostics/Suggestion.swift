@@ -6,13 +6,14 @@ enum Suggestion {
     static let longestName = 256
 
     /// The candidate nearest to `name`, if it is close enough to be a likely typo: at most a
-    /// third of its length (1 to 3 edits) away. Ties go to the earliest candidate.
+    /// third of its length (1 to 3 edits) away. Ties go to the earliest candidate; `name` itself
+    /// is never suggested.
     static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         guard target.count <= longestName else { return nil }
         var limit = max(1, min(3, (target.count + 1) / 3))
         var best: String?
-        for candidate in candidates {
+        for candidate in candidates where candidate != name {
             let other = Array(candidate.lowercased())
             guard let distance = editDistance(target, other, limit: limit) else { continue }
             if best == nil || distance < limit {

@@ -302,7 +302,9 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
         guard let value = T(exactly: number) else {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: codingPath,
-                debugDescription: "expected a whole number between \(T.min) and \(T.max), found \(JSONWriter.format(number))",
+                debugDescription: number == number.rounded()
+                    ? "expected a whole number between \(T.min) and \(T.max), found \(JSONWriter.format(number))"
+                    : "expected a whole number, found \(JSONWriter.format(number))",
                 underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
         }
         return value

@@ -1,0 +1,45 @@
+/// Tells the problems a failed value caused from the problem itself, so a report shows the one
+/// real error — `layout.grid.columns: expected a whole number` — and not the dozen that follow
+/// from `layout` being unreadable (its other keys "unknown", `layout` "missing", every
+/// `{spacing.…}` "unresolved").
+struct Cascade {
+    /// Where values failed to decode.
+    private let failures: [JSONPath]
+    /// The top-level sections that lost a value.
+    private let sections: Set<String>
+
+    /// Which groups a reference names, by the section that defines them.
+    private static let referenceGroups: [String: String] = [
+        "spacing": "layout", "radii": "radii", "colors": "colors", "palette": "palette",
+    ]
+
+    init(decodingErrors: [Diagnostic]) {
+        failures = decodingErrors.filter(\.isError).map(\.path)
+        sections = Set(failures.compactMap { path in
+            if case .key(let key) = path.components.first { key } else { nil }
+        })
+    }
+
+    /// Whether a key reported as unknown at `path` was merely never read because the object
+    /// holding it failed part way.
+    func explainsUnknownKey(at path: JSONPath) -> Bool {
+        let parent = path.components.dropLast()
+        return failures.contains { $0.components.starts(with: parent) }
+    }
+
+    /// Whether a compiler diagnostic follows from a section that failed to decode: the section
+    /// "missing", or a reference into it unresolved.
+    func explains(_ diagnostic: Diagnostic) -> Bool {
+        switch diagnostic.code {
+        case .missingValue, .missingRole:
+            if case .key(let key) = diagnostic.path.components.first { return sections.contains(key) }
+            return false
+        case .unresolvedReference:
+            return Self.referenceGroups.contains { group, section in
+                sections.contains(section) && diagnostic.message.contains("{\(group).")
+            }
+        default:
+            return false
+        }
+    }
+}
