@@ -149,13 +149,19 @@ public enum SettingsCodec {
 final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @unchecked Sendable {
     let store: any SettingsStore
     let format: SettingsFormat
+    /// Where secure settings go instead of the file, when the app gave a place.
+    let secrets: (any SecretStore)?
     private let lock = NSLock()
     private var preserved: [PreservedValue] = []
 
-    init(store: any SettingsStore, format: SettingsFormat) {
+    init(store: any SettingsStore, format: SettingsFormat, secrets: (any SecretStore)? = nil) {
         self.store = store
         self.format = format
+        self.secrets = secrets
     }
+
+    /// The secure settings, which a secret store keeps instead of the file.
+    private var secureFields: [SettingsField<Settings>] { Settings.settingsSchema.fields.filter(\.isSecure) }
 
     func load() async throws -> StoredValue<Settings> {
         let format = self.format
@@ -164,11 +170,30 @@ final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @uncheck
             return (loaded, loaded.issues)
         }
         lock.withLock { preserved = stored.value?.preserved ?? [] }
-        return StoredValue(value: stored.value?.settings, issues: stored.issues, recovery: stored.recovery)
+        var settings = stored.value?.settings
+        if let secrets, var value = settings {
+            // A secret the file still holds (saved before the app had a secret store) is kept
+            // until the next save moves it to the store.
+            for field in secureFields {
+                if let secret = try await secrets.secret(for: field.id) { field.set(.text(secret), in: &value) }
+            }
+            settings = value
+        }
+        return StoredValue(value: settings, issues: stored.issues, recovery: stored.recovery)
     }
 
     func save(_ settings: Settings) async throws {
         let preserved = lock.withLock { self.preserved }
-        try await store.save(try SettingsCodec.encode(settings, format: format, preserving: preserved))
+        var file = settings
+        if let secrets {
+            // Secrets first: if the secret store refuses, the file keeps its previous version.
+            let defaults = Settings()
+            for field in secureFields {
+                let secret: String? = if case .text(let text) = field.value(in: settings), !text.isEmpty { text } else { nil }
+                try await secrets.setSecret(secret, for: field.id)
+                field.reset(&file, to: defaults)
+            }
+        }
+        try await store.save(try SettingsCodec.encode(file, format: format, preserving: preserved))
     }
 }

@@ -22,17 +22,26 @@ public final class SettingsSession<Settings: SettingsGroup>: SettingsEditor {
     public let schema: SettingsSchema<Settings>
     /// The session holding the draft, history and saving.
     public let editing: EditingSession<SettingsRules<Settings>>
+    /// Whether secure settings (passwords, tokens) are saved in the settings file in plain text:
+    /// the settings have some, and no `SecretStore` was given. Check it in debug builds or pass
+    /// `KeychainSecretStore` (Apple platforms) or a secret store of your own.
+    public let savesSecretsInPlainText: Bool
     /// Picker options the app supplies at run time, by field identifier.
     private var supplied: [String: [SettingChoice]] = [:]
 
     /// A session starting from `initial` (the defaults unless given), saving to `store` in
-    /// `format`. The type's own side effects (`Settings.settingsSideEffects`) are registered.
-    public init(_ initial: Settings = Settings(), store: (any SettingsStore)? = nil, format: SettingsFormat = SettingsFormat()) {
+    /// `format`, and `secure` settings to `secrets` instead of the file when given. The type's
+    /// own side effects (`Settings.settingsSideEffects`) are registered.
+    public init(
+        _ initial: Settings = Settings(), store: (any SettingsStore)? = nil, format: SettingsFormat = SettingsFormat(),
+        secrets: (any SecretStore)? = nil
+    ) {
         let schema = Settings.settingsSchema
         self.schema = schema
+        savesSecretsInPlainText = store != nil && secrets == nil && schema.fields.contains(where: \.isSecure)
         editing = EditingSession(
             initial, defaults: Settings(), rules: SettingsRules(schema: schema),
-            store: store.map { SettingsPersistence<Settings>(store: $0, format: format) })
+            store: store.map { SettingsPersistence<Settings>(store: $0, format: format, secrets: secrets) })
         for effect in Settings.settingsSideEffects { register(effect) }
     }
 

@@ -165,3 +165,48 @@ struct SettingsCapabilityTests {
         #expect(session.editing.undoLabel == "Reset Calculation")
     }
 }
+
+@MainActor
+@Suite("Settings: secrets")
+struct SettingsSecretTests {
+    @Test("with a secret store, a secure setting never reaches the file and comes back on load")
+    func secretsStayOutOfTheFile() async throws {
+        let store = InMemorySettingsStore(), secrets = InMemorySecretStore()
+        let session = SettingsSession<LedgerSettings>(store: store, secrets: secrets)
+        #expect(!session.savesSecretsInPlainText)
+        session[\.password] = "hunter2"
+        session[\.accountID] = 42
+        #expect(await session.apply().outcome == .applied)
+        let text = String(decoding: try #require(await store.data), as: UTF8.self)
+        #expect(!text.contains("hunter2") && text.contains("42"))
+        #expect(await secrets.secret(for: "password") == "hunter2")
+
+        let reopened = SettingsSession<LedgerSettings>(store: store, secrets: secrets)
+        try await reopened.load()
+        #expect(reopened.draft.password == "hunter2" && !reopened.hasUnsavedChanges)
+    }
+
+    @Test("a secret saved in the file before the app had a secret store is kept, then moved on the next save")
+    func plainTextSecretsMove() async throws {
+        let store = InMemorySettingsStore()
+        let plain = SettingsSession<LedgerSettings>(store: store)
+        #expect(plain.savesSecretsInPlainText, "the app can tell")
+        plain[\.password] = "old-secret"
+        _ = await plain.apply()
+
+        let secrets = InMemorySecretStore()
+        let session = SettingsSession<LedgerSettings>(store: store, secrets: secrets)
+        try await session.load()
+        #expect(session.draft.password == "old-secret", "nothing the user saved is lost")
+        session[\.accountID] = 42
+        _ = await session.apply()
+        #expect(!String(decoding: try #require(await store.data), as: UTF8.self).contains("old-secret"))
+        #expect(await secrets.secret(for: "password") == "old-secret")
+    }
+
+    @Test("a session without a store, or settings without secure values, saves nothing in plain text")
+    func plainTextFlag() {
+        #expect(!SettingsSession<LedgerSettings>().savesSecretsInPlainText)
+        #expect(!SettingsSession<BetaSettingsV2>(store: InMemorySettingsStore()).savesSecretsInPlainText)
+    }
+}
