@@ -40,6 +40,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     resolutionBenchmarks()
+    hostileBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
         for _ in benchmark.scaledIterations {
