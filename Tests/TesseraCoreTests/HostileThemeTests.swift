@@ -174,6 +174,17 @@ struct CascadeTests {
         #expect(diagnostics.first?.location.line == entry.line)
     }
 
+    @Test("removing a token the preset uses: each inherited use says so and points at the removal")
+    func inheritedUses() {
+        let json = "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\"layout\": {\"spacing\": {\n\"xl\": null}}\n}"
+        let diagnostics = ThemeLoader().load(Data(json.utf8), file: "inherit.json").diagnostics
+        #expect(!diagnostics.isEmpty)
+        for diagnostic in diagnostics {
+            #expect(diagnostic.code == .unresolvedReference && diagnostic.message.contains("{spacing.xl}"), "\(diagnostic)")
+            #expect(diagnostic.message.contains("inherited from `default`") && diagnostic.location.line == 4, "\(diagnostic)")
+        }
+    }
+
     @Test("a suggestion is never the name itself")
     func noSelfSuggestion() {
         #expect(Suggestion.closest(to: "dark", in: ["dark", "light"]) == nil)

@@ -9,18 +9,24 @@ extension ThemeCompiler {
         return radii
     }
 
-    /// Resolves the base layout and each size-class override once, reporting problems where they
-    /// are written, then combines them into the four size-class variants.
-    mutating func compileLayout() -> CompiledLayout? {
-        guard let layout = spec.layout else {
-            error(.missingValue, "missing \"layout\" (extend a preset to inherit it)", at: ["layout"])
-            return nil
-        }
+    /// The spacing steps that are valid. Buttons and surfaces refer to them whether or not the
+    /// rest of the layout compiles, so one bad inset does not make every `{spacing.…}` unresolved.
+    mutating func compileSpacing() -> [String: Double] {
         var spacing: [String: Double] = [:]
-        for (name, value) in layout.spacing {
+        for (name, value) in spec.layout?.spacing ?? [:] {
             if let points = checked(value, in: 0...Self.largestPoints, at: ["layout", "spacing", name], "a spacing step") {
                 spacing[name] = points
             }
+        }
+        return spacing
+    }
+
+    /// Resolves the base layout and each size-class override once, reporting problems where they
+    /// are written, then combines them into the four size-class variants.
+    mutating func compileLayout(spacing: [String: Double]) -> CompiledLayout? {
+        guard let layout = spec.layout else {
+            error(.missingValue, "missing \"layout\" (extend a preset to inherit it)", at: ["layout"])
+            return nil
         }
         let touch = positive(layout.minimumTouchTarget, at: ["layout", "minimumTouchTarget"], "minimumTouchTarget")
         let base = resolve(

@@ -1,11 +1,11 @@
 extension ThemeCompiler {
     mutating func compileSurfaces(
-        colors: RoleTable<ColorRoles, ColorModes>, shadows: [CompiledShadow], layout: CompiledLayout?, radii: [String: Double]
+        colors: RoleTable<ColorRoles, ColorModes>, shadows: [CompiledShadow], layout: CompiledLayout?, spacing: [String: Double],
+        radii: [String: Double]
     ) -> RoleTable<SurfaceRoles, CompiledSurface>? {
         requireBuiltins(SurfaceRoles.Builtin.self, in: spec.surfaces.keys, group: "surfaces")
         let spec = self.spec
         let (builtins, custom) = partition(spec.surfaces, family: SurfaceRoles.self, fallback: \.fallback)
-        let spacing = layout?.spacing ?? [:]
         let insetNames = layout?.variants.first?.insetsByName ?? [:]
         let surfaceBase = ColorRoles.Builtin.surfaceBase.index
 

@@ -29,15 +29,16 @@ public struct ThemeCompiler {
     mutating func run() -> CompiledTheme? {
         let colors = compileColors()
         let colorNames = Set(colors.names)
-        let layout = compileLayout()
+        let spacing = compileSpacing()
+        let layout = compileLayout(spacing: spacing)
         let radii = compileRadii()
         let shadows = compileShadows()
         let animations = compileAnimations()
         let text = compileTypography(colorIndex: { colors.index(named: $0) }, colorNames: colorNames)
         let forms = compileButtonForms()
         let buttons = compileButtons(
-            colors: colors, text: text, animations: animations, spacing: layout?.spacing ?? [:], radii: radii)
-        let surfaces = compileSurfaces(colors: colors, shadows: shadows, layout: layout, radii: radii)
+            colors: colors, text: text, animations: animations, spacing: spacing, radii: radii)
+        let surfaces = compileSurfaces(colors: colors, shadows: shadows, layout: layout, spacing: spacing, radii: radii)
         let (pairings, nonText) = compileAccessibility(colors: colors)
         guard let layout, let text, let buttons, let surfaces, let forms else { return nil }
         return CompiledTheme(

@@ -114,13 +114,55 @@ public struct ThemeLoader: Sendable {
             }
         }
         let output = ThemeCompiler.compile(spec)
-        diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map { locate($0, in: merged) }
+        diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
+            place($0, merged: merged, overlay: overlay, base: spec.extends)
+        }
         let ordered = diagnostics.sorted { a, b in
             (a.location.line, a.location.column) < (b.location.line, b.location.column)
         }.capped()
         return ThemeDocument(
             spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
             overlay: overlay, preserved: preserved, writtenVersion: nil)
+    }
+
+    /// A compiler diagnostic about a value the file inherits from its base preset says so, and
+    /// points at the line of the file that caused it — the entry a broken reference names, or
+    /// the nearest part of the file on the way to the value — never at a line of the preset.
+    private func place(_ diagnostic: Diagnostic, merged: JSONNode, overlay: JSONNode, base: String?) -> Diagnostic {
+        guard let base, !diagnostic.location.isKnown, overlay.node(at: diagnostic.path) == nil else {
+            return locate(diagnostic, in: merged)
+        }
+        var copy = diagnostic
+        copy.message += " (in a value inherited from `\(base)`)"
+        let cause = Self.referencedPath(in: diagnostic) ?? diagnostic.path
+        copy.location = Self.nearestLocation(of: cause, in: overlay) ?? Self.nearestLocation(of: diagnostic.path, in: overlay)
+            ?? overlay["extends"]?.location ?? overlay.location
+        return copy
+    }
+
+    /// Where the token a reference diagnostic names is defined: `{spacing.xl}` → `layout.spacing.xl`.
+    static func referencedPath(in diagnostic: Diagnostic) -> JSONPath? {
+        guard diagnostic.code == .unresolvedReference,
+              let open = diagnostic.message.firstIndex(of: "{"),
+              let close = diagnostic.message[open...].firstIndex(of: "}"),
+              let reference = TokenReference(parsing: String(diagnostic.message[open...close]))
+        else { return nil }
+        let name = reference.name.split(separator: ".").map { JSONPath.Component.key(String($0)) }
+        switch reference.group {
+        case "spacing": return JSONPath([.key("layout"), .key("spacing")] + name)
+        case "radii", "colors", "palette": return JSONPath([.key(reference.group)] + name)
+        default: return nil
+        }
+    }
+
+    /// The location of the deepest node of `path` the file itself has, if it has any of it.
+    static func nearestLocation(of path: JSONPath, in overlay: JSONNode) -> TextPosition? {
+        var components = path.components
+        while !components.isEmpty {
+            if let node = overlay.node(at: JSONPath(components)), node.location.isKnown { return node.location }
+            components.removeLast()
+        }
+        return nil
     }
 
     private func locate(_ diagnostic: Diagnostic, in tree: JSONNode) -> Diagnostic {
