@@ -28,33 +28,28 @@ extension ThemeCompiler {
 }
 
 /// Follows colour references through the palette and other roles, detecting cycles.
+///
+/// Roles and palette entries are numbered once; each step of a chain is a frame number (a role
+/// in one mode, or a palette entry), so remembering results and detecting cycles are array
+/// reads, and the only hashing per step is looking up the name a reference gives.
 struct ColorResolver {
-    /// What is being resolved: a role's value in one mode, or a palette entry.
-    enum Frame: Hashable {
-        case role(String, key: String, mode: Int)
-        case palette(String)
-
-        var path: JSONPath {
-            switch self {
-            case let .role(name, key, _): ["colors", name, key]
-            case .palette(let path): JSONPath([.key("palette")] + path.split(separator: ".").map { .key(String($0)) })
-            }
-        }
-
-        /// How a cycle message names this step.
-        var name: String {
-            switch self {
-            case let .role(name, key, _): "colors.\(name).\(key)"
-            case .palette(let path): "palette.\(path)"
-            }
-        }
-    }
+    /// A role in one mode (`role × 4 + mode`), or a palette entry (after all role frames).
+    typealias Frame = Int
 
     let spec: ThemeSpec
+    /// Palette entries by dotted path.
     let palette: [String: ColorValue]
     var diagnostics: [Diagnostic] = []
-    private var roleMemo: [String: [RGBA??]] = [:]
-    private var paletteMemo: [String: RGBA?] = [:]
+    private let roleNames: [String]
+    private let roleSpecs: [ColorRoleSpec]
+    private let roleNumbers: [String: Int]
+    private let paletteNames: [String]
+    private let paletteNumbers: [String: Int]
+    private let paletteValues: [ColorValue]
+    /// Results by frame; `nil` until computed.
+    private var memo: [RGBA??]
+    /// Each frame's position on the chain being walked, or -1.
+    private var onChain: [Int32]
     private var reported: Set<String> = []
 
     init(spec: ThemeSpec) {
@@ -64,129 +59,144 @@ struct ColorResolver {
             for entry in node.flattened(prefix: key) { palette[entry.path] = entry.value }
         }
         self.palette = palette
+        roleNames = spec.colors.keys.sorted()
+        roleSpecs = roleNames.compactMap { spec.colors[$0] }
+        roleNumbers = Dictionary(uniqueKeysWithValues: roleNames.enumerated().map { ($1, $0) })
+        paletteNames = palette.keys.sorted()
+        paletteNumbers = Dictionary(uniqueKeysWithValues: paletteNames.enumerated().map { ($1, $0) })
+        paletteValues = paletteNames.map { palette[$0] ?? .hex("#000000") }
+        let frames = roleNames.count * 4 + paletteNames.count
+        memo = [RGBA??](repeating: nil, count: frames)
+        onChain = [Int32](repeating: -1, count: frames)
     }
 
     /// The value of colour role `name` in `mode`.
     mutating func role(_ name: String, _ mode: ColorMode) -> RGBA? {
-        if let cached = roleMemo[name]?[mode.index] { return cached }
-        guard let (frame, value) = roleStep(name, mode) else { return nil }
-        return resolve(from: frame, value, mode: mode)
+        guard let number = roleNumbers[name] else { return nil }
+        return resolve(from: number * 4 + mode.index)
     }
 
     /// The palette entry at dotted `path` (without the `palette.` prefix).
     mutating func palette(_ path: String) -> RGBA? {
-        if let cached = paletteMemo[path] { return cached }
-        guard let value = palette[path] else { return nil }
-        return resolve(from: .palette(path), value, mode: nil)
+        guard let number = paletteNumbers[path] else { return nil }
+        return resolve(from: roleNames.count * 4 + number)
     }
 
-    /// The frame and written value of role `name` in `mode`: the value the mode uses, and the key
-    /// it is written under.
-    private func roleStep(_ name: String, _ mode: ColorMode) -> (Frame, ColorValue)? {
-        guard let role = spec.colors[name] else { return nil }
+    // MARK: Frames
+
+    private func isRole(_ frame: Frame) -> Bool { frame < roleNames.count * 4 }
+
+    private func mode(of frame: Frame) -> ColorMode? {
+        isRole(frame) ? ColorMode.allCases.first { $0.index == frame % 4 } : nil
+    }
+
+    /// The written value a frame stands for, and the key it is written under.
+    private func value(of frame: Frame) -> (value: ColorValue, key: String) {
+        guard isRole(frame), let mode = mode(of: frame) else {
+            return (paletteValues[frame - roleNames.count * 4], "")
+        }
+        let role = roleSpecs[frame / 4]
         let dark = mode.appearance == .dark
-        var key = dark && role.dark != nil ? "dark" : "light"
-        var value = dark ? (role.dark ?? role.light) : role.light
         if mode.contrast == .increased {
-            if dark, let increased = role.increasedContrastDark {
-                value = increased
-                key = "increasedContrastDark"
-            } else if !dark, let increased = role.increasedContrastLight {
-                value = increased
-                key = "increasedContrastLight"
-            }
+            if dark, let increased = role.increasedContrastDark { return (increased, "increasedContrastDark") }
+            if !dark, let increased = role.increasedContrastLight { return (increased, "increasedContrastLight") }
         }
-        return (.role(name, key: key, mode: mode.index), value)
+        if dark, let value = role.dark { return (value, "dark") }
+        return (role.light, "light")
     }
 
-    private func memo(_ frame: Frame) -> RGBA?? {
-        switch frame {
-        case let .role(name, _, mode): roleMemo[name]?[mode] ?? nil
-        case .palette(let path): paletteMemo[path]
+    private func path(of frame: Frame) -> JSONPath {
+        guard isRole(frame) else {
+            let name = paletteNames[frame - roleNames.count * 4]
+            return JSONPath([.key("palette")] + name.split(separator: ".").map { .key(String($0)) })
         }
+        return ["colors", roleNames[frame / 4], value(of: frame).key]
     }
 
-    private mutating func remember(_ result: RGBA?, for frame: Frame) {
-        switch frame {
-        case let .role(name, _, mode): roleMemo[name, default: [RGBA??](repeating: nil, count: 4)][mode] = .some(result)
-        case .palette(let path): paletteMemo[path] = .some(result)
-        }
+    /// How a cycle message names a frame.
+    private func name(of frame: Frame) -> String {
+        guard isRole(frame) else { return "palette.\(paletteNames[frame - roleNames.count * 4])" }
+        return "colors.\(roleNames[frame / 4]).\(value(of: frame).key)"
     }
 
-    /// Follows references from `frame` until a colour, a failure or a frame already known, then
+    // MARK: Walking
+
+    /// Follows references from `start` until a colour, a failure or a frame already known, then
     /// remembers the result for every frame on the way. A chain of references is a path, never a
     /// tree, so this walks it in a loop: no chain, however long, can exhaust the stack, and each
-    /// link is visited once (a set, not a scan of the chain, finds cycles).
-    private mutating func resolve(from start: Frame, _ startValue: ColorValue, mode startMode: ColorMode?) -> RGBA? {
+    /// link is visited once.
+    private mutating func resolve(from start: Frame) -> RGBA? {
+        if let cached = memo[start] { return cached }
         var chain: [Frame] = []
-        var onChain: [Frame: Int] = [:]
-        var frame = start, value = startValue, mode = startMode
+        var frame = start
         var result: RGBA?
         walk: while true {
-            if let cached = memo(frame) {
+            if let cached = memo[frame] {
                 result = cached
                 break
             }
-            if let position = onChain[frame] {
-                fail(.referenceCycle, "reference cycle: \(Self.describeCycle(chain[position...] + [frame]))", at: frame.path)
+            if onChain[frame] >= 0 {
+                let names = chain[Int(onChain[frame])...].map(name(of:)) + [name(of: frame)]
+                fail(.referenceCycle, "reference cycle: \(Self.describeCycle(names))", at: path(of: frame))
                 break
             }
-            onChain[frame] = chain.count
+            onChain[frame] = Int32(chain.count)
             chain.append(frame)
+            let value = value(of: frame).value
             switch value {
             case .hex(let text):
                 do {
                     result = try RGBA(hex: text)
                 } catch {
-                    fail(.invalidColor, error.message, at: frame.path)
+                    fail(.invalidColor, error.message, at: path(of: frame))
                 }
                 break walk
             case .components(let components):
                 do {
                     let converted = try components.rgba()
                     if !converted.inGamut {
-                        warn(.outOfGamut, "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed", at: frame.path)
+                        warn(.outOfGamut, "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed", at: path(of: frame))
                     }
                     result = converted.color
                 } catch {
-                    fail(.invalidColor, error.message, at: frame.path)
+                    fail(.invalidColor, error.message, at: path(of: frame))
                 }
                 break walk
             case .reference(let reference):
-                guard let next = step(reference, from: frame, mode: mode) else { break walk }
-                (frame, value, mode) = next
+                guard let next = step(reference, from: frame) else { break walk }
+                frame = next
             }
         }
-        for visited in chain { remember(result, for: visited) }
+        for visited in chain {
+            memo[visited] = .some(result)
+            onChain[visited] = -1
+        }
         return result
     }
 
-    /// Where `reference` leads: the next frame, its written value and mode; `nil` after
-    /// reporting a reference that leads nowhere.
-    private mutating func step(_ reference: TokenReference, from frame: Frame, mode: ColorMode?) -> (Frame, ColorValue, ColorMode?)? {
+    /// The frame `reference` leads to; `nil` after reporting a reference that leads nowhere.
+    private mutating func step(_ reference: TokenReference, from frame: Frame) -> Frame? {
         if let target = reference.name(in: "palette") {
-            if let value = palette[target] { return (.palette(target), value, nil) }
-            let hint = Suggestion.closest(to: target, in: palette.keys).map { "; did you mean {palette.\($0)}?" } ?? ""
-            fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: frame.path)
+            if let number = paletteNumbers[target] { return roleNames.count * 4 + number }
+            let hint = Suggestion.closest(to: target, in: paletteNames).map { "; did you mean {palette.\($0)}?" } ?? ""
+            fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame))
             return nil
         }
         if let target = reference.name(in: "colors") {
-            // A palette entry referring to a role has no mode of its own: it takes light.
-            let mode = mode ?? ColorMode(.light)
-            guard let (next, value) = roleStep(target, mode) else {
-                let hint = Suggestion.closest(to: target, in: spec.colors.keys).map { "; did you mean {colors.\($0)}?" } ?? ""
-                fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: frame.path)
+            guard let number = roleNumbers[target] else {
+                let hint = Suggestion.closest(to: target, in: roleNames).map { "; did you mean {colors.\($0)}?" } ?? ""
+                fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame))
                 return nil
             }
-            return (next, value, mode)
+            // A palette entry referring to a role has no mode of its own: it takes light.
+            return number * 4 + (isRole(frame) ? frame % 4 : ColorMode(.light).index)
         }
-        fail(.unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: frame.path)
+        fail(.unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: path(of: frame))
         return nil
     }
 
     /// "a → b → a", or for a long cycle its first and last steps and how many lie between.
-    static func describeCycle(_ frames: some Collection<Frame>) -> String {
-        let names = frames.map(\.name)
+    static func describeCycle(_ names: [String]) -> String {
         guard names.count > 12 else { return names.joined(separator: " → ") }
         return (names.prefix(6) + ["… \(names.count - 11) more …"] + names.suffix(5)).joined(separator: " → ")
     }
