@@ -191,8 +191,49 @@ struct StoreTests {
     }
 }
 
+/// Records the steps a save takes, in order.
+final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+    private let base = LocalFileSystem()
+    private let lock = NSLock()
+    private var log: [String] = []
+    var steps: [String] { lock.withLock { log } }
+
+    private func record(_ step: String, _ url: URL) {
+        let name = url.lastPathComponent.hasSuffix(".tmp") ? (url.lastPathComponent.contains(".bak.") ? "backup-temp" : "temp") : url.lastPathComponent
+        lock.withLock { log.append("\(step) \(name)") }
+    }
+
+    func contents(of url: URL) throws -> Data? { try base.contents(of: url) }
+    func exists(_ url: URL) -> Bool { base.exists(url) }
+    func permissions(of url: URL) -> Int? { base.permissions(of: url) }
+    func entries(of directory: URL) -> [String] { base.entries(of: directory) }
+    func destination(of url: URL) -> URL { base.destination(of: url) }
+    func write(_ data: Data, to url: URL, permissions: Int) throws { record("write", url); try base.write(data, to: url, permissions: permissions) }
+    func synchronize(_ url: URL) throws { record("flush", url); try base.synchronize(url) }
+    func synchronizeDirectory(_ url: URL) throws { lock.withLock { log.append("flush folder") }; try base.synchronizeDirectory(url) }
+    func rename(_ source: URL, to destination: URL) throws { record("rename-to", destination); try base.rename(source, to: destination) }
+    func link(_ source: URL, to destination: URL) throws { record("link", destination); try base.link(source, to: destination) }
+    func copy(_ source: URL, to destination: URL) throws { record("copy", destination); try base.copy(source, to: destination) }
+    func remove(_ url: URL) throws { record("remove", url); try base.remove(url) }
+    func createDirectory(_ url: URL) throws { try base.createDirectory(url) }
+}
+
 @Suite("Stores: files on real disks")
 struct StoreFileTests {
+    @Test("a save flushes the new file, links the old one as the backup, renames, then flushes the folder")
+    func saveSteps() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fileSystem = RecordingFileSystem()
+        let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
+        try file.save(Data("1".utf8))
+        try file.save(Data("2".utf8))
+        #expect(fileSystem.steps == [
+            "write temp", "flush temp", "rename-to theme.json", "flush folder",
+            "write temp", "flush temp", "link backup-temp", "rename-to theme.json.bak", "rename-to theme.json", "flush folder",
+        ])
+    }
+
     private func read(_ file: AtomicFile) throws -> String? {
         try file.load { (String(decoding: $0, as: UTF8.self), []) }.value
     }
