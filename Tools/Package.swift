@@ -11,15 +11,23 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
+        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
     ],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
+        // import. Foundation and TesseraCore only, so the Studio and plugins can reuse it.
+        .target(
+            name: "TesseraTokens",
+            dependencies: [.product(name: "TesseraCore", package: root)]
+        ),
         .executableTarget(
             name: "tessera",
             dependencies: [
+                "TesseraTokens",
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -36,6 +44,11 @@ let package = Package(
             name: "TesseraToolTests",
             dependencies: [.product(name: "TesseraCore", package: root)],
             exclude: ["Golden", "Fixtures"]
+        ),
+        .testTarget(
+            name: "TesseraTokensTests",
+            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

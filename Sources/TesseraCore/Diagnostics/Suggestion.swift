@@ -1,6 +1,6 @@
 /// Finds the closest known name to a misspelt one, for "did you mean …?" hints. The one
 /// implementation: the compiler, the settings and the command-line tool all ask here.
-enum Suggestion {
+public enum Suggestion {
     /// Names longer than this are never matched: a hint is for typos, and the cost stays bounded
     /// whatever a file holds.
     static let longestName = 256
@@ -8,7 +8,7 @@ enum Suggestion {
     /// The candidate nearest to `name`, if it is close enough to be a likely typo: at most a
     /// third of its length (1 to 3 edits) away. Ties go to the earliest candidate; `name` itself
     /// is never suggested.
-    static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         guard target.count <= longestName else { return nil }
         var limit = max(1, min(3, (target.count + 1) / 3))

@@ -1,0 +1,191 @@
+import TesseraCore
+
+/// A token as read, before aliases are resolved.
+struct RawToken {
+    var path: [String]
+    /// `$type` written on the token.
+    var ownType: String?
+    /// `$type` of the nearest enclosing group that has one.
+    var groupType: String?
+    /// The `$value` (or legacy `value`); `nil` for a whole-token `$ref`.
+    var value: JSONNode?
+    /// The pointer of a whole-token `{"$ref": "#/…"}`.
+    var wholeReference: JSONNode?
+    var description: String?
+    var deprecated: JSONNode?
+    var extensions: JSONNode?
+    var file: String?
+    var location: TextPosition
+
+    var valuePath: JSONPath { JSONPath(path.map { .key($0) } + [.key(value == nil ? "$ref" : "$value")]) }
+}
+
+/// Walks a merged token tree into tokens in document order, applying group `$type`
+/// inheritance and `$deprecated`, and checking names and structure.
+struct TokenFlattener {
+    let tree: TokenTree
+    let strictness: Strictness
+    private(set) var tokens: [RawToken] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(tree: TokenTree, strictness: Strictness) {
+        self.tree = tree
+        self.strictness = strictness
+    }
+
+    mutating func run() {
+        walkGroup(tree.root, path: [], groupType: nil, deprecated: nil)
+    }
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, path: [String], key: String? = nil,
+        at location: TextPosition
+    ) {
+        var components = path.map { JSONPath.Component.key($0) }
+        if let key { components.append(.key(key)) }
+        diagnostics.append(Diagnostic(severity, code, message, at: JSONPath(components), location: location, file: tree.file(of: path)))
+    }
+
+    private mutating func walkGroup(_ node: JSONNode, path: [String], groupType: String?, deprecated: JSONNode?) {
+        guard let members = node.members else { return }
+        var type = groupType
+        var groupDeprecated = deprecated
+        // Group properties first, so they apply to every child whatever the order in the file.
+        for member in members where member.key.hasPrefix("$") {
+            switch member.key {
+            case "$type":
+                if let name = checkedTypeName(member.value, path: path) { type = name }
+            case "$deprecated":
+                if checkDeprecated(member.value, path: path) { groupDeprecated = member.value }
+            case "$description":
+                if member.value.stringValue == nil {
+                    report(.error, .typeMismatch, "`$description` must be a string; found \(member.value.kindDescription)",
+                           path: path, key: member.key, at: member.value.location)
+                }
+            case "$extensions":
+                if member.value.members == nil {
+                    report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
+                           path: path, key: member.key, at: member.value.location)
+                }
+            case "$root", "$extends":
+                break
+            case "$schema", "$metadata", "$themes", "$defs":
+                // Tokens Studio and JSON Schema write these at the top of a file.
+                if !path.isEmpty { fallthrough }
+            default:
+                report(strictness.toleratedSeverity, .unknownKey,
+                       "unknown group property `\(member.key)`; groups may have $type, $description, $deprecated, $extensions, $extends and $root",
+                       path: path, key: member.key, at: member.keyLocation)
+            }
+        }
+        for member in members {
+            if member.key == "$root" {
+                guard member.value.isTokenObject else {
+                    report(.error, .typeMismatch, "`$root` must be a token (an object with `$value`)", path: path, key: "$root",
+                           at: member.value.location)
+                    continue
+                }
+                walkToken(member.value, path: path + ["$root"], groupType: type, deprecated: groupDeprecated)
+                continue
+            }
+            guard !member.key.hasPrefix("$") else { continue }
+            if let problem = TokenName.problem(with: member.key) {
+                report(.error, .invalidValue, "invalid name `\(member.key)`: \(problem)", path: path + [member.key], at: member.keyLocation)
+                continue
+            }
+            let child = member.value
+            guard child.members != nil else {
+                report(.error, .typeMismatch,
+                       "`\(member.key)` must be a token (an object with `$value`) or a group (an object); found \(child.kindDescription)",
+                       path: path + [member.key], at: child.location)
+                continue
+            }
+            if child.isTokenObject {
+                walkToken(child, path: path + [member.key], groupType: type, deprecated: groupDeprecated)
+            } else {
+                walkGroup(child, path: path + [member.key], groupType: type, deprecated: groupDeprecated)
+            }
+        }
+    }
+
+    private mutating func checkedTypeName(_ node: JSONNode, path: [String]) -> String? {
+        guard let name = node.stringValue else {
+            report(.error, .typeMismatch, "`$type` must be a string; found \(node.kindDescription)", path: path, key: "$type", at: node.location)
+            return nil
+        }
+        if TokenType(rawValue: name) == nil {
+            let known = TokenType.allCases.map(\.rawValue)
+            let hint = known.first { $0.lowercased() == name.lowercased() }.map { " (type names are case-sensitive: `\($0)`)" } ?? ""
+            report(strictness.toleratedSeverity, .invalidValue,
+                   "`\(name)` is not a DTCG type\(hint); expected one of \(known.joined(separator: ", "))",
+                   path: path, key: "$type", at: node.location)
+        }
+        return name
+    }
+
+    private mutating func checkDeprecated(_ node: JSONNode, path: [String]) -> Bool {
+        switch node.value {
+        case .bool, .string: return true
+        default:
+            report(.error, .typeMismatch, "`$deprecated` must be true, false or a reason; found \(node.kindDescription)",
+                   path: path, key: "$deprecated", at: node.location)
+            return false
+        }
+    }
+
+    private mutating func walkToken(_ node: JSONNode, path: [String], groupType: String?, deprecated: JSONNode?) {
+        let members = node.members ?? []
+        let isLegacy = node["$value"] == nil && node["$ref"] == nil
+        var token = RawToken(
+            path: path, groupType: groupType, deprecated: deprecated, file: tree.file(of: path), location: node.location)
+        if isLegacy {
+            report(strictness.toleratedSeverity, .unknownKey,
+                   "token written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); the format spells them `$value` and `$type`",
+                   path: path, at: node.location)
+        }
+        for member in members {
+            switch (member.key, isLegacy) {
+            case ("$value", false), ("value", true):
+                token.value = member.value
+                token.location = member.value.location
+            case ("$ref", false):
+                token.wholeReference = member.value
+                token.location = member.value.location
+            case ("$type", false), ("type", true):
+                token.ownType = checkedTypeName(member.value, path: path)
+            case ("$description", false), ("description", true):
+                if let text = member.value.stringValue {
+                    token.description = text
+                } else {
+                    report(.error, .typeMismatch, "`\(member.key)` must be a string; found \(member.value.kindDescription)",
+                           path: path, key: member.key, at: member.value.location)
+                }
+            case ("$deprecated", false):
+                if checkDeprecated(member.value, path: path) { token.deprecated = member.value }
+            case ("$extensions", _):
+                if member.value.members != nil {
+                    token.extensions = member.value
+                } else {
+                    report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
+                           path: path, key: member.key, at: member.value.location)
+                }
+            default:
+                if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
+                    report(.error, .typeMismatch,
+                           "an object with `$value` is a token and cannot also hold `\(member.key)`; move the child into a group, or the value into `$root`",
+                           path: path, key: member.key, at: member.keyLocation)
+                } else {
+                    report(strictness.toleratedSeverity, .unknownKey,
+                           "unknown token property `\(member.key)`; tokens may have $value, $type, $description, $deprecated and $extensions",
+                           path: path, key: member.key, at: member.keyLocation)
+                }
+            }
+        }
+        if token.value != nil, token.wholeReference != nil {
+            report(.error, .invalidValue, "a token has either `$value` or `$ref`, not both", path: path, key: "$ref",
+                   at: token.wholeReference?.location ?? node.location)
+            token.wholeReference = nil
+        }
+        tokens.append(token)
+    }
+}

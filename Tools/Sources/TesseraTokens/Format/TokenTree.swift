@@ -1,0 +1,71 @@
+import TesseraCore
+
+/// Token documents merged into one tree, in order: a later document's token replaces an earlier
+/// one at the same path whole; groups merge member by member. Remembers which document each token
+/// came from, so diagnostics name the right file.
+struct TokenTree {
+    private(set) var root: JSONNode
+    private(set) var files: [String?] = []
+    /// Token path (joined with U+001F) → index into `files`.
+    private var origins: [String: Int] = [:]
+
+    init() {
+        root = JSONNode(.object([]))
+    }
+
+    init(_ source: TokenSource) {
+        self.init()
+        merge(source)
+    }
+
+    /// The file the token at `path` came from.
+    func file(of path: [String]) -> String? {
+        var prefix = path
+        while !prefix.isEmpty {
+            if let index = origins[Self.key(prefix)] { return files[index] }
+            prefix.removeLast()
+        }
+        return files.last ?? nil
+    }
+
+    static func key(_ path: [String]) -> String { path.joined(separator: "\u{1F}") }
+
+    /// Merges `source` over the tree.
+    mutating func merge(_ source: TokenSource) {
+        let index = files.count
+        files.append(source.file)
+        recordOrigins(of: source.root, path: [], file: index)
+        root = Self.merged(root, source.root)
+    }
+
+    private mutating func recordOrigins(of node: JSONNode, path: [String], file: Int) {
+        if !path.isEmpty { origins[Self.key(path)] = file }
+        guard let members = node.members, !node.isTokenObject else { return }
+        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+            recordOrigins(of: member.value, path: path + [member.key], file: file)
+        }
+    }
+
+    /// Replaces the tree's root (after expanding `$extends`).
+    mutating func replaceRoot(with node: JSONNode) { root = node }
+
+    /// `incoming` over `base`: tokens and non-objects replace; groups merge by key, in linear time.
+    static func merged(_ base: JSONNode, _ incoming: JSONNode) -> JSONNode {
+        guard case .object(var members) = base.value, case .object(let additions) = incoming.value,
+              !base.isTokenObject, !incoming.isTokenObject
+        else { return incoming }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(members.count)
+        for (index, member) in members.enumerated() { positions[member.key] = index }
+        for addition in additions {
+            if let index = positions[addition.key] {
+                members[index].value = merged(members[index].value, addition.value)
+                members[index].keyLocation = addition.keyLocation
+            } else {
+                positions[addition.key] = members.count
+                members.append(addition)
+            }
+        }
+        return JSONNode(.object(members), at: incoming.location)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraTokens
+
+/// `tessera tokens resolve FILE [--input NAME=VALUE]...`
+struct TokensResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print one DTCG document with every alias resolved, for a choice of resolver inputs.",
+        discussion: """
+            Every token of the resolved set is printed at its full path with an explicit $type and \
+            a concrete $value. Values that bend the format are passed through with a warning on \
+            standard error. Exit 1 when resolution fails (a missing input, an alias to nothing, a \
+            cycle).
+            """
+    )
+
+    @Argument(help: "A token file or resolver document.", completion: .file(extensions: ["json"]))
+    var file: String
+
+    @Option(name: .customLong("input"), help: ArgumentHelp("A modifier's context, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    var inputs: [String] = []
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the document here instead of standard output.")
+    var output: String?
+
+    func validate() throws {
+        _ = try parsedInputs()
+    }
+
+    func parsedInputs() throws -> [String: String] {
+        var result: [String: String] = [:]
+        for input in inputs {
+            let parts = input.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--input takes NAME=VALUE, e.g. --input appearance=dark; found '\(input)'.")
+            }
+            result[String(parts[0])] = String(parts[1])
+        }
+        return result
+    }
+
+    func run() throws {
+        let result = DesignTokenReader(strictness: .lenient).read(
+            contentsOf: URL(fileURLWithPath: file), inputs: try parsedInputs(), shownAs: file)
+        for diagnostic in result.diagnostics { printError(diagnostic.description) }
+        guard result.isValid else {
+            printError("error: \(file) did not resolve; nothing was written")
+            throw ExitCode(1)
+        }
+        let text = result.tokens.document().text()
+        if let output {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
