@@ -35,8 +35,8 @@ public struct ResolverDocument: Sendable {
 
     /// Whether a JSON document is a resolver document rather than a token file.
     public static func isResolver(_ root: JSONNode) -> Bool {
-        guard root["resolutionOrder"] != nil else { return false }
-        return root["resolutionOrder"]?.elements != nil || root["sets"] != nil || root["modifiers"] != nil || root["version"] != nil
+        if root["resolutionOrder"] != nil { return true }
+        return root["version"]?.stringValue != nil && (root["sets"]?.members != nil || root["modifiers"]?.members != nil)
     }
 
     /// Reads the structure of a resolver; file sources are loaded when resolving.
@@ -47,6 +47,9 @@ public struct ResolverDocument: Sendable {
         name = root["name"]?.stringValue
         description = root["description"]?.stringValue
         readStructure()
+        // Sets and modifiers are read where declared and again where `resolutionOrder` uses them.
+        var seen: Set<String> = []
+        diagnostics = diagnostics.filter { seen.insert($0.description).inserted }
     }
 
     private mutating func error(_ code: Diagnostic.Code, _ message: String, _ path: JSONPath, _ location: TextPosition) {
