@@ -105,7 +105,7 @@ public struct DesignTokenReader: Sendable {
         var resolver = AliasResolver(tokens: flattener.tokens, tree: tree, strictness: strictness)
         let tokens = resolver.run()
         diagnostics += resolver.diagnostics
-        return TokenResolution(tokens: TokenSet(tokens), diagnostics: diagnostics.capped(), resolver: nil, contexts: [:])
+        return TokenResolution(tokens: TokenSet(tokens, groupExtensions: flattener.groupExtensions), diagnostics: diagnostics.capped(), resolver: nil, contexts: [:])
     }
 
     /// Checks a token file, or a resolver document with every source in every combination of

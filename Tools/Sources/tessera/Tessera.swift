@@ -12,7 +12,7 @@ struct Tessera: AsyncParsableCommand {
             """,
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
-            ScaleCommand.self, ContrastCommand.self, TokensCommand.self,
+            ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
         ]
     )
 }

@@ -26,6 +26,8 @@ struct TokenFlattener {
     let tree: TokenTree
     let strictness: Strictness
     private(set) var tokens: [RawToken] = []
+    /// `$extensions` of groups, by the group's dotted path ("" for the document).
+    private(set) var groupExtensions: [String: JSONNode] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(tree: TokenTree, strictness: Strictness) {
@@ -66,6 +68,8 @@ struct TokenFlattener {
                 if member.value.members == nil {
                     report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
                            path: path, key: member.key, at: member.value.location)
+                } else {
+                    groupExtensions[path.joined(separator: ".")] = member.value
                 }
             case "$root", "$extends":
                 break

@@ -3,10 +3,13 @@ import TesseraCore
 /// Resolved tokens in document order, each alias replaced by its value.
 public struct TokenSet: Sendable {
     public private(set) var tokens: [DesignToken]
+    /// Vendor data written on groups, by the group's dotted name (`""` for the document itself).
+    public var groupExtensions: [String: JSONNode]
     private var positions: [String: Int]
 
-    public init(_ tokens: [DesignToken]) {
+    public init(_ tokens: [DesignToken], groupExtensions: [String: JSONNode] = [:]) {
         self.tokens = tokens
+        self.groupExtensions = groupExtensions
         positions = Dictionary(tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -35,6 +38,11 @@ public struct TokenSet: Sendable {
             if let extensions = token.extensions { members.append(.init(key: "$extensions", value: extensions.withoutLocations)) }
             group.set(token.path.last ?? "", JSONNode(.object(members)))
         }
+        for (name, extensions) in groupExtensions.sorted(by: { $0.key < $1.key }) {
+            var group = root
+            for part in name.split(separator: ".") { group = group.child(String(part)) }
+            group.extensions = extensions.withoutLocations
+        }
         return root.node
     }
 }
@@ -44,6 +52,7 @@ private final class GroupBuilder {
     private var order: [String] = []
     private var groups: [String: GroupBuilder] = [:]
     private var leaves: [String: JSONNode] = [:]
+    var extensions: JSONNode?
 
     func child(_ name: String) -> GroupBuilder {
         if let existing = groups[name] { return existing }
@@ -59,7 +68,8 @@ private final class GroupBuilder {
     }
 
     var node: JSONNode {
-        JSONNode(.object(order.map { name in
+        let head = extensions.map { [JSONNode.Member(key: "$extensions", value: $0)] } ?? []
+        return JSONNode(.object(head + order.map { name in
             if let leaf = leaves[name] {
                 // A token and a group with the same name: the group's members go beside `$value`
                 // only as `$root` does in the source; keep the token.

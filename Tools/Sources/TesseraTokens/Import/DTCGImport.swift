@@ -1,0 +1,87 @@
+import Foundation
+import TesseraCore
+
+/// A DTCG token set (or resolver, all its modes) as a Tessera theme.
+///
+/// A set exported by ``DTCGExport`` carries Tessera's own facts in `$extensions["app.tessera"]`
+/// and comes back resolving identically in every mode. Any other set needs a ``TokenMap`` that
+/// names, for each role, the token that plays it; ``TokenMap/suggested(for:)`` writes a starter.
+public enum DTCGImport {
+    /// The theme file, and every problem found reading the tokens or checking the theme.
+    public struct Result: Sendable {
+        public var theme: JSONNode?
+        public var diagnostics: [Diagnostic]
+        public var isValid: Bool { theme != nil && !diagnostics.containsErrors }
+    }
+
+    static let modeNames = ["light", "dark", "increasedContrastLight", "increasedContrastDark"]
+
+    /// Imports the file at `url`; `inputs` fix modifiers the modes do not choose.
+    public static func theme(from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil) -> Result {
+        let reader = DesignTokenReader(strictness: .lenient)
+        let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
+        guard first.isValid else { return Result(theme: nil, diagnostics: first.diagnostics) }
+        let modes = modeInputs(first.resolver, map: map, base: inputs)
+        var sets: [String: TokenSet] = [:]
+        var diagnostics = first.diagnostics
+        for (mode, modeInputs) in modes {
+            let result = reader.read(contentsOf: url, inputs: modeInputs, shownAs: file)
+            diagnostics += result.diagnostics.filter { found in !diagnostics.contains { $0.description == found.description } }
+            sets[mode] = result.tokens
+        }
+        guard let light = sets["light"], !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
+        let tree: JSONNode
+        if light.groupExtensions[""]?[DTCGValues.namespace]?["theme"] != nil {
+            tree = TesseraTokensTheme(sets: sets).theme()
+        } else if let map {
+            let built = map.theme(from: sets)
+            diagnostics += built.diagnostics
+            tree = built.theme
+        } else {
+            diagnostics.append(Diagnostic(.error, .missingValue,
+                "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `tessera import dtcg \(file ?? url.path) --suggest-map`)",
+                file: file))
+            return Result(theme: nil, diagnostics: diagnostics)
+        }
+        let document = ThemeLoader().load(tree: tree)
+        diagnostics += document.diagnostics.map { diagnostic in
+            var copy = diagnostic
+            copy.message = "in the imported theme: " + copy.message
+            copy.file = file
+            return copy
+        }
+        return Result(theme: document.isValid ? tree : nil, diagnostics: diagnostics)
+    }
+
+    /// Which inputs give each Tessera mode: a map's `modes`, else the modifiers named
+    /// `appearance` (light/dark) and `contrast` (standard/increased) or look-alikes.
+    static func modeInputs(_ resolver: ResolverDocument?, map: TokenMap?, base: [String: String]) -> [String: [String: String]] {
+        if let modes = map?.modes, !modes.isEmpty {
+            return modes.mapValues { base.merging($0) { _, mode in mode } }
+        }
+        guard let resolver else { return Dictionary(uniqueKeysWithValues: modeNames.map { ($0, base) }) }
+        let appearance = resolver.modifiers.first { modifier in
+            let contexts = Set(modifier.contexts.map { $0.lowercased() })
+            return contexts.contains("light") && contexts.contains("dark")
+        }
+        let contrast = resolver.modifiers.first { modifier in
+            modifier.name != appearance?.name && modifier.contexts.contains { ["increased", "more", "high", "highcontrast"].contains($0.lowercased()) }
+        }
+        func context(_ modifier: ResolverDocument.Modifier?, _ names: [String]) -> (String, String)? {
+            guard let modifier, let context = modifier.contexts.first(where: { names.contains($0.lowercased()) }) else { return nil }
+            return (modifier.name, context)
+        }
+        var result: [String: [String: String]] = [:]
+        for mode in modeNames {
+            var inputs = base
+            let dark = mode == "dark" || mode == "increasedContrastDark"
+            let increased = mode.hasPrefix("increased")
+            if let (name, value) = context(appearance, [dark ? "dark" : "light"]) { inputs[name] = value }
+            if let (name, value) = context(contrast, increased ? ["increased", "more", "high", "highcontrast"] : ["standard", "normal", "default", "no-preference"]) {
+                inputs[name] = value
+            }
+            result[mode] = inputs
+        }
+        return result
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `tessera export …`: a theme in other tools' formats.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a theme as W3C design tokens, CSS custom properties or Swift code.",
+        subcommands: [ExportDTCGCommand.self]
+    )
+}
