@@ -30,3 +30,24 @@ extension ColorComponents {
         return (RGBA(red: mapped.0, green: mapped.1, blue: mapped.2, alpha: opacity), false)
     }
 }
+
+extension ColorComponents {
+    /// The same colour in Display P3 (`color(display-p3 r g b)`), for wide-gamut output such as
+    /// CSS; components may fall outside 0…1 for colours beyond P3.
+    public func displayP3Components() throws(ColorParseError) -> [Double] {
+        guard components.count == 3, components.allSatisfy(\.isFinite) else {
+            throw ColorParseError("a \(colorSpace.rawValue) colour has 3 finite components")
+        }
+        let v = (components[0], components[1], components[2])
+        let xyz: ColorSpaces.Vector
+        switch colorSpace {
+        case .srgb: xyz = ColorSpaces.xyz(fromSRGB: v)
+        case .srgbLinear: xyz = ColorSpaces.xyz(fromLinearSRGB: v)
+        case .displayP3: return components
+        case .oklab: xyz = ColorSpaces.xyz(fromOKLab: v)
+        case .oklch: xyz = ColorSpaces.xyz(fromOKLab: ColorSpaces.okLab(fromOKLCH: v))
+        }
+        let p3 = ColorSpaces.displayP3(fromXYZ: xyz)
+        return [p3.0, p3.1, p3.2]
+    }
+}

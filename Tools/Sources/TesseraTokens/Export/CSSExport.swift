@@ -1,0 +1,173 @@
+import Foundation
+import TesseraCore
+
+/// A theme as CSS custom properties, one per role, named after it (`--color-accent`,
+/// `--color-text-primary`, `--font-body`, `--spacing-m`, `--radius-medium`, `--shadow-card`,
+/// `--motion-gentle-duration`).
+///
+/// Light values apply by default and under `[data-theme="light"]`; dark under
+/// `prefers-color-scheme: dark` and `[data-theme="dark"]`; increased contrast under
+/// `prefers-contrast: more` and `[data-contrast="more"]`. A colour outside sRGB gets its
+/// Display P3 value under `@media (color-gamut: p3)`. Typography is a `font` shorthand at the
+/// default Dynamic Type size. The output depends only on the theme, so the same theme always
+/// gives the same bytes.
+public enum CSSExport {
+    public static func stylesheet(for theme: CompiledTheme) throws -> String {
+        let spec = try ThemeFile.tree(for: theme.spec)
+        var css = "/* \(theme.name) (\(theme.id)): CSS custom properties written by `tessera export css`. */\n\n"
+        let modes: [(ColorMode, String)] = [
+            (ColorMode(.light, .standard), "light"), (ColorMode(.dark, .standard), "dark"),
+            (ColorMode(.light, .increased), "light, increased contrast"), (ColorMode(.dark, .increased), "dark, increased contrast"),
+        ]
+        func colors(_ mode: ColorMode, wide: Bool) -> [String] {
+            theme.colorRoles.compactMap { role in
+                if wide {
+                    guard let p3 = wideGamut(role.name, mode: mode, spec: spec) else { return nil }
+                    return "  --color-\(role.name.kebabCased): \(p3);"
+                }
+                return "  --color-\(role.name.kebabCased): \(cssColor(theme.color(role, in: mode)));"
+            }
+        }
+        func block(_ selector: String, _ lines: [String]) -> String {
+            lines.isEmpty ? "" : "\(selector) {\n\(lines.joined(separator: "\n"))\n}\n"
+        }
+        let light = modes[0].0, dark = modes[1].0, lightMore = modes[2].0, darkMore = modes[3].0
+        /// The colour cascade: explicit `data-` attributes win; otherwise the system's preferences.
+        func cascade(wide: Bool) -> String {
+            var text = ""
+            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + colors(light, wide: false) + shadows(spec, dark: false) + constants(spec, theme: theme)
+            let parts: [(String, String?, [String])] = [
+                (":root,\n[data-theme=\"light\"]", nil, base),
+                ("[data-theme=\"dark\"]", nil, colors(dark, wide: wide) + (wide ? [] : shadows(spec, dark: true))),
+                (":root:not([data-theme])", "prefers-color-scheme: dark", colors(dark, wide: wide) + (wide ? [] : shadows(spec, dark: true))),
+                ("[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"]", nil, colors(lightMore, wide: wide)),
+                ("[data-theme=\"dark\"][data-contrast=\"more\"]", nil, colors(darkMore, wide: wide)),
+                (":root:not([data-contrast])", "prefers-contrast: more", colors(lightMore, wide: wide)),
+                (":root:not([data-theme]):not([data-contrast])", "prefers-contrast: more) and (prefers-color-scheme: dark", colors(darkMore, wide: wide)),
+            ]
+            for (selector, media, lines) in parts {
+                let rule = block(selector, lines)
+                guard !rule.isEmpty else { continue }
+                if !text.isEmpty { text += "\n" }
+                text += media.map { "@media (\($0)) {\n" + indent(rule) + "}\n" } ?? rule
+            }
+            return text
+        }
+        css += cascade(wide: false)
+        let wide = cascade(wide: true)
+        if !wide.isEmpty {
+            css += "\n/* Colours outside sRGB, on screens that show them. */\n@media (color-gamut: p3) {\n" + indent(wide) + "}\n"
+        }
+        return css
+    }
+
+    private static func indent(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    }
+
+    static func cssColor(_ rgba: RGBA) -> String {
+        if rgba.alpha >= 1 { return rgba.opaqueHex.lowercased() }
+        let channels = [rgba.red, rgba.green, rgba.blue].map { String(Int(($0 * 255).rounded())) }
+        return "rgb(\(channels.joined(separator: " ")) / \(DTCGValues.rounded(rgba.alpha).formatted))"
+    }
+
+    /// `color(display-p3 …)` when the role's written colour in this mode lies outside sRGB.
+    static func wideGamut(_ role: String, mode: ColorMode, spec: JSONNode) -> String? {
+        guard let literal = SpecColors.literal(role: role, mode: mode, spec: spec), literal.members != nil,
+              let components = try? NodeDecoding.decode(ColorComponents.self, from: literal),
+              let (_, inGamut) = try? components.rgba(), !inGamut,
+              let p3 = try? components.displayP3Components()
+        else { return nil }
+        let numbers = p3.map { String(format: "%.4f", min(max($0, 0), 1)) }.joined(separator: " ")
+        let alpha = components.alpha.map { $0 < 1 ? " / \(DTCGValues.rounded($0).formatted)" : "" } ?? ""
+        return "color(display-p3 \(numbers)\(alpha))"
+    }
+
+    static func shadows(_ spec: JSONNode, dark: Bool) -> [String] {
+        (spec["shadows"]?.members ?? []).sorted { $0.key < $1.key }.map { member in
+            let shadow = member.value
+            let opacity = (dark ? shadow["darkOpacity"] : shadow["opacity"])?.numberValue ?? 0
+            var color = RGBA.black
+            if let custom = shadow["color"]?.stringValue, let parsed = try? RGBA(hex: custom) { color = parsed }
+            let x = shadow["x"]?.numberValue ?? 0, y = shadow["y"]?.numberValue ?? 0, blur = shadow["radius"]?.numberValue ?? 0
+            return "  --shadow-\(member.key.kebabCased): \(x.formatted)px \(y.formatted)px \(blur.formatted)px \(cssColor(color.withAlpha(color.alpha * opacity)));"
+        }
+    }
+
+    /// Everything that does not change with appearance: type, spacing, radii, motion.
+    static func constants(_ spec: JSONNode, theme: CompiledTheme) -> [String] {
+        var lines: [String] = []
+        let resolved = theme.resolved()
+        for role in theme.textRoles {
+            let text = resolved.text(role)
+            let family = text.family.map { "\"\($0)\"" } ?? {
+                switch text.design {
+                case .monospaced: "ui-monospace, SFMono-Regular, Menlo, monospace"
+                case .serif: "ui-serif, \"New York\", Georgia, serif"
+                case .rounded: "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
+                default: "system-ui, -apple-system, \"Helvetica Neue\", sans-serif"
+                }
+            }()
+            let lineHeight = DTCGValues.rounded(text.lineHeight / max(text.size, 1))
+            lines.append("  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);")
+            if text.tracking != 0 { lines.append("  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;") }
+        }
+        for member in (spec["layout"]?["spacing"]?.members ?? []).sorted(by: { ($0.value.numberValue ?? 0) < ($1.value.numberValue ?? 0) }) {
+            if let value = member.value.numberValue { lines.append("  --spacing-\(member.key.kebabCased): \(value.formatted)px;") }
+        }
+        for member in (spec["radii"]?.members ?? []).sorted(by: { ($0.value.numberValue ?? 0) < ($1.value.numberValue ?? 0) }) {
+            if let value = member.value.numberValue { lines.append("  --radius-\(member.key.kebabCased): \(value.formatted)px;") }
+        }
+        for member in (spec["motion"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
+            let curve = member.value["curve"]?.stringValue ?? "none"
+            let seconds = member.value["duration"]?.numberValue ?? member.value["response"]?.numberValue ?? 0
+            let bezier = DTCGValues.bezier(for: curve).map { $0.formatted }.joined(separator: ", ")
+            lines.append("  --motion-\(member.key.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
+            lines.append("  --motion-\(member.key.kebabCased)-easing: cubic-bezier(\(bezier));")
+        }
+        return lines
+    }
+}
+
+/// Follows a colour role's references in a theme tree to the literal written for a mode.
+enum SpecColors {
+    static func literal(role: String, mode: ColorMode, spec: JSONNode) -> JSONNode? {
+        var current = value(of: role, mode: mode, spec: spec)
+        for _ in 0..<64 {
+            guard let node = current else { return nil }
+            guard let text = node.stringValue, let path = TokenReference.alias(in: text) else { return node }
+            if path.first == "colors", path.count == 2 {
+                current = value(of: path[1], mode: mode, spec: spec)
+            } else {
+                current = spec.node(atKeys: path)
+            }
+        }
+        return nil
+    }
+
+    private static func value(of role: String, mode: ColorMode, spec: JSONNode) -> JSONNode? {
+        guard let entry = spec["colors"]?[role] else { return nil }
+        let dark = mode.appearance == .dark
+        if mode.contrast == .increased, let increased = entry[dark ? "increasedContrastDark" : "increasedContrastLight"] { return increased }
+        if dark, let value = entry["dark"] { return value }
+        return entry["light"]
+    }
+}
+
+extension String {
+    /// `textPrimary` → `text-primary`.
+    var kebabCased: String {
+        var result = ""
+        for character in self {
+            if character.isUppercase {
+                if !result.isEmpty { result.append("-") }
+                result += character.lowercased()
+            } else if character == "_" || character == " " || character == "." {
+                result.append("-")
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraTokens
+
+/// `tessera export css THEME -o FILE.css`
+struct ExportCSSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css",
+        abstract: "Write a theme as CSS custom properties for the web (light, dark, increased contrast, Display P3).",
+        discussion: """
+            Properties are named after roles: --color-accent, --color-text-primary, --font-body, \
+            --spacing-m, --radius-medium, --shadow-medium, --motion-gentle-duration. The system's \
+            prefers-color-scheme and prefers-contrast choose the values unless the page sets \
+            data-theme="light|dark" or data-contrast="more".
+            """
+    )
+
+    @OptionGroup var theme: ThemeOptions
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write; standard output when omitted.")
+    var output: String?
+
+    func run() throws {
+        let css = try CSSExport.stylesheet(for: try theme.load())
+        try ExportOutput.write(css, to: output)
+    }
+}
+
+/// Writes generated text to a file (atomically) or standard output.
+enum ExportOutput {
+    static func write(_ text: String, to output: String?) throws {
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            printError("error: cannot write \(output): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+    }
+}
