@@ -5,7 +5,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Make a Tessera theme from W3C design tokens or a GentleDesignSystem spec.",
-        subcommands: [ImportDTCGCommand.self]
+        subcommands: [ImportDTCGCommand.self, ImportGentleCommand.self]
     )
 }
 
