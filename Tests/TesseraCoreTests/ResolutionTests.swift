@@ -115,3 +115,21 @@ struct ResolutionTests {
         #expect(Set(results) == Set(TextStyleMetrics.iOSSize[TextStyle.body.index]))
     }
 }
+
+/// Text colours follow the appearance whatever order contexts are resolved in: the typography
+/// cache is per colour mode, since a text role's colour is part of its resolved value.
+@Test(arguments: Presets.all.map(\.id))
+func textColoursFollowTheModeWhateverTheOrderOfResolution(_ id: String) throws {
+    let preset = try #require(Presets.named(id))
+    // A fresh compile, so no earlier test has filled the cache.
+    let theme = try #require(ThemeLoader().load(tree: ThemeFile.tree(for: preset.spec)).theme)
+    for (first, second) in [(Appearance.dark, Appearance.light), (.light, .dark)] {
+        for size in [DynamicTypeSize.accessibility2, .xSmall] {
+            _ = theme.resolved(for: ThemeContext(appearance: first, dynamicTypeSize: size)).text(.largeTitle)
+            let context = ThemeContext(appearance: second, dynamicTypeSize: size)
+            let resolved = theme.resolved(for: context)
+            let expected = theme.color(.textPrimary, in: context.colorMode)
+            #expect(resolved.text(.body).color == expected, "\(id): body colour at \(second) \(size) after resolving \(first)")
+        }
+    }
+}

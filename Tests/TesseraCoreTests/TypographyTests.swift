@@ -46,7 +46,7 @@ struct TypographyTests {
             name: "r", textStyle: row.style, size: .system, weight: TextStyleMetrics.iOSWeight(row.style), design: .default,
             width: .standard, family: nil, lineSpacing: 0, lineHeightMultiple: nil, letterSpacing: 0, textCase: .none,
             colorIndex: 0, minimumSize: .xSmall, maximumSize: .accessibility5, isClampedOnPurpose: false)
-        let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .iOS, size: row.size, boldText: false, displayScale: 3))
+        let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .iOS, size: row.size, boldText: false, displayScale: 3, colorMode: 0))
         #expect(text.size == row.points)
         #expect(text.lineHeight == row.leading)
         #expect(text.weight == row.weight)
@@ -129,7 +129,7 @@ struct TypographyTests {
             lineSpacing: 0, lineHeightMultiple: nil, letterSpacing: 0, textCase: .none, colorIndex: 0,
             minimumSize: .xSmall, maximumSize: .accessibility5, isClampedOnPurpose: false)
         for dynamicSize in [DynamicTypeSize.xSmall, .large, .accessibility5] {
-            let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .macOS, size: dynamicSize, boldText: false, displayScale: 2))
+            let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .macOS, size: dynamicSize, boldText: false, displayScale: 2, colorMode: 0))
             #expect(text.size == size && text.lineHeight == lineHeight)
         }
     }

@@ -57,7 +57,9 @@ public struct ThemeContext: Sendable, Hashable {
 
     /// The key of the typography facet: platform, size, bold text and display scale.
     var typographyKey: TypographyKey {
-        TypographyKey(platform: platform, size: dynamicTypeSize, boldText: boldText, displayScale: Self.normalized(displayScale))
+        TypographyKey(
+            platform: platform, size: dynamicTypeSize, boldText: boldText, displayScale: Self.normalized(displayScale),
+            colorMode: colorMode.index)
     }
 }
 
@@ -76,4 +78,6 @@ struct TypographyKey: Hashable, Sendable {
     var size: DynamicTypeSize
     var boldText: Bool
     var displayScale: Double
+    /// A resolved text role carries its colour, so tables differ by colour mode too.
+    var colorMode: Int
 }

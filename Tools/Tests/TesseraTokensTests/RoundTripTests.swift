@@ -34,7 +34,7 @@ struct RoundTripTests {
                     let context = ThemeContext(appearance: appearance, contrast: contrast, dynamicTypeSize: size)
                     let expected = preset.theme.resolved(for: context).jsonTree()
                     let actual = theme.resolved(for: context).jsonTree()
-                    #expect(actual == expected, "\(id) differs at \(appearance) \(contrast) \(size)")
+                    #expect(actual == expected, "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, expected))")
                     if actual != expected { return }
                 }
             }
@@ -97,6 +97,18 @@ struct RoundTripTests {
         #expect(theme.color(.accent, in: ColorMode(.dark, .standard)).hexString == "#003366")
         #expect(theme.resolved().spacing("m") == 12)
     }
+}
+
+/// The path and the two values where two trees first differ.
+func firstDifference(_ a: JSONNode, _ b: JSONNode, path: String = "$") -> String {
+    if let left = a.members, let right = b.members {
+        for member in left {
+            guard let other = right.first(where: { $0.key == member.key }) else { return "\(path).\(member.key) only in the first" }
+            if member.value != other.value { return firstDifference(member.value, other.value, path: "\(path).\(member.key)") }
+        }
+        return "\(path): members differ"
+    }
+    return "\(path): \(a.description.prefix(200)) vs \(b.description.prefix(200))"
 }
 
 extension RGBA {
