@@ -41,6 +41,7 @@ let benchmarks: @Sendable () -> Void = {
 
     resolutionBenchmarks()
     hostileBenchmarks()
+    tokenBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -13,20 +13,26 @@ import TesseraCore
 /// gives the same bytes.
 public enum CSSExport {
     public static func stylesheet(for theme: CompiledTheme) throws -> String {
-        let spec = try ThemeFile.tree(for: theme.spec)
+        let spec = theme.spec
         var css = "/* \(theme.name) (\(theme.id)): CSS custom properties written by `tessera export css`. */\n\n"
         let modes: [(ColorMode, String)] = [
             (ColorMode(.light, .standard), "light"), (ColorMode(.dark, .standard), "dark"),
             (ColorMode(.light, .increased), "light, increased contrast"), (ColorMode(.dark, .increased), "dark, increased contrast"),
         ]
+        let roles = theme.colorRoles
+        let properties = roles.map { "  --color-" + $0.name.kebabCased + ": " }
+        var memo: [Int: [String]] = [:]
         func colors(_ mode: ColorMode, wide: Bool) -> [String] {
-            theme.colorRoles.compactMap { role in
+            let key = mode.index * 2 + (wide ? 1 : 0)
+            if let lines = memo[key] { return lines }
+            let lines: [String] = roles.indices.compactMap { index in
                 if wide {
-                    guard let p3 = wideGamut(role.name, mode: mode, spec: spec) else { return nil }
-                    return "  --color-\(role.name.kebabCased): \(p3);"
+                    return wideGamut(roles[index].name, mode: mode, spec: spec).map { properties[index] + $0 + ";" }
                 }
-                return "  --color-\(role.name.kebabCased): \(cssColor(theme.color(role, in: mode)));"
+                return properties[index] + cssColor(theme.color(roles[index], in: mode)) + ";"
             }
+            memo[key] = lines
+            return lines
         }
         func block(_ selector: String, _ lines: [String]) -> String {
             lines.isEmpty ? "" : "\(selector) {\n\(lines.joined(separator: "\n"))\n}\n"
@@ -66,15 +72,28 @@ public enum CSSExport {
     }
 
     static func cssColor(_ rgba: RGBA) -> String {
-        if rgba.alpha >= 1 { return rgba.opaqueHex.lowercased() }
+        if rgba.alpha >= 1 { return hex(rgba) }
         let channels = [rgba.red, rgba.green, rgba.blue].map { String(Int(($0 * 255).rounded())) }
         return "rgb(\(channels.joined(separator: " ")) / \(DTCGValues.rounded(rgba.alpha).formatted))"
     }
 
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// `#rrggbb` without going through `String(_:radix:)`.
+    static func hex(_ rgba: RGBA) -> String {
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        bytes.reserveCapacity(7)
+        for channel in [rgba.red, rgba.green, rgba.blue] {
+            let value = Int((min(max(channel, 0), 1) * 255).rounded())
+            bytes.append(digits[value >> 4])
+            bytes.append(digits[value & 15])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// `color(display-p3 …)` when the role's written colour in this mode lies outside sRGB.
-    static func wideGamut(_ role: String, mode: ColorMode, spec: JSONNode) -> String? {
-        guard let literal = SpecColors.literal(role: role, mode: mode, spec: spec), literal.members != nil,
-              let components = try? NodeDecoding.decode(ColorComponents.self, from: literal),
+    static func wideGamut(_ role: String, mode: ColorMode, spec: ThemeSpec) -> String? {
+        guard case .components(let components)? = SpecColors.literal(role: role, mode: mode, spec: spec),
               let (_, inGamut) = try? components.rgba(), !inGamut,
               let p3 = try? components.displayP3Components()
         else { return nil }
@@ -83,19 +102,17 @@ public enum CSSExport {
         return "color(display-p3 \(numbers)\(alpha))"
     }
 
-    static func shadows(_ spec: JSONNode, dark: Bool) -> [String] {
-        (spec["shadows"]?.members ?? []).sorted { $0.key < $1.key }.map { member in
-            let shadow = member.value
-            let opacity = (dark ? shadow["darkOpacity"] : shadow["opacity"])?.numberValue ?? 0
+    static func shadows(_ spec: ThemeSpec, dark: Bool) -> [String] {
+        spec.shadows.sorted { $0.key < $1.key }.map { name, shadow in
+            let opacity = dark ? shadow.darkOpacity : shadow.opacity
             var color = RGBA.black
-            if let custom = shadow["color"]?.stringValue, let parsed = try? RGBA(hex: custom) { color = parsed }
-            let x = shadow["x"]?.numberValue ?? 0, y = shadow["y"]?.numberValue ?? 0, blur = shadow["radius"]?.numberValue ?? 0
-            return "  --shadow-\(member.key.kebabCased): \(x.formatted)px \(y.formatted)px \(blur.formatted)px \(cssColor(color.withAlpha(color.alpha * opacity)));"
+            if case .hex(let text)? = shadow.color, let parsed = try? RGBA(hex: text) { color = parsed }
+            return "  --shadow-\(name.kebabCased): \((shadow.x ?? 0).formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(cssColor(color.withAlpha(color.alpha * opacity)));"
         }
     }
 
     /// Everything that does not change with appearance: type, spacing, radii, motion.
-    static func constants(_ spec: JSONNode, theme: CompiledTheme) -> [String] {
+    static func constants(_ spec: ThemeSpec, theme: CompiledTheme) -> [String] {
         var lines: [String] = []
         let resolved = theme.resolved()
         for role in theme.textRoles {
@@ -112,45 +129,54 @@ public enum CSSExport {
             lines.append("  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);")
             if text.tracking != 0 { lines.append("  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;") }
         }
-        for member in (spec["layout"]?["spacing"]?.members ?? []).sorted(by: { ($0.value.numberValue ?? 0) < ($1.value.numberValue ?? 0) }) {
-            if let value = member.value.numberValue { lines.append("  --spacing-\(member.key.kebabCased): \(value.formatted)px;") }
+        for (name, value) in (spec.layout?.spacing ?? [:]).sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            lines.append("  --spacing-\(name.kebabCased): \(value.formatted)px;")
         }
-        for member in (spec["radii"]?.members ?? []).sorted(by: { ($0.value.numberValue ?? 0) < ($1.value.numberValue ?? 0) }) {
-            if let value = member.value.numberValue { lines.append("  --radius-\(member.key.kebabCased): \(value.formatted)px;") }
+        for (name, value) in spec.radii.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            lines.append("  --radius-\(name.kebabCased): \(value.formatted)px;")
         }
-        for member in (spec["motion"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
-            let curve = member.value["curve"]?.stringValue ?? "none"
-            let seconds = member.value["duration"]?.numberValue ?? member.value["response"]?.numberValue ?? 0
-            let bezier = DTCGValues.bezier(for: curve).map { $0.formatted }.joined(separator: ", ")
-            lines.append("  --motion-\(member.key.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
-            lines.append("  --motion-\(member.key.kebabCased)-easing: cubic-bezier(\(bezier));")
+        for (name, motion) in spec.motion.sorted(by: { $0.key < $1.key }) {
+            let curve = motion.animation
+            let seconds = curve.duration ?? curve.response ?? 0
+            let bezier = DTCGValues.bezier(for: curve.curve.rawValue).map { $0.formatted }.joined(separator: ", ")
+            lines.append("  --motion-\(name.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
+            lines.append("  --motion-\(name.kebabCased)-easing: cubic-bezier(\(bezier));")
         }
         return lines
     }
 }
 
-/// Follows a colour role's references in a theme tree to the literal written for a mode.
+/// Follows a colour role's references in a theme to the literal written for a mode.
 enum SpecColors {
-    static func literal(role: String, mode: ColorMode, spec: JSONNode) -> JSONNode? {
+    static func literal(role: String, mode: ColorMode, spec: ThemeSpec) -> ColorValue? {
         var current = value(of: role, mode: mode, spec: spec)
         for _ in 0..<64 {
-            guard let node = current else { return nil }
-            guard let text = node.stringValue, let path = TokenReference.alias(in: text) else { return node }
-            if path.first == "colors", path.count == 2 {
-                current = value(of: path[1], mode: mode, spec: spec)
+            guard case .reference(let reference)? = current else { return current }
+            if reference.group == "colors" {
+                current = value(of: reference.name, mode: mode, spec: spec)
+            } else if reference.group == "palette" {
+                current = palette(reference.name.split(separator: ".").map(String.init), in: spec.palette)
             } else {
-                current = spec.node(atKeys: path)
+                return nil
             }
         }
         return nil
     }
 
-    private static func value(of role: String, mode: ColorMode, spec: JSONNode) -> JSONNode? {
-        guard let entry = spec["colors"]?[role] else { return nil }
+    private static func palette(_ path: [String], in entries: [String: PaletteNode]) -> ColorValue? {
+        guard let first = path.first, let node = entries[first] else { return nil }
+        switch node {
+        case .color(let value): return path.count == 1 ? value : nil
+        case .group(let children): return palette(Array(path.dropFirst()), in: children)
+        }
+    }
+
+    private static func value(of role: String, mode: ColorMode, spec: ThemeSpec) -> ColorValue? {
+        guard let entry = spec.colors[role] else { return nil }
         let dark = mode.appearance == .dark
-        if mode.contrast == .increased, let increased = entry[dark ? "increasedContrastDark" : "increasedContrastLight"] { return increased }
-        if dark, let value = entry["dark"] { return value }
-        return entry["light"]
+        if mode.contrast == .increased, let increased = dark ? entry.increasedContrastDark : entry.increasedContrastLight { return increased }
+        if dark, let value = entry.dark { return value }
+        return entry.light
     }
 }
 

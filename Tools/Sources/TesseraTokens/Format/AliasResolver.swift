@@ -16,6 +16,8 @@ struct AliasResolver {
     private var resolved: [JSONNode?]
     private var types: [String?]
     private var failed: [Bool]
+    /// Whether a token's value holds any reference (most do not, and are taken as written).
+    private var hasReferences: [Bool]
 
     init(tokens: [RawToken], tree: TokenTree, strictness: Strictness) {
         self.raw = tokens
@@ -24,6 +26,7 @@ struct AliasResolver {
         resolved = Array(repeating: nil, count: tokens.count)
         types = Array(repeating: nil, count: tokens.count)
         failed = Array(repeating: false, count: tokens.count)
+        hasReferences = Array(repeating: false, count: tokens.count)
         index.reserveCapacity(tokens.count)
         for (position, token) in tokens.enumerated() { index[TokenTree.key(token.path)] = position }
     }
@@ -117,9 +120,8 @@ struct AliasResolver {
     }
 
     private mutating func findDependencies(of position: Int) -> [Int] {
-        let token = raw[position]
         var found: [(TokenReference, JSONNode)] = []
-        if let whole = token.wholeReference {
+        if let whole = raw[position].wholeReference {
             guard let text = whole.stringValue, let segments = TokenReference.pointerSegments(text) else {
                 report(.error, .invalidValue, "`$ref` must be a JSON Pointer in the same document, like \"#/color/blue\"; found \(whole.description)",
                        token: position, at: whole.location)
@@ -127,10 +129,11 @@ struct AliasResolver {
                 return []
             }
             found.append((.pointer(segments), whole))
-        } else if let value = token.value {
+        } else if let value = raw[position].value {
             references(in: value, into: &found)
             checkMalformedPointers(in: value, token: position)
         }
+        hasReferences[position] = !found.isEmpty
         var targets: [Int] = []
         for (reference, node) in found {
             switch target(of: reference) {
@@ -220,13 +223,12 @@ struct AliasResolver {
 
     private mutating func resolve(_ position: Int) {
         guard !failed[position] else { return }
-        let token = raw[position]
         var aliasedType: String?
         let value: JSONNode?
-        if let whole = token.wholeReference, let segments = whole.stringValue.flatMap(TokenReference.pointerSegments) {
+        if let whole = raw[position].wholeReference, let segments = whole.stringValue.flatMap(TokenReference.pointerSegments) {
             value = lookUp(.pointer(segments), from: position, at: whole, aliasedType: &aliasedType)
-        } else if let written = token.value {
-            value = substitute(written, from: position, aliasedType: &aliasedType)
+        } else if let written = raw[position].value {
+            value = hasReferences[position] ? substitute(written, from: position, aliasedType: &aliasedType) : written
         } else {
             value = nil
         }
@@ -337,8 +339,8 @@ struct AliasResolver {
     }
 
     private mutating func settleType(_ position: Int, aliasedType: String?) {
-        let token = raw[position]
-        let type = token.ownType ?? aliasedType ?? token.groupType
+        let own = raw[position].ownType
+        let type = own ?? aliasedType ?? raw[position].groupType
         types[position] = type
         guard let type else {
             report(strictness.toleratedSeverity, .missingValue,
@@ -346,7 +348,7 @@ struct AliasResolver {
                    token: position)
             return
         }
-        if let own = token.ownType, let aliasedType, own != aliasedType {
+        if let own, let aliasedType, own != aliasedType {
             report(.error, .typeMismatch, "this \(own) token aliases a \(aliasedType) token", token: position)
             failed[position] = true
             return

@@ -11,19 +11,35 @@ enum TokenReference: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses a whole-string alias (`"{a.b}"`); `nil` for any other text.
     static func alias(in text: String) -> [String]? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        let segments = inner.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard segments.allSatisfy({ !$0.isEmpty }) else { return nil }
+        let bytes = text.utf8
+        guard bytes.count > 2, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        var segments: [String] = []
+        var start = bytes.index(after: bytes.startIndex)
+        let end = bytes.index(before: bytes.endIndex)
+        var index = start
+        while index < end {
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "}"):
+                return nil
+            case UInt8(ascii: "."):
+                guard index > start else { return nil }
+                segments.append(String(text[start..<index]))
+                start = bytes.index(after: index)
+            default:
+                break
+            }
+            index = bytes.index(after: index)
+        }
+        guard start < end else { return nil }
+        segments.append(String(text[start..<end]))
         return segments
     }
 
     /// Whether `text` contains a `{…}` alias inside other text (`"1px solid {color.border}"`),
     /// which the format does not allow but some tools write.
     static func containsEmbeddedAlias(_ text: String) -> Bool {
-        guard let open = text.firstIndex(of: "{") else { return false }
-        return text[open...].contains("}")
+        guard let open = text.utf8.firstIndex(of: UInt8(ascii: "{")) else { return false }
+        return text.utf8[open...].contains(UInt8(ascii: "}"))
     }
 
     /// The `{…}` aliases inside other text, with their ranges.

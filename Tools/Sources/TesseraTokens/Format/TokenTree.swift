@@ -20,12 +20,10 @@ struct TokenTree {
 
     /// The file the token at `path` came from.
     func file(of path: [String]) -> String? {
-        var prefix = path
-        while !prefix.isEmpty {
-            if let index = origins[Self.key(prefix)] { return files[index] }
-            prefix.removeLast()
-        }
-        return files.last ?? nil
+        // Only documents after the first are recorded: anything not found came from the first.
+        if files.count <= 1 || origins.isEmpty { return files.first ?? nil }
+        if let index = origins[Self.key(path)] { return files[index] }
+        return files.first ?? nil
     }
 
     static func key(_ path: [String]) -> String { path.joined(separator: "\u{1F}") }
@@ -34,7 +32,7 @@ struct TokenTree {
     mutating func merge(_ source: TokenSource) {
         let index = files.count
         files.append(source.file)
-        recordOrigins(of: source.root, path: [], file: index)
+        if index > 0 { recordOrigins(of: source.root, path: [], file: index) }
         root = Self.merged(root, source.root)
     }
 

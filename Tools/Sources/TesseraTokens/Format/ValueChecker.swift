@@ -121,8 +121,8 @@ struct ValueChecker {
     }
 
     private mutating func checkMeasure(_ value: JSONNode, _ subpath: [JSONPath.Component], units: [String], what: String) {
-        let expected = "`{\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " | "))}`"
         guard value.members != nil else {
+            let expected = "`{\"value\": number, \"unit\": \(units.map { "\"\($0)\"" }.joined(separator: " | "))}`"
             fail("a \(what) must be an object \(expected); found \(value.kindDescription) \(value.description.prefix(40))", value, subpath)
             return
         }
