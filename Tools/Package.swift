@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
+        .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -39,6 +41,17 @@ let package = Package(
                 .product(name: "TesseraCore", package: root),
                 .product(name: "TesseraSettings", package: root),
             ]
+        ),
+        // Typed members for a theme's custom roles, generated at build time from the target's
+        // theme.json (or *.theme.json).
+        .plugin(name: "TesseraRoles", capability: .buildTool(), dependencies: ["tessera"]),
+        // The same on demand, written into the package: `swift package tessera-generate-roles`.
+        .plugin(
+            name: "TesseraGenerateRoles",
+            capability: .command(
+                intent: .custom(verb: "tessera-generate-roles", description: "Write typed members for a theme's custom roles"),
+                permissions: [.writeToPackageDirectory(reason: "Writes ThemeRoles.swift next to the theme file")]),
+            dependencies: ["tessera"]
         ),
         .testTarget(
             name: "TesseraToolTests",

@@ -56,6 +56,8 @@ public struct TokenMap: Sendable {
                                                       at: [section, entry.key], location: entry.value.location, file: file))
                         continue
                     }
+                    // An empty name (as --suggest-map leaves for roles it could not match) maps nothing.
+                    guard !token.isEmpty else { continue }
                     roles[section, default: []].append((entry.key, token.hasPrefix("{") ? String(token.dropFirst().dropLast()) : token))
                 }
             default:

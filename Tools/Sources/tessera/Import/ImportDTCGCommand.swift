@@ -55,7 +55,21 @@ struct ImportDTCGCommand: ParsableCommand {
             printError("error: \(file) was not imported; nothing was written")
             throw ExitCode(1)
         }
-        try theme.data().write(to: URL(fileURLWithPath: output), options: .atomic)
+        var named = theme
+        if named["id"] == nil {
+            named = named.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
+        }
+        try named.data().write(to: URL(fileURLWithPath: output), options: .atomic)
         print("wrote \(output)")
+    }
+}
+
+extension JSONNode {
+    /// The theme with an `id` after its `specVersion` (and `extends`).
+    func replacing(id: String) -> JSONNode {
+        guard var members else { return self }
+        let position = members.firstIndex { $0.key != "specVersion" && $0.key != "extends" } ?? members.count
+        members.insert(JSONNode.Member(key: "id", value: .string(id)), at: position)
+        return JSONNode(.object(members))
     }
 }
