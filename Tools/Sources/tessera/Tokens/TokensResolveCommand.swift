@@ -19,31 +19,14 @@ struct TokensResolveCommand: ParsableCommand {
     @Argument(help: "A token file or resolver document.", completion: .file(extensions: ["json"]))
     var file: String
 
-    @Option(name: .customLong("input"), help: ArgumentHelp("A modifier's context, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
-    var inputs: [String] = []
+    @OptionGroup var inputs: ResolverInputOptions
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "Write the document here instead of standard output.")
     var output: String?
 
-    func validate() throws {
-        _ = try parsedInputs()
-    }
-
-    func parsedInputs() throws -> [String: String] {
-        var result: [String: String] = [:]
-        for input in inputs {
-            let parts = input.split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw ValidationError("--input takes NAME=VALUE, e.g. --input appearance=dark; found '\(input)'.")
-            }
-            result[String(parts[0])] = String(parts[1])
-        }
-        return result
-    }
-
     func run() throws {
         let result = DesignTokenReader(strictness: .lenient).read(
-            contentsOf: URL(fileURLWithPath: file), inputs: try parsedInputs(), shownAs: file)
+            contentsOf: URL(fileURLWithPath: file), inputs: try inputs.parsed(), shownAs: file)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }
         guard result.isValid else {
             printError("error: \(file) did not resolve; nothing was written")
