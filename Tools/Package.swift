@@ -11,13 +11,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
+        .executable(name: "tessera-lint", targets: ["tessera-lint"]),
+        .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
+        .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),
+        .plugin(name: "TesseraLintBuild", targets: ["TesseraLintBuild"]),
     ],
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
@@ -26,10 +31,30 @@ let package = Package(
             name: "TesseraTokens",
             dependencies: [.product(name: "TesseraCore", package: root)]
         ),
+        // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
+        .target(
+            name: "TesseraLint",
+            dependencies: [
+                .product(name: "TesseraCore", package: root),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
+        .target(
+            name: "TesseraLintCommand",
+            dependencies: [
+                "TesseraLint",
+                .product(name: "TesseraCore", package: root),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraTokens",
+                "TesseraLintCommand",
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,6 +77,22 @@ let package = Package(
                 intent: .custom(verb: "tessera-generate-roles", description: "Write typed members for a theme's custom roles"),
                 permissions: [.writeToPackageDirectory(reason: "Writes ThemeRoles.swift next to the theme file")]),
             dependencies: ["tessera"]
+        ),
+        // `swift package tessera-lint`: lint the package's Swift targets.
+        .plugin(
+            name: "TesseraLintPlugin",
+            // Read-only, so linting needs no permission flag; `--fix` and `--write-baseline` are
+            // for `tessera lint` itself (or `--disable-sandbox` where plugins are sandboxed).
+            capability: .command(
+                intent: .custom(verb: "tessera-lint", description: "Find raw values in Swift code and suggest theme tokens")),
+            dependencies: ["tessera-lint"]
+        ),
+        // Lints a target's sources on every build; findings show as warnings in Xcode.
+        .plugin(name: "TesseraLintBuild", capability: .buildTool(), dependencies: ["tessera-lint"]),
+        .testTarget(
+            name: "TesseraLintTests",
+            dependencies: ["TesseraLint", .product(name: "TesseraCore", package: root)],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TesseraToolTests",

@@ -76,9 +76,10 @@ struct SummaryCard: View {
     let title: LocalizedStringKey
     let value: String
     let symbol: String
+    @Environment(\.tessera) private var theme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: theme.gap(.micro)) {
             Label(title, systemImage: symbol).textRole(.subheadline)
             Text(value).textRole(.title, color: .accent)
         }

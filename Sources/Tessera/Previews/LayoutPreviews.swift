@@ -18,6 +18,10 @@ struct LayoutPreviews: PreviewProvider {
                     .textRole(.body)
                     .readableWidth()
                     .padding(.card)
+                Text(verbatim: "Spacing steps: .padding(.horizontal, .l)")
+                    .textRole(.footnote)
+                    .padding(.horizontal, .l)
+                    .padding(.xs)
             }
         }
     }

@@ -46,6 +46,9 @@ public struct ResolvedTheme: Sendable {
     /// A spacing step by name (`"m"`), if the theme defines it.
     public func spacing(_ name: String) -> Double? { theme.layout.spacing[name] }
 
+    /// A step of the spacing scale (`.l`), if the theme defines it.
+    public func spacing(_ step: Spacing) -> Double? { theme.layout.spacing[step.name] }
+
     /// The theme's corner radius named `name` (`"large"`), in points, if it has one.
     public func radius(_ name: String) -> Double? { theme.radii[name] }
 

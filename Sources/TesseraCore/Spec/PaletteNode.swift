@@ -24,8 +24,8 @@ public indirect enum PaletteNode: Sendable, Hashable, Codable {
         }
     }
 
-    /// Every colour below this entry, keyed by dotted path (`blue.600`).
-    func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
+    /// Every colour below this entry with its dotted path (`blue.600`), sorted by path.
+    public func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
         switch self {
         case .color(let value):
             return [(prefix, value)]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TesseraLintCommand
 
 /// The `tessera` command: validate, inspect and export Tessera themes.
 @main
@@ -13,6 +14,7 @@ struct Tessera: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
             ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
+            LintCommand.self,
         ]
     )
 }

@@ -2,12 +2,13 @@
 import Foundation
 import PackageDescription
 
-// An app target whose theme's custom roles become typed members at build time, through the
-// TesseraRoles build-tool plugin. Path dependencies are identified by folder name; read it.
+// Tessera's SwiftPM plugins in an app: ShopApp's theme's custom roles become typed members at
+// build time (TesseraRoles); PromoScreen is linted on every build (TesseraLintBuild) and on
+// demand with `swift package tessera-lint`. Path dependencies are identified by folder name.
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 let package = Package(
-    name: "RolesPlugin",
+    name: "Plugins",
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: "../.."),
@@ -20,6 +21,7 @@ let package = Package(
             resources: [.copy("theme.json")],
             plugins: [.plugin(name: "TesseraRoles", package: "Tools")]
         ),
+        .target(name: "PromoScreen", plugins: [.plugin(name: "TesseraLintBuild", package: "Tools")]),
     ],
     swiftLanguageModes: [.v6]
 )

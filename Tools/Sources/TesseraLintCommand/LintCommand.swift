@@ -1,0 +1,156 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraLint
+
+/// `tessera lint PATH…`: raw values, device checks and unlabeled icon buttons in Swift code,
+/// with the theme's own token as the fix.
+package struct LintCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Find raw colours, fonts, spacing, fixed frames and device checks in Swift code; suggest the theme's token.",
+        discussion: """
+            Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")). Turn them off, change \
+            severities and thresholds in .tessera-lint.json; silence one place with \
+            `// tessera-lint:disable-next-line RULE`.
+
+            Exit codes: 0 nothing fails (warnings don't, unless --strict); 1 findings fail; 64 usage \
+            error (bad option, configuration, baseline, theme or path).
+            """
+    )
+
+    @Argument(help: "Swift files or folders to lint (folders recursively; .build, .git and Pods are skipped).", completion: .file())
+    var paths: [String] = ["."]
+
+    @Option(help: "The app's theme, for suggestions. Default: the configuration's theme, else Tessera's default theme.", completion: .file(extensions: ["json"]))
+    var theme: String?
+
+    @Option(help: "text (FILE:LINE:COL: severity: [rule] message), json or sarif.")
+    var format: LintFormat = .text
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.", completion: .file())
+    var output: String?
+
+    @Option(help: "Findings recorded in this file (by path, rule and line text) don't fail; new ones do.", completion: .file(extensions: ["json"]))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record every current finding in this file and exit 0.", completion: .file(extensions: ["json"]))
+    var writeBaseline: String?
+
+    @Option(help: "Configuration file. Default: the nearest .tessera-lint.json.", completion: .file(extensions: ["json"]))
+    var config: String?
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Flag(help: "Replace raw values that exactly match a theme token, in place, and print each change.")
+    var fix = false
+
+    @Flag(name: .customLong("warnings-only"), help: "Report every finding as a warning and exit 0 (for build-tool plugins).")
+    var warningsOnly = false
+
+    @Option(help: ArgumentHelp("Touch this file after linting (for build systems).", visibility: .hidden))
+    var stamp: String?
+
+    package init() {}
+
+    package func validate() throws {
+        if baseline != nil, writeBaseline != nil { throw ValidationError("Give --baseline or --write-baseline, not both.") }
+        if strict, warningsOnly { throw ValidationError("--strict and --warnings-only contradict each other; give one.") }
+    }
+
+    package func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let configuration = try loadConfiguration(workingDirectory: workingDirectory)
+        let linter = Linter(
+            settings: configuration.settings, vocabulary: try vocabulary(configuration), exclusions: configuration.exclude,
+            root: configuration.root)
+        var result = linter.lint(paths: paths)
+        for problem in result.problems { printToStandardError("error: \(problem.path): \(problem.problem)") }
+        if !result.problems.isEmpty { throw ExitCode(64) }
+
+        if fix {
+            let applied = try FixApplier.apply(result.findings)
+            for finding in applied {
+                guard let edit = finding.fix else { continue }
+                printToStandardError("\(finding.file):\(finding.line):\(finding.column): fixed [\(finding.rule.rawValue)] `\(edit.original)` → `\(edit.replacement)`")
+            }
+            let fixed = Set(applied)
+            result.findings.removeAll { fixed.contains($0) }
+        }
+
+        if let writeBaseline {
+            let url = URL(fileURLWithPath: writeBaseline)
+            try Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data.write(to: url, options: .atomic)
+            printToStandardError("Recorded \(result.findings.count) finding(s) in \(writeBaseline).")
+            return
+        }
+
+        var findings = result.findings
+        var baselined = 0
+        if let baseline {
+            let accepted: Baseline
+            do { accepted = try Baseline.load(contentsOf: URL(fileURLWithPath: baseline)) } catch {
+                printToStandardError(error.description)
+                throw ExitCode(64)
+            }
+            (findings, baselined) = accepted.filter(findings)
+        }
+        if warningsOnly { findings = findings.map { var copy = $0; copy.severity = .warning; return copy } }
+
+        let report: String
+        switch format {
+        case .text: report = LintReport.text(findings)
+        case .json: report = LintReport.json(findings)
+        case .sarif: report = LintReport.sarif(findings, settings: configuration.settings, root: RepositoryPath.root(containing: workingDirectory))
+        }
+        if let output {
+            try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } else {
+            print(report, terminator: "")
+        }
+
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        let accepted = baselined > 0 ? ", \(baselined) accepted by the baseline" : ""
+        printToStandardError("\(result.fileCount) file(s): \(errors) error(s), \(warnings) warning(s)\(accepted).")
+        if let stamp {
+            let note = "// tessera lint: \(result.fileCount) file(s), \(findings.count) finding(s).\n"
+            try Data(note.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
+        }
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    private func loadConfiguration(workingDirectory: String) throws -> LintConfiguration {
+        let url = config.map { URL(fileURLWithPath: $0) } ?? LintConfiguration.discover(for: paths, workingDirectory: workingDirectory)
+        guard let url else { return LintConfiguration(root: workingDirectory) }
+        do { return try LintConfiguration.load(contentsOf: url) } catch {
+            printToStandardError(error.description)
+            throw ExitCode(64)
+        }
+    }
+
+    private func vocabulary(_ configuration: LintConfiguration) throws -> ThemeVocabulary {
+        guard let path = theme ?? configuration.theme else { return .standard }
+        let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: path))
+        guard let compiled = document.theme else {
+            for diagnostic in document.diagnostics where diagnostic.isError {
+                var copy = diagnostic
+                copy.file = path
+                printToStandardError(copy.description)
+            }
+            printToStandardError("error: \(path) has errors; run `tessera validate \(path)` for the full list")
+            throw ExitCode(64)
+        }
+        return ThemeVocabulary(theme: compiled)
+    }
+}
+
+/// How `tessera lint` writes findings.
+enum LintFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+}
+
+func printToStandardError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
