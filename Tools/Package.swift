@@ -23,6 +23,7 @@ let package = Package(
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
@@ -40,6 +41,20 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The gallery every Studio page and style guide shows, the Studio's editing session, and
+        // the page itself (HTML/CSS/JS written here). Foundation, TesseraCore, TesseraTokens.
+        .target(
+            name: "TesseraGallery",
+            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)]
+        ),
+        // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing.
+        .target(
+            name: "TesseraStudio",
+            dependencies: [
+                "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
         .target(
             name: "TesseraLintCommand",
@@ -55,6 +70,8 @@ let package = Package(
             dependencies: [
                 "TesseraTokens",
                 "TesseraLintCommand",
+                "TesseraGallery",
+                "TesseraStudio",
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -89,6 +106,14 @@ let package = Package(
         ),
         // Lints a target's sources on every build; findings show as warnings in Xcode.
         .plugin(name: "TesseraLintBuild", capability: .buildTool(), dependencies: ["tessera-lint"]),
+        .testTarget(
+            name: "TesseraStudioTests",
+            dependencies: [
+                "TesseraStudio", "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(
             name: "TesseraLintTests",
             dependencies: ["TesseraLint", .product(name: "TesseraCore", package: root)],

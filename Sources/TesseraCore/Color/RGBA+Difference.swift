@@ -21,3 +21,22 @@ extension RGBA {
         return ColorSpaces.okLab(fromXYZ: ColorSpaces.xyz(fromLinearSRGB: linear))
     }
 }
+
+extension RGBA {
+    /// The colour in OKLCH: lightness 0…1, chroma, hue in degrees 0…360 (alpha ignored).
+    public var okLCH: (lightness: Double, chroma: Double, hue: Double) {
+        let lch = ColorSpaces.okLCH(fromOKLab: okLab)
+        return (lch.0, lch.1, lch.2)
+    }
+
+    /// `oklch(0.62 0.19 259)`, as CSS writes it.
+    public var okLCHString: String {
+        let (l, c, h) = okLCH
+        func round(_ value: Double, _ places: Double) -> String {
+            let scale = Foundation.pow(10, places)
+            let rounded = (value * scale).rounded() / scale
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        return "oklch(\(round(l, 3)) \(round(c, 3)) \(round(c < 0.0005 ? 0 : h, 1)))"
+    }
+}

@@ -95,14 +95,7 @@ struct ColorResolver {
         guard isRole(frame), let mode = mode(of: frame) else {
             return (paletteValues[frame - roleNames.count * 4], "")
         }
-        let role = roleSpecs[frame / 4]
-        let dark = mode.appearance == .dark
-        if mode.contrast == .increased {
-            if dark, let increased = role.increasedContrastDark { return (increased, "increasedContrastDark") }
-            if !dark, let increased = role.increasedContrastLight { return (increased, "increasedContrastLight") }
-        }
-        if dark, let value = role.dark { return (value, "dark") }
-        return (role.light, "light")
+        return roleSpecs[frame / 4].written(for: mode)
     }
 
     private func path(of frame: Frame) -> JSONPath {

@@ -28,3 +28,19 @@ public struct ColorRoleSpec: Sendable, Hashable, Codable {
         case light, dark, increasedContrastLight, increasedContrastDark, fallback, description
     }
 }
+
+extension ColorRoleSpec {
+    /// The value written for `mode` and the key it is written under: increased contrast falls
+    /// back to the standard value of its appearance, dark to light.
+    ///
+    /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
+    public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
+        let dark = mode.appearance == .dark
+        if mode.contrast == .increased {
+            if dark, let increasedContrastDark { return (increasedContrastDark, "increasedContrastDark") }
+            if !dark, let increasedContrastLight { return (increasedContrastLight, "increasedContrastLight") }
+        }
+        if dark, let dark = self.dark { return (dark, "dark") }
+        return (light, "light")
+    }
+}

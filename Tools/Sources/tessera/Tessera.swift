@@ -14,7 +14,7 @@ struct Tessera: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
             ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
-            LintCommand.self,
+            LintCommand.self, StudioCommand.self, StyleGuideCommand.self,
         ]
     )
 }

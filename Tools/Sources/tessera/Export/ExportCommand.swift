@@ -5,6 +5,6 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a theme as W3C design tokens, CSS custom properties or Swift code.",
-        subcommands: [ExportDTCGCommand.self, ExportCSSCommand.self, ExportSwiftCommand.self]
+        subcommands: [ExportJSONCommand.self, ExportDTCGCommand.self, ExportCSSCommand.self, ExportSwiftCommand.self]
     )
 }

@@ -1,0 +1,119 @@
+import Foundation
+import TesseraCore
+
+/// Everything the gallery shows for a theme in one context, as one JSON tree: the core's
+/// resolved values (`ResolvedTheme.jsonTree()`, the same tree `tessera resolve` prints) plus
+/// what a person reviewing a theme needs beside them — each colour's OKLCH and alias chain,
+/// each text role at every Dynamic Type size, and the contrast of every declared pairing.
+///
+/// The Studio serves it per request; the static style guide embeds it for each colour mode.
+/// Nothing here resolves anything itself.
+public enum GalleryModel {
+    public static func tree(for theme: CompiledTheme, in context: ThemeContext, audit: AuditReport? = nil) -> JSONNode {
+        let resolved = theme.resolved(for: context)
+        var tree = resolved.jsonTree()
+        let mode = context.colorMode
+        var details: [JSONNode.Member] = []
+        for role in theme.colorRoles {
+            let color = resolved.color(role)
+            details.append(
+                .init(
+                    key: role.name,
+                    value: .object([
+                        "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
+                        "chain": JSONNode(.array(aliasChain(of: role.name, in: theme.spec, mode: mode).map(JSONNode.string))),
+                        "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
+                    ])))
+        }
+        var ramp: [JSONNode.Member] = []
+        let sizes = DynamicTypeSize.allCases
+        let perSize = sizes.map { size in
+            theme.resolved(for: context.with { $0.dynamicTypeSize = size })
+        }
+        for role in theme.textRoles {
+            ramp.append(.init(key: role.name, value: JSONNode(.array(perSize.map { .number($0.text(role).size) }))))
+        }
+        let report = audit ?? AccessibilityAudit.run(theme)
+        let here = report.findings.filter { $0.appearance == mode.appearance && $0.contrast == mode.contrast }
+        let pairings = here.filter { $0.check == .textContrast || $0.check == .nonTextContrast }.map { finding -> JSONNode in
+            .object([
+                "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
+                "wcag": .number((finding.value * 100).rounded() / 100), "threshold": .number(finding.threshold),
+                "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
+                "size": finding.size.map { JSONNode.string($0.rawValue) } ?? .null,
+            ])
+        }
+        let failures = report.failures.map { JSONNode.string($0.message) }
+        tree = tree.setting(.object(["order": JSONNode(.array(sizes.map { .string($0.rawValue) }))]), at: ["dynamicTypeSizes"])
+        tree = tree.setting(JSONNode(.object(details)), at: ["colorDetails"])
+        tree = tree.setting(JSONNode(.object(ramp)), at: ["typeRamp"])
+        tree = tree.setting(JSONNode(.array(pairings)), at: ["pairings"])
+        tree = tree.setting(JSONNode(.array(failures)), at: ["auditFailures"])
+        tree = tree.setting(.object(["id": .string(theme.id), "name": .string(theme.name)]), at: ["theme"])
+        tree = tree.setting(scale(theme.spec.layout?.spacing ?? [:]), at: ["spacingScale"])
+        tree = tree.setting(scale(theme.spec.radii), at: ["radii"])
+        tree = tree.setting((try? ThemeFile.tree(for: theme.spec))?["shadows"] ?? .object([:]), at: ["shadowSpecs"])
+        return tree.setting(context.jsonTree(), at: ["context"])
+    }
+
+    /// `accent → {palette.indigo.600} → #3B57D6`: how a role's value in `mode` was written,
+    /// each reference followed to the literal it ends at.
+    static func aliasChain(of role: String, in spec: ThemeSpec, mode: ColorMode) -> [String] {
+        guard let roleSpec = spec.colors[role] else { return [] }
+        var value: ColorValue? = roleSpec.written(for: mode).value
+        var chain: [String] = []
+        var seen: Set<String> = []
+        while let current = value, chain.count < 16 {
+            switch current {
+            case .hex(let text):
+                chain.append(text)
+                value = nil
+            case .components(let components):
+                chain.append((try? components.rgba().color.hexString) ?? "\(components)")
+                value = nil
+            case .reference(let reference):
+                chain.append(reference.description)
+                guard seen.insert(reference.path).inserted else { return chain }
+                if reference.group == "palette" {
+                    value = palette(reference.name, in: spec.palette)
+                } else if reference.group == "colors" {
+                    value = spec.colors[reference.name]?.written(for: mode).value
+                } else {
+                    value = nil
+                }
+            }
+        }
+        return chain
+    }
+
+    private static func palette(_ path: String, in entries: [String: PaletteNode]) -> ColorValue? {
+        let keys = path.split(separator: ".").map(String.init)
+        guard let first = keys.first, var node = entries[first] else { return nil }
+        for key in keys.dropFirst() {
+            guard case .group(let children) = node, let next = children[key] else { return nil }
+            node = next
+        }
+        if case .color(let value) = node { return value }
+        return nil
+    }
+
+    /// Named values, smallest first.
+    private static func scale(_ values: [String: Double]) -> JSONNode {
+        let sorted = values.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
+        return JSONNode(.array(sorted.map { JSONNode.object(["name": .string($0.key), "value": .number($0.value)]) }))
+    }
+
+    private static func apca(_ finding: AuditFinding) -> Double {
+        guard let foreground = finding.foreground, let background = finding.background else { return 0 }
+        return abs(Contrast.apca(text: foreground.composited(over: background), background: background))
+    }
+}
+
+extension ThemeContext {
+    /// A copy with one change.
+    func with(_ change: (inout ThemeContext) -> Void) -> ThemeContext {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import TesseraCore
+import TesseraTokens
+
+/// The theme file the Studio has open: its draft, edits with undo and redo (the core's
+/// `EditingSession`), saving through `ThemeFileStore` (atomic, with a backup), reloading when
+/// the file changes on disk, and everything the page shows, computed from the draft.
+///
+/// Edits name a place in the theme file by JSON path and give its new JSON value
+/// (`colors.accent.light` = `"#2563EB"`); the changed tree is read and compiled exactly as a
+/// file would be, so an edit is accepted only when the theme it makes is valid, and a refused
+/// edit says why with the path.
+@MainActor
+public final class StudioSession {
+    public private(set) var store: ThemeFileStore
+    public private(set) var editing: EditingSession<ThemeRules>
+    /// The compiled draft.
+    public private(set) var theme: CompiledTheme
+    /// Increases with every change to the draft, so pages can tell they are stale.
+    public private(set) var revision = 1
+    /// The last thing that happened that the person should be told (a reload, a save).
+    public private(set) var notice: String?
+    private var stamp: FileStamp?
+    private var galleries: [String: JSONNode] = [:]
+    private var audit: AuditReport?
+
+    /// Opens `file`; an invalid theme is refused with its diagnostics.
+    public init(file: URL) throws(StudioError) {
+        let document = ThemeFileStore(url: file).read()
+        guard let spec = document.spec, let theme = document.theme else { throw StudioError.invalidTheme(document.errors) }
+        store = ThemeFileStore(url: file, shapedLike: document)
+        self.theme = theme
+        editing = EditingSession(spec, rules: ThemeRules(), store: store)
+        stamp = store.stamp()
+    }
+
+    public var fileName: String { store.url.lastPathComponent }
+
+    /// Applies one edit; returns the diagnostics that refused it (empty when applied).
+    @discardableResult
+    public func edit(_ path: JSONPath, to value: JSONNode) -> [Diagnostic] {
+        let tree: JSONNode
+        do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
+        let edited = ThemeLoader().load(tree: tree.setting(value, at: path))
+        guard let spec = edited.spec, let compiled = edited.theme else { return edited.errors }
+        editing.set(spec, label: "Change \(path)", coalescingKey: path.description)
+        draftChanged(compiled)
+        return []
+    }
+
+    public func undo() { editing.undo(); recompile() }
+    public func redo() { editing.redo(); recompile() }
+
+    /// Undoes and returns the new status.
+    public func undoing() -> JSONNode { undo(); return status }
+    /// Redoes and returns the new status.
+    public func redoing() -> JSONNode { redo(); return status }
+
+    /// What the page shows for `context`: the gallery and the status, from one revision.
+    public func page(for context: ThemeContext) -> JSONNode {
+        .object(["gallery": gallery(for: context), "status": status])
+    }
+
+    /// Makes a built-in preset the draft (one undoable step).
+    public func usePreset(_ id: String) -> Bool {
+        guard let preset = Presets.named(id) else { return false }
+        editing.set(preset.theme.spec, label: "Use \(preset.theme.name)")
+        draftChanged(preset.theme)
+        return true
+    }
+
+    /// Saves the draft to the file through the editing session (atomically, keeping the
+    /// previous file as its backup); undo history is kept. Returns what went wrong, if anything.
+    public func save() async -> String? {
+        let result = await editing.apply()
+        stamp = store.stamp()
+        revision += 1
+        switch result.outcome {
+        case .applied, .nothingToApply:
+            notice = "Saved \(fileName)"
+            return nil
+        case .invalid(let issues):
+            notice = "Not saved: " + issues.map(\.description).joined(separator: "; ")
+        case .saveFailed(let reason):
+            notice = "Not saved: \(reason)"
+        }
+        return notice
+    }
+
+    /// Re-reads the file when it changed on disk since it was read or saved. Without unsaved
+    /// edits the draft becomes the file's content; with them, the edits are kept and the notice
+    /// says the file changed. Returns whether anything changed.
+    @discardableResult
+    public func checkDisk() -> Bool {
+        let current = store.stamp()
+        guard current != stamp else { return false }
+        stamp = current
+        let reread = store.read()
+        guard let spec = reread.spec, let compiled = reread.theme else {
+            notice = "\(fileName) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
+            revision += 1
+            return true
+        }
+        if editing.hasUnsavedChanges {
+            notice = "\(fileName) changed on disk; your unsaved edits are kept — saving replaces the file"
+            revision += 1
+            return true
+        }
+        store = ThemeFileStore(url: store.url, shapedLike: reread)
+        editing = EditingSession(spec, rules: ThemeRules(), store: store)
+        notice = "Reloaded \(fileName): it changed on disk"
+        draftChanged(compiled)
+        return true
+    }
+
+    /// Checks the file twice a second until the task is cancelled.
+    public func watchDisk() async {
+        while !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: 500_000_000)
+            checkDisk()
+        }
+    }
+
+    /// The gallery for `context`, computed once per revision.
+    public func gallery(for context: ThemeContext) -> JSONNode {
+        let key = "\(context.jsonTree())"
+        if let cached = galleries[key] { return cached }
+        let report = audit ?? AccessibilityAudit.run(theme)
+        audit = report
+        let tree = GalleryModel.tree(for: theme, in: context, audit: report)
+        galleries[key] = tree
+        return tree
+    }
+
+    /// Revision, undo/redo, unsaved state and notice, for the page's toolbar.
+    public var status: JSONNode {
+        .object([
+            "revision": .number(Double(revision)), "file": .string(fileName),
+            "canUndo": JSONNode(.bool(editing.canUndo)), "canRedo": JSONNode(.bool(editing.canRedo)),
+            "undoLabel": editing.undoLabel.map(JSONNode.string) ?? .null, "redoLabel": editing.redoLabel.map(JSONNode.string) ?? .null,
+            "unsaved": JSONNode(.bool(editing.hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
+        ])
+    }
+
+    /// The draft in an export format, byte for byte what `tessera export` writes.
+    public func export(_ format: ExportFormat) throws -> [ExportedFile] {
+        try format.files(for: theme)
+    }
+
+    private func recompile() {
+        let output = ThemeCompiler.compile(editing.draft)
+        if let compiled = output.theme { draftChanged(compiled) }
+    }
+
+    private func draftChanged(_ compiled: CompiledTheme) {
+        theme = compiled
+        galleries = [:]
+        audit = nil
+        revision += 1
+    }
+}
+
+/// Why the Studio cannot open a theme.
+public enum StudioError: Error, Sendable, CustomStringConvertible {
+    case invalidTheme([Diagnostic])
+
+    public var description: String {
+        switch self {
+        case .invalidTheme(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Hummingbird
+import TesseraCore
+
+/// Reading what the page sends: a context from the query, JSON bodies within a size limit, and
+/// edits (`{"path": ["colors", "accent", "light"], "value": "#2563EB"}`).
+enum StudioRequest {
+    static func error(_ status: HTTPResponse.Status, _ message: String) -> HTTPError {
+        HTTPError(status, message: message)
+    }
+
+    /// A context from `appearance`, `contrast`, `size`, `width`, `height`, `reduceMotion`,
+    /// `reduceTransparency` and `boldText`; omitted ones take iOS defaults.
+    static func context(_ query: Parameters) throws -> ThemeContext {
+        var context = ThemeContext()
+        func value<Value>(_ name: String, _ parse: (String) -> Value?) throws -> Value? {
+            guard let text = query.get(name) else { return nil }
+            guard let parsed = parse(text) else { throw error(.badRequest, "'\(text)' is not a valid \(name)") }
+            return parsed
+        }
+        if let appearance = try value("appearance", Appearance.init(rawValue:)) { context.appearance = appearance }
+        if let contrast = try value("contrast", ContrastMode.init(rawValue:)) { context.contrast = contrast }
+        if let size = try value("size", DynamicTypeSize.init(name:)) { context.dynamicTypeSize = size }
+        if let width = try value("width", ThemeContext.SizeClass.init(rawValue:)) { context.horizontalSizeClass = width }
+        if let height = try value("height", ThemeContext.SizeClass.init(rawValue:)) { context.verticalSizeClass = height }
+        let flag: (String) -> Bool? = { ["true": true, "false": false][$0] }
+        if let on = try value("reduceMotion", flag) { context.reduceMotion = on }
+        if let on = try value("reduceTransparency", flag) { context.reduceTransparency = on }
+        if let on = try value("boldText", flag) { context.boldText = on }
+        return context
+    }
+
+    /// The request's JSON body, refused with 413 past `limit` bytes and 400 when not JSON.
+    static func body(_ request: Request, limit: Int) async throws -> JSONNode {
+        let buffer: ByteBuffer
+        do { buffer = try await request.body.collect(upTo: limit) } catch {
+            throw Self.error(.contentTooLarge, "Request bodies are limited to \(limit) bytes.")
+        }
+        guard buffer.readableBytes > 0 else { return .object([:]) }
+        do { return try JSONNode(parsing: Data(buffer.readableBytesView)) } catch {
+            throw Self.error(.badRequest, "The body is not JSON: \(error)")
+        }
+    }
+
+    /// The path and value of an edit.
+    static func edit(_ body: JSONNode) throws -> (JSONPath, JSONNode) {
+        guard let value = body["value"] else { throw error(.badRequest, "expected {\"path\": [keys…], \"value\": …}") }
+        if let keys = body["path"]?.elements, !keys.isEmpty {
+            let components = try keys.map { key -> JSONPath.Component in
+                if let name = key.stringValue { return .key(name) }
+                if let index = key.numberValue, index >= 0, index == index.rounded() { return .index(Int(index)) }
+                throw error(.badRequest, "path components are keys or array indices")
+            }
+            return (JSONPath(components), value.strippingLocations())
+        }
+        if let dotted = body["path"]?.stringValue, !dotted.isEmpty {
+            return (JSONPath(dotted.split(separator: ".").map { .key(String($0)) }), value.strippingLocations())
+        }
+        throw error(.badRequest, "expected \"path\": a non-empty array of keys")
+    }
+}

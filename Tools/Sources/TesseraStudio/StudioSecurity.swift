@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+
+/// The Studio's rules for every request:
+///
+/// - `Host` must name this server (`127.0.0.1:PORT`, `localhost:PORT` on loopback), so a web
+///   page cannot reach it through a DNS name of its own that resolves to this machine
+///   (DNS rebinding);
+/// - a write (`POST`) must carry the per-launch token in `X-Tessera-Token`, and its `Origin`,
+///   when the browser sends one, must be this server;
+/// - request bodies larger than the limit are refused with 413 before they are read in full.
+struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
+    let host: String
+    let port: ListeningPort
+    let token: String
+    let maximumBodySize: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let authorities = allowedAuthorities()
+        guard let authority = request.head.authority, authorities.contains(authority.lowercased()) else {
+            throw HTTPError(.misdirectedRequest, message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
+        }
+        if request.method != .get, request.method != .head {
+            guard let given = request.headers[.init("X-Tessera-Token")!], Self.constantTimeEqual(given, token) else {
+                throw HTTPError(.forbidden, message: "Writes need the Studio's token (X-Tessera-Token), which only its own page has.")
+            }
+            if let origin = request.headers[.origin], !authorities.contains(where: { origin.lowercased() == "http://\($0)" }) {
+                throw HTTPError(.forbidden, message: "Writes are accepted only from the Studio's own page, not from \(origin).")
+            }
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
+                throw HTTPError(.contentTooLarge, message: "Request bodies are limited to \(maximumBodySize) bytes.")
+            }
+        }
+        return try await next(request, context)
+    }
+
+    private func allowedAuthorities() -> Set<String> {
+        let port = self.port.value
+        // A name without the port is the default port's name, which a rebinding site cannot
+        // send either; loopback also answers to its other names.
+        let bare = host.contains(":") ? "[\(host)]" : host
+        var names: Set<String> = [bare, "\(bare):\(port)"]
+        if StudioServer.isLoopback(host) {
+            for name in ["localhost", "127.0.0.1", "[::1]"] { names.formUnion([name, "\(name):\(port)"]) }
+        }
+        return Set(names.map { $0.lowercased() })
+    }
+
+    private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for index in x.indices { difference |= x[index] ^ y[index] }
+        return difference == 0
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import TesseraCore
+import TesseraGallery
+import TesseraTokens
+
+/// Tessera Studio's HTTP server: the gallery page and a small JSON API over one open theme file.
+///
+/// Reads are open to the page; every write (`POST`) needs the per-launch token the page was
+/// given and a same-origin `Origin`. Every request must name this server in `Host` (so another
+/// site cannot reach it through DNS rebinding), bodies are bounded, and the only file read or
+/// written is the theme file (and its backup) — export paths are names of generated files,
+/// never paths on disk.
+public struct StudioServer: Sendable {
+    public var session: StudioSession
+    public var host: String
+    public var port: Int
+    /// The secret every write carries (`X-Tessera-Token`).
+    public var token: String
+    /// The largest request body accepted, in bytes.
+    public var maximumBodySize = 64 * 1024
+
+    public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
+        self.session = session
+        self.host = host
+        self.port = port
+        self.token = token
+    }
+
+    /// 32 random bytes as hex.
+    public static func newToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
+    }
+
+    /// Whether `host` is this machine only.
+    public static func isLoopback(_ host: String) -> Bool {
+        ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
+    }
+
+    /// The application: the router with its security middleware, listening on `host:port`.
+    /// `onRunning` receives the URL once the server listens (with the real port when `port` is 0).
+    public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) -> some ApplicationProtocol {
+        let listening = ListeningPort(port)
+        let host = self.host
+        return Application(
+            router: router(listening: listening),
+            configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            onServerRunning: { channel in
+                let actual = channel.localAddress?.port ?? port
+                listening.set(actual)
+                let shown = host.contains(":") ? "[\(host)]" : host
+                await onRunning("http://\(shown):\(actual)/")
+            },
+            logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
+    }
+
+    func router(listening: ListeningPort) -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: StudioSecurity(host: host, port: listening, token: token, maximumBodySize: maximumBodySize))
+        let session = self.session, token = self.token
+        router.get("/") { _, _ in
+            let page = PageAssets.studioPage(token: token, presets: Presets.all)
+            return Self.response(page, type: "text/html; charset=utf-8")
+        }
+        router.get("/studio.js") { _, _ in Self.response(PageAssets.script, type: "text/javascript; charset=utf-8") }
+        router.get("/studio.css") { _, _ in Self.response(PageAssets.stylesheet, type: "text/css; charset=utf-8") }
+        router.get("/theme.css") { _, _ in
+            let css = try CSSExport.stylesheet(for: await session.theme)
+            return Self.response(css, type: "text/css; charset=utf-8")
+        }
+        router.get("/api/status") { _, _ in Self.json(await session.status) }
+        router.get("/api/gallery") { request, _ in
+            let context = try StudioRequest.context(request.uri.queryParameters)
+            if let id = request.uri.queryParameters.get("preset") {
+                guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
+                return Self.json(.object(["gallery": GalleryModel.tree(for: preset.theme, in: context)]))
+            }
+            return Self.json(await session.page(for: context))
+        }
+        router.get("/api/export/dtcg") { _, _ in
+            let files = try await session.export(.dtcg)
+            return Self.json(.object(["files": JSONNode(.array(files.map { .string("/api/export/dtcg/\($0.path)") }))]))
+        }
+        router.get("/api/export/dtcg/**") { _, context in
+            let path = context.parameters.getCatchAll().joined(separator: "/")
+            guard let file = try await session.export(.dtcg).first(where: { $0.path == path }) else {
+                throw StudioRequest.error(.notFound, "no exported file '\(path)'")
+            }
+            return Self.download(file)
+        }
+        router.get("/api/export/:format") { _, context in
+            let name = context.parameters.get("format") ?? ""
+            guard let format = ExportFormat(rawValue: name), format != .dtcg, let file = try await session.export(format).first else {
+                throw StudioRequest.error(.notFound, "no export format '\(name)'; json, dtcg, css or swift")
+            }
+            return Self.download(file)
+        }
+        router.post("/api/edit") { request, context in
+            let body = try await StudioRequest.body(request, limit: maximumBodySize)
+            let (path, value) = try StudioRequest.edit(body)
+            let refused = await session.edit(path, to: value)
+            guard refused.isEmpty else {
+                return Self.json(.object(["diagnostics": JSONNode(.array(refused.map { .string($0.description) }))]), status: .unprocessableContent)
+            }
+            return Self.json(await session.status)
+        }
+        router.post("/api/undo") { _, _ in Self.json(await session.undoing()) }
+        router.post("/api/redo") { _, _ in Self.json(await session.redoing()) }
+        router.post("/api/save") { _, _ in
+            if let problem = await session.save() { return Self.json(.object(["error": .string(problem)]), status: .internalServerError) }
+            return Self.json(await session.status)
+        }
+        router.post("/api/preset") { request, _ in
+            let body = try await StudioRequest.body(request, limit: maximumBodySize)
+            guard let id = body["id"]?.stringValue, await session.usePreset(id) else {
+                throw StudioRequest.error(.badRequest, "expected {\"id\": PRESET} naming a built-in preset")
+            }
+            return Self.json(await session.status)
+        }
+        return router
+    }
+
+    static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status,
+            headers: [.contentType: type, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    static func json(_ node: JSONNode, status: HTTPResponse.Status = .ok) -> Response {
+        response(node.text(pretty: false), type: "application/json", status: status)
+    }
+
+    static func download(_ file: ExportedFile) -> Response {
+        let name = file.path.split(separator: "/").last.map(String.init) ?? "export"
+        let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : name.hasSuffix(".swift") ? "text/plain; charset=utf-8" : "application/json"
+        return Response(
+            status: .ok,
+            headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
+    }
+}
+
+/// The port the server listens on, known once it runs (port 0 picks a free one).
+final class ListeningPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: Int
+
+    init(_ port: Int) { self.port = port }
+
+    var value: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return port
+    }
+
+    func set(_ port: Int) {
+        lock.lock()
+        self.port = port
+        lock.unlock()
+    }
+}

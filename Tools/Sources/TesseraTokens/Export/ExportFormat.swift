@@ -1,0 +1,32 @@
+import Foundation
+import TesseraCore
+
+/// The formats a theme is exported in, each as the exact files `tessera export` writes — the
+/// Studio's downloads use this too, so they are byte-identical to the command line's.
+public enum ExportFormat: String, CaseIterable, Sendable {
+    /// The complete theme file, standalone (no `extends`), in canonical order.
+    case json
+    /// DTCG token files and a resolver (`DTCGExport`).
+    case dtcg
+    /// CSS custom properties (`CSSExport`).
+    case css
+    /// Typed Swift members for the theme's custom roles (`SwiftExport`).
+    case swift
+
+    /// The files of this format for `theme`, with paths relative to where they are written.
+    public func files(for theme: CompiledTheme) throws -> [ExportedFile] {
+        switch self {
+        case .json: [ExportedFile(path: "\(theme.id).json", data: try ThemeFile.data(for: theme.spec))]
+        case .dtcg: try DTCGExport.files(for: theme).map { ExportedFile(path: $0.path, data: $0.contents.data()) }
+        case .css: [ExportedFile(path: "\(theme.id).css", data: Data(try CSSExport.stylesheet(for: theme).utf8))]
+        case .swift: [ExportedFile(path: "ThemeRoles.swift", data: Data(SwiftExport.source(for: theme).utf8))]
+        }
+    }
+}
+
+/// One exported file.
+public struct ExportedFile: Sendable, Hashable {
+    /// Where it goes, relative to the export's folder (`tokens/palette.tokens.json`).
+    public var path: String
+    public var data: Data
+}

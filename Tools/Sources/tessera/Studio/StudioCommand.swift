@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraGallery
+import TesseraStudio
+
+/// `tessera studio [THEME.json]`: see and edit a theme in the browser, as iOS resolves it.
+struct StudioCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "studio",
+        abstract: "See and edit a theme in the browser: every role in every mode, the audit live, exports.",
+        discussion: """
+            Serves a local page (loopback only unless --host says otherwise) that shows the theme as \
+            iOS resolves it — appearance, contrast, every Dynamic Type size, size classes — and edits \
+            it with undo, saving to the file atomically with a backup. The page reloads the file when \
+            it changes on disk. Stop with Ctrl-C.
+            """
+    )
+
+    @Argument(help: "The theme file to open. Default: ./theme.json, created as a copy of the default theme when missing.", completion: .file(extensions: ["json"]))
+    var theme: String = "theme.json"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port: Int = 8787
+
+    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network.")
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the page in the default browser.")
+    var open = false
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port is 0 … 65535.") }
+    }
+
+    func run() async throws {
+        let url = URL(fileURLWithPath: theme)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let starter = #"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n"
+            try Data(starter.utf8).write(to: url, options: .withoutOverwriting)
+            printError("Created \(theme), extending the default theme.")
+        }
+        let session: StudioSession
+        do { session = try await StudioSession(file: url) } catch {
+            printError("\(error)")
+            printError("error: \(theme) has errors; run `tessera validate \(theme)` for the full list")
+            throw ExitCode(1)
+        }
+        if !StudioServer.isLoopback(host) {
+            printError("warning: listening on \(host): anyone who can reach this machine can open the Studio (writes still need its token).")
+        }
+        let server = StudioServer(session: session, host: host, port: port)
+        let watcher = Task { await session.watchDisk() }
+        defer { watcher.cancel() }
+        let open = self.open
+        try await server.application { address in
+            FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
+            if open { Self.openInBrowser(address) }
+        }.runService()
+    }
+
+    static func openInBrowser(_ address: String) {
+        let process = Process()
+        #if os(macOS)
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        #else
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open"]
+        #endif
+        process.arguments = (process.arguments ?? []) + [address]
+        try? process.run()
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+import TesseraCore
+import TesseraGallery
+import TesseraStudio
+import TesseraTokens
+
+/// Every endpoint of the Studio through Hummingbird's testing client, and its security rules.
+@Suite("Tessera Studio server")
+struct StudioServerTests {
+    static let token = "0123456789abcdef"
+    static let writeHeaders: HTTPFields = [.init("X-Tessera-Token")!: token, .origin: "http://localhost:8787", .contentType: "application/json"]
+
+    /// A server over a fresh copy of `contents` in its own folder.
+    static func server(_ contents: String = #"{"specVersion": "1.0", "extends": "default", "name": "Shop"}"#) async throws -> (StudioServer, URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("theme.json")
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        let session = try await StudioSession(file: file)
+        return (StudioServer(session: session, host: "127.0.0.1", port: 8787, token: token), file)
+    }
+
+    static func json(_ buffer: ByteBuffer) throws -> JSONNode { try JSONNode(parsing: Data(buffer.readableBytesView)) }
+    static func body(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
+
+    @Test func pageAssetsAndGallery() async throws {
+        let (server, _) = try await Self.server()
+        let theme = await server.session.theme
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response throws in
+                #expect(response.status == .ok)
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                #expect(String(buffer: response.body).contains(#"<meta name="tessera-token" content="\#(Self.token)">"#))
+            }
+            try await client.execute(uri: "/studio.js", method: .get) { #expect(String(buffer: $0.body) == PageAssets.script) }
+            try await client.execute(uri: "/studio.css", method: .get) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/theme.css", method: .get) { response throws in
+                #expect(String(buffer: response.body) == (try CSSExport.stylesheet(for: theme)))
+            }
+            try await client.execute(uri: "/api/gallery?appearance=dark&size=accessibility5", method: .get) { response throws in
+                let page = try Self.json(response.body)
+                #expect(page["gallery"]?["context"]?["appearance"]?.stringValue == "dark")
+                let expected = Presets.default.theme.resolved(for: ThemeContext(appearance: .dark, dynamicTypeSize: .accessibility5))
+                #expect(page["gallery"]?["typography"]?["body"]?["size"]?.numberValue == expected.text(.body).size)
+                #expect(page["gallery"]?["colors"]?["accent"]?.stringValue == expected.color(.accent).hexString)
+                #expect(page["gallery"]?["colorDetails"]?["accent"]?["chain"]?.elements?.first?.stringValue == "{palette.indigo.300}")
+                #expect(page["status"]?["file"]?.stringValue == "theme.json")
+            }
+            try await client.execute(uri: "/api/gallery?preset=forest", method: .get) { response throws in
+                #expect(try Self.json(response.body)["gallery"]?["theme"]?["id"]?.stringValue == "forest")
+            }
+            try await client.execute(uri: "/api/gallery?appearance=sepia", method: .get) { #expect($0.status == .badRequest) }
+            try await client.execute(uri: "/api/gallery?preset=nope", method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test func editUndoRedoAndSave() async throws {
+        let (server, file) = try await Self.server()
+        try await server.application().test(.router) { client in
+            let edit = ##"{"path": ["colors", "accent", "light"], "value": "#B00B1E"}"##
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(edit)) { response throws in
+                #expect(response.status == .ok)
+                #expect(try Self.json(response.body)["canUndo"] == JSONNode(.bool(true)))
+            }
+            try await client.execute(uri: "/api/gallery", method: .get) { response throws in
+                #expect(try Self.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue == "#B00B1E")
+            }
+            try await client.execute(uri: "/api/undo", method: .post, headers: Self.writeHeaders) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/gallery", method: .get) { response throws in
+                #expect(try Self.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue == "#3B57D6")
+            }
+            try await client.execute(uri: "/api/redo", method: .post, headers: Self.writeHeaders) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: Self.writeHeaders) { response throws in
+                #expect(response.status == .ok)
+                #expect(try Self.json(response.body)["unsaved"] == JSONNode(.bool(false)))
+            }
+        }
+        let saved = ThemeLoader().load(contentsOf: file)
+        #expect(saved.theme?.color(.accent, in: ColorMode(.light)).hexString == "#B00B1E")
+        #expect(saved.overlay?["extends"]?.stringValue == "default", "a partial theme stays partial")
+        #expect(FileManager.default.fileExists(atPath: file.path + ".bak"), "the previous file is kept as the backup")
+    }
+
+    @Test func editsThatMakeAnInvalidThemeAreRefusedWithThePath() async throws {
+        let (server, _) = try await Self.server()
+        try await server.application().test(.router) { client in
+            let edit = ##"{"path": ["colors", "accent", "light"], "value": "#GG0000"}"##
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(edit)) { response throws in
+                #expect(response.status == .unprocessableContent)
+                let message = try Self.json(response.body)["diagnostics"]?.elements?.first?.stringValue ?? ""
+                #expect(message.contains("colors.accent.light"), "\(message)")
+            }
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body("{not json")) {
+                #expect($0.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(#"{"value": 1}"#)) {
+                #expect($0.status == .badRequest)
+            }
+        }
+    }
+
+    @Test func exportsAreTheCommandLinesBytes() async throws {
+        let (server, _) = try await Self.server()
+        let theme = await server.session.theme
+        try await server.application().test(.router) { client in
+            for format in [ExportFormat.json, .css, .swift] {
+                let expected = try #require(try format.files(for: theme).first)
+                try await client.execute(uri: "/api/export/\(format.rawValue)", method: .get) { response throws in
+                    #expect(Data(response.body.readableBytesView) == expected.data, "\(format)")
+                }
+            }
+            let files = try DTCGExport.files(for: theme)
+            try await client.execute(uri: "/api/export/dtcg", method: .get) { response throws in
+                #expect(try Self.json(response.body)["files"]?.elements?.count == files.count)
+            }
+            let first = try #require(files.first)
+            try await client.execute(uri: "/api/export/dtcg/\(first.path)", method: .get) { response throws in
+                #expect(Data(response.body.readableBytesView) == first.contents.data())
+            }
+            try await client.execute(uri: "/api/export/pdf", method: .get) { #expect($0.status == .notFound) }
+        }
+    }
+
+    @Test func writesNeedTheTokenAndTheStudiosOrigin() async throws {
+        let (server, _) = try await Self.server()
+        let edit = Self.body(#"{"path": ["layout", "spacing", "l"], "value": 18}"#)
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/api/edit", method: .post, headers: [.contentType: "application/json"], body: edit) {
+                #expect($0.status == .forbidden)
+            }
+            var wrongToken = Self.writeHeaders
+            wrongToken[.init("X-Tessera-Token")!] = "guess"
+            try await client.execute(uri: "/api/edit", method: .post, headers: wrongToken, body: edit) { #expect($0.status == .forbidden) }
+            var foreign = Self.writeHeaders
+            foreign[.origin] = "http://evil.example"
+            try await client.execute(uri: "/api/save", method: .post, headers: foreign) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: edit) { #expect($0.status == .ok) }
+        }
+    }
+
+    @Test func oversizedBodiesAndForeignHostsAreRefused() async throws {
+        let (server, _) = try await Self.server()
+        let huge = Self.body(#"{"path": ["name"], "value": ""# + String(repeating: "x", count: 100_000) + #""}"#)
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: huge) { #expect($0.status == .contentTooLarge) }
+        }
+        // Listening on every interface, the server answers only to its own address; the test
+        // client says "localhost", as a rebinding site's name would not be accepted either.
+        var exposed = server
+        exposed.host = "0.0.0.0"
+        try await exposed.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { #expect($0.status == .misdirectedRequest) }
+            try await client.execute(uri: "/api/gallery", method: .get) { #expect($0.status == .misdirectedRequest) }
+        }
+    }
+
+    @Test func pathsOutsideTheExportsAreNotFound() async throws {
+        let (server, file) = try await Self.server()
+        try "TOP-SECRET-CONTENT".write(to: file.deletingLastPathComponent().appendingPathComponent("secret.txt"), atomically: true, encoding: .utf8)
+        try await server.application().test(.router) { client in
+            for uri in ["/api/export/dtcg/../secret.txt", "/api/export/dtcg/%2e%2e/secret.txt", "/../secret.txt", "/theme.json", "/secret.txt"] {
+                try await client.execute(uri: uri, method: .get) { response throws in
+                    #expect(response.status == .notFound, "\(uri)")
+                    #expect(!String(buffer: response.body).contains("TOP-SECRET"), "\(uri)")
+                }
+            }
+        }
+    }
+
+    @Test func roleNamesAreNeverMarkup() async throws {
+        let hostile = ##"{"specVersion": "1.0", "extends": "default", "name": "<script>alert(1)</script>", "colors": {"<img src=x onerror=alert(1)>": {"light": "#FF0000", "fallback": "accent"}}}"##
+        let (server, _) = try await Self.server(hostile)
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response throws in
+                let page = String(buffer: response.body)
+                #expect(!page.contains("<img src=x") && !page.contains("<script>alert"))
+            }
+        }
+        let guide = try StyleGuide.page(for: try #require(ThemeLoader().load(Data(hostile.utf8)).theme))
+        #expect(!guide.contains("<img src=x") && !guide.contains("<script>alert"))
+        #expect(guide.contains(#"\u003cimg src=x onerror=alert(1)>"#), "the name is data, escaped inside the embedded JSON")
+    }
+}
