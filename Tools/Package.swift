@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-lint", targets: ["tessera-lint"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
+        .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),

@@ -168,11 +168,20 @@ extension PageAssets {
               fontWeight: weights[b.labelWeight] ?? 400, padding: `${b.padding.vertical}px ${b.padding.horizontal}px`, minHeight: b.minHeight + "px",
               border: b.border ? `${b.border.width}px solid ${b.border.color}` : "none" }, text: state }))))));
 
-      $("surfaces").replaceChildren(...Object.entries(tree.surfaces).map(([role, s]) => el("div", { className: "surface", dataset: { role },
-        style: { background: s.opaqueColor, borderRadius: s.cornerRadius + "px", border: s.border ? `${s.border.width}px solid ${s.border.color}` : "none",
-          boxShadow: s.shadow ? `${s.shadow.x ?? 0}px ${s.shadow.y ?? 0}px ${s.shadow.radius ?? 0}px ${s.shadow.color ?? "#0003"}` : "none",
-          padding: s.inset ? `${s.inset.vertical}px ${s.inset.horizontal}px` : "12px" } }, el("strong", { text: role }),
-        el("span", { text: s.background.material ? "material " + s.background.material : s.background.glass ? "glass" : "solid " + s.opaqueColor }))));
+      $("surfaces").replaceChildren(...Object.entries(tree.surfaces).map(([role, s]) => {
+        const box = el("div", { className: "surface", dataset: { role },
+          style: { background: s.opaqueColor, borderRadius: s.cornerRadius + "px", border: s.border ? `${s.border.width}px solid ${s.border.color}` : "none",
+            boxShadow: s.shadow ? `${s.shadow.x ?? 0}px ${s.shadow.y ?? 0}px ${s.shadow.radius ?? 0}px ${s.shadow.color ?? "#0003"}` : "none",
+            padding: s.inset ? `${s.inset.vertical}px ${s.inset.horizontal}px` : "12px" } }, el("strong", { text: role }),
+          el("span", { text: s.background.material ? "material " + s.background.material : s.background.glass ? "glass" : "solid " + s.opaqueColor }));
+        if (editing) {
+          const input = el("input", { type: "number", min: 0, max: 64, value: s.cornerRadius, title: `Corner radius of ${role}` });
+          input.dataset.role = role;
+          input.addEventListener("change", () => send("/api/edit", { path: ["surfaces", role, "radius"], value: Number(input.value) }));
+          box.append(el("label", { text: "radius " }, input));
+        }
+        return box;
+      }));
     }
 
     function renderCompare(other) {

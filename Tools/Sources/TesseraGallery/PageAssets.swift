@@ -44,24 +44,25 @@ public enum PageAssets {
     }
 
     static func document(page: String, head: String, tools: String, tail: String, title: String = "Tessera Studio") -> String {
-        let sizes = DynamicTypeSize.allCases.map { "<option\($0 == .large ? " selected" : "")>\($0.rawValue)</option>" }.joined()
+        let sizes = DynamicTypeSize.allCases.map { "<option value=\"\($0.rawValue)\"\($0 == .large ? " selected" : "")>\($0.rawValue)</option>" }.joined()
         return """
             <!doctype html>
             <html lang="en">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <link rel="icon" href="data:,">
             <title>\(escape(title))</title>
             \(head)
             </head>
             <body data-page="\(page)">
             <header class="bar">
               <h1 id="theme-name"></h1>
-              <label>Appearance <select id="appearance"><option>light</option><option>dark</option></select></label>
-              <label>Contrast <select id="contrast"><option>standard</option><option>increased</option></select></label>
+              <label>Appearance <select id="appearance"><option value="light">light</option><option value="dark">dark</option></select></label>
+              <label>Contrast <select id="contrast"><option value="standard">standard</option><option value="increased">increased</option></select></label>
               <label>Dynamic Type <select id="size">\(sizes)</select></label>
-              <label>Width <select id="width"><option>compact</option><option>regular</option></select></label>
-              <label>Height <select id="height"><option>regular</option><option>compact</option></select></label>
+              <label>Width <select id="width"><option value="compact">compact</option><option value="regular">regular</option></select></label>
+              <label>Height <select id="height"><option value="regular">regular</option><option value="compact">compact</option></select></label>
               <label><input type="checkbox" id="reduceMotion"> Reduce Motion</label>
               <label><input type="checkbox" id="reduceTransparency"> Reduce Transparency</label>
               <label><input type="checkbox" id="boldText"> Bold Text</label>
@@ -103,13 +104,14 @@ public enum PageAssets {
 
     public static let stylesheet = """
         :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+        a { color: var(--color-accent, LinkText); }
         body { margin: 0; background: var(--color-background, Canvas); color: var(--color-text-primary, CanvasText); }
         .bar { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center;
           padding: 8px 16px; background: var(--color-surface-base, Canvas); border-bottom: 1px solid var(--color-border-subtle, GrayText); }
         .bar h1 { font-size: 18px; margin: 0 8px 0 0; }
         #notice { flex-basis: 100%; min-height: 1.2em; font-size: 13px; white-space: pre-wrap; }
         #notice.error { color: var(--color-destructive, red); }
-        main { padding: 16px; display: grid; gap: 24px; }
+        main { padding: 16px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
         section h2 { font-size: 16px; margin: 0 0 8px; }
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: 12px; }
         .color { margin: 0; border: 1px solid var(--color-border-subtle, #ccc); border-radius: 10px; overflow: hidden; }

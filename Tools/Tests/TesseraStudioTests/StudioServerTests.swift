@@ -73,6 +73,13 @@ struct StudioServerTests {
                 #expect(try Self.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue == "#3B57D6")
             }
             try await client.execute(uri: "/api/redo", method: .post, headers: Self.writeHeaders) { #expect($0.status == .ok) }
+            let radius = ##"{"path": ["surfaces", "card", "radius"], "value": 20}"##
+            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(radius)) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/status", method: .get) { response throws in
+                let status = try Self.json(response.body)
+                #expect(status["unsaved"] == JSONNode(.bool(true)))
+                #expect(status["undoLabel"]?.stringValue == "Change surfaces.card.radius")
+            }
             try await client.execute(uri: "/api/save", method: .post, headers: Self.writeHeaders) { response throws in
                 #expect(response.status == .ok)
                 #expect(try Self.json(response.body)["unsaved"] == JSONNode(.bool(false)))
@@ -80,6 +87,7 @@ struct StudioServerTests {
         }
         let saved = ThemeLoader().load(contentsOf: file)
         #expect(saved.theme?.color(.accent, in: ColorMode(.light)).hexString == "#B00B1E")
+        #expect(saved.theme?.resolved(for: ThemeContext()).surface(.card).cornerRadius == 20)
         #expect(saved.overlay?["extends"]?.stringValue == "default", "a partial theme stays partial")
         #expect(FileManager.default.fileExists(atPath: file.path + ".bak"), "the previous file is kept as the backup")
     }
@@ -100,6 +108,33 @@ struct StudioServerTests {
                 #expect($0.status == .badRequest)
             }
         }
+    }
+
+    @Test func presetsBecomeTheDraft() async throws {
+        let (server, _) = try await Self.server()
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/api/preset", method: .post, headers: Self.writeHeaders, body: Self.body(#"{"id": "forest"}"#)) {
+                #expect($0.status == .ok)
+            }
+            try await client.execute(uri: "/api/gallery", method: .get) { response throws in
+                let accent = try Self.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue
+                #expect(accent == Presets.named("forest")?.theme.resolved(for: ThemeContext()).color(.accent).hexString)
+            }
+            try await client.execute(uri: "/api/preset", method: .post, headers: Self.writeHeaders, body: Self.body(#"{"id": "nope"}"#)) {
+                #expect($0.status == .badRequest)
+            }
+        }
+    }
+
+    @Test func aChangeOnDiskIsReloaded() async throws {
+        let (server, file) = try await Self.server()
+        try await Task.sleep(nanoseconds: 1_100_000_000)
+        try ##"{"specVersion": "1.0", "extends": "default", "name": "Pulled", "colors": {"accent": {"light": "#123456"}}}"##
+            .write(to: file, atomically: true, encoding: .utf8)
+        #expect(await server.session.checkDisk())
+        let status = await server.session.status
+        #expect(status["notice"]?.stringValue == "Reloaded theme.json: it changed on disk")
+        #expect(await server.session.theme.color(.accent, in: ColorMode(.light)).hexString == "#123456")
     }
 
     @Test func exportsAreTheCommandLinesBytes() async throws {
