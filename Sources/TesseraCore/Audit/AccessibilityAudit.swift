@@ -25,8 +25,7 @@ public enum AccessibilityAudit {
         var findings: [AuditFinding] = []
         for mode in ColorMode.allCases {
             let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
-            findings += textPairings(standard, theme: theme, level: level)
-            findings += nonText(standard, theme: theme)
+            findings += contrast(in: standard, level: level)
             for size in [DynamicTypeSize.large, .accessibility5] {
                 let resolved = size == .large ? standard
                     : theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: size))
@@ -35,6 +34,13 @@ public enum AccessibilityAudit {
         }
         findings += sizes(theme)
         return AuditReport(themeID: theme.id, level: level, findings: findings)
+    }
+
+    /// The contrast checks of one colour mode: every text pairing (declared and default) and
+    /// every essential non-text colour on its backgrounds, resolved as `resolved` draws them —
+    /// the part of `run(_:level:)` an editor re-runs after each change.
+    public static func contrast(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [AuditFinding] {
+        textPairings(resolved, theme: resolved.theme, level: level) + nonText(resolved, theme: resolved.theme)
     }
 
     static func backdrop(_ color: RGBA, in resolved: ResolvedTheme) -> RGBA {

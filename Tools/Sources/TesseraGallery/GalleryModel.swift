@@ -4,15 +4,15 @@ import TesseraCore
 /// Everything the gallery shows for a theme in one context, as one JSON tree: the core's
 /// resolved values (`ResolvedTheme.jsonTree()`, the same tree `tessera resolve` prints) plus
 /// what a person reviewing a theme needs beside them — each colour's OKLCH and alias chain,
-/// each text role at every Dynamic Type size, and the contrast of every declared pairing.
+/// each text role at every Dynamic Type size, and the contrast of every pairing in this mode
+/// (`AccessibilityAudit.contrast(in:)`).
 ///
 /// The Studio serves it per request; the static style guide embeds it for each colour mode.
 /// Nothing here resolves anything itself.
 public enum GalleryModel {
-    public static func tree(for theme: CompiledTheme, in context: ThemeContext, audit: AuditReport? = nil) -> JSONNode {
+    public static func tree(for theme: CompiledTheme, in context: ThemeContext) -> JSONNode {
         let resolved = theme.resolved(for: context)
         var tree = resolved.jsonTree()
-        let mode = context.colorMode
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
@@ -21,7 +21,7 @@ public enum GalleryModel {
                     key: role.name,
                     value: .object([
                         "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
-                        "chain": JSONNode(.array(aliasChain(of: role.name, in: theme.spec, mode: mode).map(JSONNode.string))),
+                        "chain": JSONNode(.array(aliasChain(of: role.name, in: theme.spec, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
                     ])))
         }
@@ -33,22 +33,17 @@ public enum GalleryModel {
         for role in theme.textRoles {
             ramp.append(.init(key: role.name, value: JSONNode(.array(perSize.map { .number($0.text(role).size) }))))
         }
-        let report = audit ?? AccessibilityAudit.run(theme)
-        let here = report.findings.filter { $0.appearance == mode.appearance && $0.contrast == mode.contrast }
-        let pairings = here.filter { $0.check == .textContrast || $0.check == .nonTextContrast }.map { finding -> JSONNode in
+        let pairings = AccessibilityAudit.contrast(in: resolved).map { finding -> JSONNode in
             .object([
                 "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
                 "wcag": .number((finding.value * 100).rounded() / 100), "threshold": .number(finding.threshold),
                 "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
-                "size": finding.size.map { JSONNode.string($0.rawValue) } ?? .null,
             ])
         }
-        let failures = report.failures.map { JSONNode.string($0.message) }
         tree = tree.setting(.object(["order": JSONNode(.array(sizes.map { .string($0.rawValue) }))]), at: ["dynamicTypeSizes"])
         tree = tree.setting(JSONNode(.object(details)), at: ["colorDetails"])
         tree = tree.setting(JSONNode(.object(ramp)), at: ["typeRamp"])
         tree = tree.setting(JSONNode(.array(pairings)), at: ["pairings"])
-        tree = tree.setting(JSONNode(.array(failures)), at: ["auditFailures"])
         tree = tree.setting(.object(["id": .string(theme.id), "name": .string(theme.name)]), at: ["theme"])
         tree = tree.setting(scale(theme.spec.layout?.spacing ?? [:]), at: ["spacingScale"])
         tree = tree.setting(scale(theme.spec.radii), at: ["radii"])

@@ -22,7 +22,8 @@ public final class StudioSession {
     public private(set) var notice: String?
     private var stamp: FileStamp?
     private var galleries: [String: JSONNode] = [:]
-    private var audit: AuditReport?
+    /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
+    private var draftTree: JSONNode?
 
     /// Opens `file`; an invalid theme is refused with its diagnostics.
     public init(file: URL) throws(StudioError) {
@@ -40,11 +41,17 @@ public final class StudioSession {
     @discardableResult
     public func edit(_ path: JSONPath, to value: JSONNode) -> [Diagnostic] {
         let tree: JSONNode
-        do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
-        let edited = ThemeLoader().load(tree: tree.setting(value, at: path))
+        if let draftTree {
+            tree = draftTree
+        } else {
+            do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
+        }
+        let changed = tree.setting(value, at: path)
+        let edited = ThemeLoader().load(tree: changed)
         guard let spec = edited.spec, let compiled = edited.theme else { return edited.errors }
         editing.set(spec, label: "Change \(path)", coalescingKey: path.description)
         draftChanged(compiled)
+        draftTree = changed
         return []
     }
 
@@ -125,9 +132,7 @@ public final class StudioSession {
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
-        let report = audit ?? AccessibilityAudit.run(theme)
-        audit = report
-        let tree = GalleryModel.tree(for: theme, in: context, audit: report)
+        let tree = GalleryModel.tree(for: theme, in: context)
         galleries[key] = tree
         return tree
     }
@@ -155,7 +160,7 @@ public final class StudioSession {
     private func draftChanged(_ compiled: CompiledTheme) {
         theme = compiled
         galleries = [:]
-        audit = nil
+        draftTree = nil
         revision += 1
     }
 }

@@ -9,11 +9,10 @@ public enum StyleGuide {
     /// The page for `theme`.
     public static func page(for theme: CompiledTheme) throws -> String {
         var modes: [JSONNode.Member] = []
-        let audit = AccessibilityAudit.run(theme)
         for appearance in [Appearance.light, .dark] {
             for contrast in [ContrastMode.standard, .increased] {
                 let context = ThemeContext(appearance: appearance, contrast: contrast)
-                modes.append(.init(key: "\(appearance.rawValue)-\(contrast.rawValue)", value: GalleryModel.tree(for: theme, in: context, audit: audit)))
+                modes.append(.init(key: "\(appearance.rawValue)-\(contrast.rawValue)", value: GalleryModel.tree(for: theme, in: context)))
             }
         }
         return PageAssets.styleGuide(theme: theme, css: try CSSExport.stylesheet(for: theme), modes: JSONNode(.object(modes)))
