@@ -22,6 +22,7 @@ public final class StudioSession {
     public private(set) var notice: String?
     private var stamp: FileStamp?
     private var galleries: [String: JSONNode] = [:]
+    private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
 
@@ -66,6 +67,16 @@ public final class StudioSession {
     /// What the page shows for `context`: the gallery and the status, from one revision.
     public func page(for context: ThemeContext) -> JSONNode {
         .object(["gallery": gallery(for: context), "status": status])
+    }
+
+    /// `page(for:)` as JSON text, written once per revision and context.
+    public func pageText(for context: ThemeContext) -> String {
+        if pageTexts.revision != revision { pageTexts = (revision, [:]) }
+        let key = "\(context.jsonTree())"
+        if let text = pageTexts.texts[key] { return text }
+        let text = page(for: context).text(pretty: false)
+        pageTexts.texts[key] = text
+        return text
     }
 
     /// Makes a built-in preset the draft (one undoable step).

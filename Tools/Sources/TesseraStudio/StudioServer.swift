@@ -78,7 +78,7 @@ public struct StudioServer: Sendable {
                 guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
                 return Self.json(.object(["gallery": GalleryModel.tree(for: preset.theme, in: context)]))
             }
-            return Self.json(await session.page(for: context))
+            return Self.response(await session.pageText(for: context), type: "application/json")
         }
         router.get("/api/export/dtcg") { _, _ in
             let files = try await session.export(.dtcg)
