@@ -63,15 +63,11 @@ struct ThemeButtonBody: View {
     var body: some View {
         let state: ButtonState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let button = theme.button(role, form: form, state: state)
-        let label = theme.label(of: button)
-        let weight = label.family == nil && theme.context.boldText ? theme.withoutBoldText.label(of: button).weight : label.weight
+        let drawing = theme.label(of: button).drawing
         let outline = ButtonOutline(shape: button.shape)
         let isIcon = button.form == .icon || button.form == .circularIcon
         configuration.label
-            .font(isIcon ? .system(size: button.iconSize, weight: Font.Weight(weight)) : Font(label, weight: weight))
-            .tracking(isIcon ? 0 : label.tracking)
-            .textCase(Text.Case(label.textCase))
-            .lineLimit(isIcon ? 1 : nil)
+            .modifier(ButtonLabelFont(drawing: drawing, iconSize: isIcon ? button.iconSize : nil))
             .foregroundStyle(Color(button.labelColor))
             .padding(button.form == .circularIcon ? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets(button.padding))
             .frame(
@@ -97,6 +93,23 @@ struct ThemeButtonBody: View {
             .opacity(button.opacity)
             .saturation(button.saturation)
             .animation(Animation.resolved(theme.animation(of: button)), value: configuration.isPressed)
+    }
+}
+
+/// A button label's font: the label role's drawing (its size and Dynamic Type range exactly as
+/// the core resolved them), or the theme's icon size for icon forms.
+struct ButtonLabelFont: ViewModifier {
+    let drawing: TextDrawing
+    let iconSize: Double?
+
+    func body(content: Content) -> some View {
+        if let iconSize {
+            content
+                .font(.system(size: iconSize, weight: Optional(Font.Weight(drawing.weight)), design: nil))
+                .lineLimit(1)
+        } else {
+            content.textDrawing(drawing)
+        }
     }
 }
 

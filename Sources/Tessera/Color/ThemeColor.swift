@@ -7,8 +7,14 @@ import TesseraCore
 ///
 /// ```swift
 /// Text("Updated").foregroundStyle(.textSecondary)
-/// RoundedRectangle(cornerRadius: 8).fill(.role(.surfaceSecondary))
+/// RoundedRectangle(cornerRadius: 8).fill(.role(.accent))
+/// Toggle("Alerts", isOn: $alerts).tint(.role(.success))
 /// ```
+///
+/// The accent, background and separator roles are written `.role(.accent)`, `.role(.background)`
+/// and `.role(.separator)`: Xcode's generated asset symbols declare `.accent` for the template's
+/// AccentColor, and SwiftUI's own shape styles use the other two names, so short members would be
+/// ambiguous or mean something else.
 public struct ThemeColor: ShapeStyle, Hashable {
     /// The role drawn.
     public let role: ColorRole
@@ -28,8 +34,9 @@ extension ShapeStyle where Self == ThemeColor {
     /// Any colour role, built-in or custom: `.role(.custom("brandGlow"))`.
     public static func role(_ role: ColorRole) -> ThemeColor { ThemeColor(role) }
 
-    // `background` and `separator` are reached through `.role(_:)`: SwiftUI's own shape styles
-    // already use those names.
+    // `accent`, `background` and `separator` are reached through `.role(_:)`: Xcode's generated
+    // asset symbols declare `.accent` in every new project, and SwiftUI's own shape styles use the
+    // other two names.
     /// The `textPrimary` colour role.
     public static var textPrimary: ThemeColor { ThemeColor(.textPrimary) }
     /// The `textSecondary` colour role.
@@ -56,8 +63,6 @@ extension ShapeStyle where Self == ThemeColor {
     public static var controlBorder: ThemeColor { ThemeColor(.controlBorder) }
     /// The `focusRing` colour role.
     public static var focusRing: ThemeColor { ThemeColor(.focusRing) }
-    /// The `accent` colour role.
-    public static var accent: ThemeColor { ThemeColor(.accent) }
     /// The `destructive` colour role.
     public static var destructive: ThemeColor { ThemeColor(.destructive) }
     /// The `success` colour role.

@@ -2,23 +2,25 @@ import SwiftUI
 import TesseraCore
 
 extension Font {
-    /// The font of a resolved text role.
+    /// The font of a text drawing (the core's `TextDrawing`).
     ///
-    /// A role at its text style's system size becomes that text style, and a custom family
-    /// becomes `Font.custom(_:size:relativeTo:)` with the base size: SwiftUI scales both with
-    /// Dynamic Type itself. A system font at a custom size is drawn at the size the core already
-    /// scaled. Nothing is scaled twice. Pass the weight to draw with (see `TextRoleModifier`).
-    public init(_ text: ResolvedText, weight: FontWeight) {
-        let style = Font.TextStyle(text.textStyle)
+    /// A text style becomes SwiftUI's text style and a custom family becomes
+    /// `Font.custom(_:size:relativeTo:)` with the base size: SwiftUI scales both with Dynamic Type,
+    /// within the range the drawing's view applies. A system font at a fixed size is drawn at the
+    /// size the core already scaled. Nothing is scaled twice.
+    public init(_ drawing: TextDrawing) {
+        let weight = Font.Weight(drawing.weight)
         let font: Font
-        if let family = text.family {
-            font = .custom(family, size: text.baseSize, relativeTo: style).weight(Font.Weight(weight))
-        } else if text.isSystemSize {
-            font = .system(style, design: Font.Design(text.design), weight: Font.Weight(weight))
-        } else {
-            font = .system(size: text.size, weight: Font.Weight(weight), design: Font.Design(text.design))
+        switch drawing.face {
+        case .textStyle(let style):
+            font = .system(Font.TextStyle(style), design: Font.Design(drawing.design), weight: weight)
+        case let .custom(family, baseSize, style):
+            font = .custom(family, size: baseSize, relativeTo: Font.TextStyle(style)).weight(weight)
+        case .fixedSize(let size):
+            // The optional-parameter overload: the non-optional one is deprecated in current SDKs.
+            font = .system(size: size, weight: Optional(weight), design: Optional(Font.Design(drawing.design)))
         }
-        self = text.width == .standard ? font : font.width(Font.Width(text.width))
+        self = drawing.width == .standard ? font : font.width(Font.Width(drawing.width))
     }
 }
 

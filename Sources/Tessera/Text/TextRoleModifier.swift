@@ -15,9 +15,6 @@ extension View {
 }
 
 /// Applies a text role, resolved where the text is drawn.
-///
-/// System fonts get their Bold Text weight from SwiftUI itself, so they are given the role's own
-/// weight; custom families are given the weight the core computed for Bold Text.
 struct TextRoleModifier: ViewModifier {
     let role: TextRole
     let color: ColorRole?
@@ -25,23 +22,21 @@ struct TextRoleModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         let text = theme.text(role)
-        let weight = text.family == nil && theme.context.boldText ? theme.withoutBoldText.text(role).weight : text.weight
         content
-            .font(Font(text, weight: weight))
-            .tracking(text.tracking)
-            .lineSpacing(text.lineSpacing)
-            .textCase(Text.Case(text.textCase))
+            .textDrawing(text.drawing)
             .foregroundStyle(Color(color.map { theme.color($0) } ?? text.color))
-            .dynamicTypeSize(text.minimumSize.swiftUI...text.maximumSize.swiftUI)
     }
 }
 
-extension ResolvedTheme {
-    /// The same theme and context with Bold Text off.
-    var withoutBoldText: ResolvedTheme {
-        var context = self.context
-        context.boldText = false
-        return theme.resolved(for: context)
+extension View {
+    /// Draws text exactly as the core resolved it: font, tracking, line spacing, case, and the
+    /// role's Dynamic Type range — for text roles and button labels alike.
+    func textDrawing(_ drawing: TextDrawing) -> some View {
+        font(Font(drawing))
+            .tracking(drawing.tracking)
+            .lineSpacing(drawing.lineSpacing)
+            .textCase(Text.Case(drawing.textCase))
+            .dynamicTypeSize(drawing.dynamicTypeRange.lowerBound.swiftUI...drawing.dynamicTypeRange.upperBound.swiftUI)
     }
 }
 

@@ -9,7 +9,10 @@ public struct ResolvedText: Sendable, Hashable {
     public var baseSize: Double
     /// The size drawn in this context, in points, after scaling and the role's clamps.
     public var size: Double
+    /// The weight drawn here: the role's own, made heavier when Bold Text is on.
     public var weight: FontWeight
+    /// The role's own weight, before Bold Text.
+    public var roleWeight: FontWeight
     public var design: FontDesign
     public var width: FontWidth
     public var family: String?
@@ -77,7 +80,7 @@ enum TextResolver {
         let spacing = role.lineHeightMultiple.map { max(0, size * $0 - naturalLineHeight) } ?? role.lineSpacing
         return ResolvedText(
             role: role.name, textStyle: style, isSystemSize: role.size == .system, baseSize: baseSize, size: size,
-            weight: weight, design: role.design, width: role.width, family: role.family,
+            weight: weight, roleWeight: role.weight, design: role.design, width: role.width, family: role.family,
             lineHeight: naturalLineHeight + spacing, lineSpacing: spacing, tracking: role.letterSpacing,
             textCase: role.textCase, color: color, effectiveSize: key.platform == .iOS ? effective : .large,
             minimumSize: role.minimumSize, maximumSize: role.maximumSize)

@@ -59,7 +59,7 @@ struct PresetCard: View {
                     Label(preset.name, systemImage: preset.symbol).textRole(.headline)
                     Spacer()
                     if isSelected {
-                        Image(systemName: "checkmark.circle.fill").foregroundStyle(.accent)
+                        Image(systemName: "checkmark.circle.fill").foregroundStyle(.role(.accent))
                     }
                 }
                 Text(preset.summary).textRole(.footnote)
@@ -69,7 +69,7 @@ struct PresetCard: View {
                             .overlay { Circle().strokeBorder(.borderSubtle, lineWidth: 1) }
                     }
                     Spacer()
-                    Text("Sample").textRole(.buttonPrimary).padding(.control).background(.accent, in: Capsule())
+                    Text("Sample").textRole(.buttonPrimary).padding(.control).background(.role(.accent), in: Capsule())
                 }
                 .accessibilityHidden(true)
             }

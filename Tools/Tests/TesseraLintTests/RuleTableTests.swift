@@ -15,3 +15,19 @@ struct RuleTableTests {
         #expect(text.contains("| `\(rule.rawValue)` | \(rule.description.defaultSeverity.rawValue) |"), "README rule table: \(rule.rawValue)")
     }
 }
+
+/// The linter suggests `.textSecondary` only for roles the SwiftUI layer really has a short member
+/// for; every other role is suggested as `.role(.x)`, which always compiles.
+struct ShapeStyleMemberTests {
+    static let themeColor = RuleTableTests.readme.deletingLastPathComponent()
+        .appendingPathComponent("Sources/Tessera/Color/ThemeColor.swift")
+
+    @Test func suggestionsMatchTheLayersShortMembers() throws {
+        let source = try String(contentsOf: Self.themeColor, encoding: .utf8)
+        let regex = try Regex(#"public static var (\w+): ThemeColor"#)
+        let declared = Set(source.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) })
+        #expect(!declared.isEmpty)
+        #expect(declared == ThemeVocabulary.shapeStyleMembers)
+        #expect(!declared.contains("accent") && !declared.contains("background") && !declared.contains("separator"))
+    }
+}

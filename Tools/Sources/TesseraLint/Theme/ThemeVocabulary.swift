@@ -91,12 +91,21 @@ public struct ThemeVocabulary: Sendable {
 }
 
 extension ThemeVocabulary {
-    /// How app code names a colour role as a shape style: `.textSecondary`; `.role(.accent)`
-    /// for the accent (Xcode's asset symbols also declare `.accent`); `.role(.custom("x"))`
-    /// for a theme's own role.
+    /// The built-in colour roles the SwiftUI layer gives a short shape-style member (`.textSecondary`).
+    /// The rest are written `.role(.x)`: `accent` (Xcode's asset symbols declare `.accent`),
+    /// `background` and `separator` (SwiftUI's own shape styles), and the less common roles.
+    package static let shapeStyleMembers: Set<String> = [
+        "textPrimary", "textSecondary", "textTertiary", "textOnAccent", "textOnDestructive", "textOnOverlay",
+        "textOnScrim", "surfaceBase", "surfaceSecondary", "surfaceOverlay", "borderSubtle", "controlBorder",
+        "focusRing", "destructive", "success", "warning", "themePrimary", "themeSecondary",
+    ]
+
+    /// How app code names a colour role as a shape style: `.textSecondary` where the layer has a
+    /// short member, `.role(.accent)` for another built-in role, `.role(.custom("x"))` for a
+    /// theme's own role.
     static func colorRoleSpelling(_ name: String) -> String {
         guard ColorRoles.Builtin.named(name) != nil else { return ".role(.custom(\"\(name)\"))" }
-        return name == "accent" ? ".role(.accent)" : ".\(name)"
+        return shapeStyleMembers.contains(name) ? ".\(name)" : ".role(.\(name))"
     }
 
     /// How app code names a spacing step: `.l`, or `Spacing("gutter")` for a theme's own.

@@ -1,0 +1,37 @@
+// Every documented colour spelling compiles next to the asset symbols Xcode generates for a new
+// project's AccentColor (Generate Swift Asset Symbol Extensions is on by default), and binds to the
+// declaration the docs promise.
+import SwiftUI
+import Tessera
+
+// As Xcode's GeneratedAssetSymbols.swift declares them for the template's AccentColor.
+extension Color {
+    static var accent: Color { Color(.sRGB, red: 0, green: 0.48, blue: 1, opacity: 1) }
+}
+extension ShapeStyle where Self == Color {
+    static var accent: Color { Color(.sRGB, red: 0, green: 0.48, blue: 1, opacity: 1) }
+}
+
+struct DocumentedSpellings: View {
+    @State private var alerts = true
+
+    var body: some View {
+        VStack {
+            Circle().fill(.role(.accent))
+            Text(verbatim: "Updated").foregroundStyle(.textSecondary)
+            Text(verbatim: "Saved").foregroundStyle(.role(.success))
+            Text(verbatim: "Badge").padding(.s).background(.role(.accent), in: Capsule())
+            Text(verbatim: "Note").textRole(.footnote, color: .accent)
+            Toggle(isOn: $alerts) { Text(verbatim: "Alerts") }.tint(.role(.accent))
+            Toggle(isOn: $alerts) { Text(verbatim: "Sync") }.tint(.success)
+            // The app's own asset colour stays reachable and means the asset, as in any Xcode project.
+            Circle().fill(.accent)
+            Circle().fill(.role(.surfaceSecondary)).tint(.accent)
+        }
+        .padding(16)
+        .navigationTitle("Spellings")
+    }
+}
+
+// The role style binds to Tessera's `ThemeColor`, not to the asset colour.
+func roleStyle() -> ThemeColor { .role(.accent) }
