@@ -77,6 +77,27 @@ struct ResolutionTests {
         #expect(theme.resolved(for: ThemeContext()).surface(.card).border?.width == 1)
     }
 
+    @Test("a surface's inset in another variant of its inset role, for the size class", arguments: [
+        (SurfaceRole.card, InsetVariant.tight), (.card, .roomy), (.cardSecondary, .regular), (.cardSecondary, .roomy),
+        (.sheet, .tight), (.floatingWidget, .roomy),
+    ])
+    func surfaceInsetVariants(_ surface: SurfaceRole, _ variant: InsetVariant) throws {
+        let role: InsetRole = surface == .sheet ? .screen : .card
+        for context in [ThemeContext(), ThemeContext(horizontalSizeClass: .regular), ThemeContext(verticalSizeClass: .compact)] {
+            let resolved = theme.resolved(for: context)
+            #expect(resolved.inset(of: surface, variant) == resolved.inset(role, variant), "\(surface) \(variant) in \(context)")
+        }
+    }
+
+    @Test("a surface without an inset has none in any variant")
+    func surfaceWithoutInset() {
+        let resolved = theme.resolved(for: ThemeContext())
+        for variant in InsetVariant.allCases {
+            #expect(resolved.inset(of: .appBackground, variant) == nil)
+        }
+        #expect(resolved.inset(of: .card, .tight) != resolved.inset(of: .card, .roomy))
+    }
+
     @Test("buttons per role × form × state")
     func buttons() {
         let resolved = theme.resolved(for: ThemeContext())

@@ -16,4 +16,20 @@ struct SurfacePreviews: PreviewProvider {
         }
     }
 }
+
+struct SurfaceOptionPreviews: PreviewProvider {
+    static var previews: some View {
+        PreviewVariants {
+            VStack(spacing: 12) {
+                ForEach(InsetVariant.allCases, id: \.self) { variant in
+                    Text(verbatim: "Card, \(variant.name) inset").textRole(.body).surface(.card, inset: variant)
+                }
+                Button {} label: {
+                    Text(verbatim: "A tappable card").textRole(.headline).frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .buttonStyle(.surface(.card))
+            }
+        }
+    }
+}
 #endif

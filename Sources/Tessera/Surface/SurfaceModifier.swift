@@ -12,14 +12,45 @@ extension View {
     /// VStack { … }.surface(.card)
     /// ```
     public func surface(_ role: SurfaceRole, inset: Bool = true) -> some View {
-        modifier(SurfaceModifier(role: role, appliesInset: inset))
+        modifier(SurfaceModifier(role: role, inset: inset ? .own : .none))
+    }
+
+    /// Draws this view on a surface role, padded with another variant of the surface's inset:
+    /// `.tight` for a dense list of cards, `.roomy` for a hero card.
+    ///
+    /// ```swift
+    /// ForEach(items) { item in ItemRow(item).surface(.card, inset: .tight) }
+    /// ```
+    ///
+    /// A surface without an inset, or whose own inset role lacks the variant, is not padded.
+    public func surface(_ role: SurfaceRole, inset variant: InsetVariant) -> some View {
+        modifier(SurfaceModifier(role: role, inset: .variant(variant)))
+    }
+}
+
+/// How a surface pads its content.
+enum SurfacePadding: Hashable {
+    /// Not at all.
+    case none
+    /// With the surface's own inset.
+    case own
+    /// With another variant of the surface's inset role.
+    case variant(InsetVariant)
+
+    func insets(of role: SurfaceRole, in theme: ResolvedTheme) -> SwiftUI.EdgeInsets {
+        let insets: TesseraCore.EdgeInsets? = switch self {
+        case .none: nil
+        case .own: theme.surface(role).inset
+        case .variant(let variant): theme.inset(of: role, variant)
+        }
+        return insets.map { SwiftUI.EdgeInsets($0) } ?? SwiftUI.EdgeInsets()
     }
 }
 
 /// Applies a surface role, resolved where the surface is drawn.
 struct SurfaceModifier: ViewModifier {
     let role: SurfaceRole
-    let appliesInset: Bool
+    let inset: SurfacePadding
     @Environment(\.tessera) private var theme
 
     func body(content: Content) -> some View {
@@ -27,7 +58,7 @@ struct SurfaceModifier: ViewModifier {
         let shape = RoundedRectangle(cornerRadius: surface.cornerRadius, style: .continuous)
         let shadow = surface.shadow
         content
-            .padding(appliesInset ? surface.inset.map { SwiftUI.EdgeInsets($0) } ?? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets())
+            .padding(inset.insets(of: role, in: theme))
             .background { SurfaceFill(background: surface.background, shape: shape) }
             .overlay {
                 if let border = surface.border {

@@ -78,6 +78,15 @@ package final class LayoutValues: Sendable {
         }
     }
 
+    /// The same inset role as `reference` in another variant (`nil` when a theme's own inset role
+    /// does not define that variant).
+    func inset(_ reference: CompiledSurface.InsetReference, variant: InsetVariant) -> EdgeInsets? {
+        switch reference {
+        case .builtin(let index): insets[variant.index(within: index / InsetVariant.count)]
+        case let .named(role, _): insetsByName[role]?[variant.name]
+        }
+    }
+
     @inlinable package func gap(_ gap: Gap) -> Double { gaps[gap.rawValue] }
 
     @inlinable package func inset(_ role: InsetRole, _ variant: InsetVariant = .regular) -> EdgeInsets {

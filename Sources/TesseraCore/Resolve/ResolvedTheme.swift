@@ -127,6 +127,13 @@ public struct ResolvedTheme: Sendable {
     /// A button's press animation, or its Reduce Motion substitute.
     public func animation(of button: ResolvedButton) -> ResolvedAnimation { animation(at: button.animationIndex) }
 
+    /// A surface's inset in another variant of its inset role: `.tight` for a dense list of
+    /// cards, `.roomy` for a hero card. `nil` when the surface has no inset, or when a theme's own
+    /// inset role does not define the variant.
+    public func inset(of surface: SurfaceRole, _ variant: InsetVariant) -> EdgeInsets? {
+        theme.surfaces.values[theme.surfaces.index(of: surface)].inset.flatMap { layout.inset($0, variant: variant) }
+    }
+
     static func makeSurface(
         theme: CompiledTheme, colors: ColorTable, layout: LayoutValues, context: ThemeContext, index: Int
     ) -> ResolvedSurface {
