@@ -19,6 +19,11 @@ public struct ThemeButtonStyle: ButtonStyle {
     public let role: TesseraCore.ButtonRole
     /// The form; `nil` uses the role's own.
     public let form: ButtonForm?
+    /// Where the label sits when the button fills the width it is offered; `nil` (the default)
+    /// sizes the button to its label.
+    public private(set) var fillAlignment: HorizontalAlignment?
+    /// The text role the label is drawn in; `nil` uses the button role's own label role.
+    public private(set) var labelRole: TextRole?
 
     /// The style of `role`, in `form` (the role's own form unless given).
     public init(_ role: TesseraCore.ButtonRole, form: ButtonForm? = nil) {
@@ -26,9 +31,33 @@ public struct ThemeButtonStyle: ButtonStyle {
         self.form = form
     }
 
+    /// This style, filling the width it is offered with the label placed by `alignment`:
+    /// a full-width call to action, or a leading-aligned row.
+    ///
+    /// ```swift
+    /// Button("Continue", action: next).buttonStyle(.primary.fillingWidth())
+    /// ```
+    public func fillingWidth(alignment: HorizontalAlignment = .center) -> ThemeButtonStyle {
+        var style = self
+        style.fillAlignment = alignment
+        return style
+    }
+
+    /// This style with its label drawn in `role` — its font, size, Dynamic Type range and
+    /// case — keeping the button's label colour.
+    ///
+    /// ```swift
+    /// Button("Details", action: more).buttonStyle(.role(.tertiary).label(.footnote))
+    /// ```
+    public func label(_ role: TextRole) -> ThemeButtonStyle {
+        var style = self
+        style.labelRole = role
+        return style
+    }
+
     /// The button drawn for the role, form and current state.
     public func makeBody(configuration: Configuration) -> some View {
-        ThemeButtonBody(role: role, form: form, configuration: configuration)
+        ThemeButtonBody(role: role, form: form, fillAlignment: fillAlignment, labelRole: labelRole, configuration: configuration)
     }
 }
 
@@ -53,6 +82,8 @@ extension ButtonStyle where Self == ThemeButtonStyle {
 struct ThemeButtonBody: View {
     let role: TesseraCore.ButtonRole
     let form: ButtonForm?
+    let fillAlignment: HorizontalAlignment?
+    let labelRole: TextRole?
     let configuration: ButtonStyleConfiguration
 
     @Environment(\.tessera) private var theme
@@ -63,11 +94,12 @@ struct ThemeButtonBody: View {
     var body: some View {
         let state: ButtonState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
         let button = theme.button(role, form: form, state: state)
-        let drawing = theme.label(of: button).drawing
+        let drawing = labelRole.map { theme.text($0) }?.drawing ?? theme.label(of: button).drawing
         let outline = ButtonOutline(shape: button.shape)
         let isIcon = button.form == .icon || button.form == .circularIcon
         configuration.label
             .modifier(ButtonLabelFont(drawing: drawing, iconSize: isIcon ? button.iconSize : nil))
+            .frame(maxWidth: fillAlignment == nil ? nil : .infinity, alignment: Alignment(horizontal: fillAlignment ?? .center, vertical: .center))
             .foregroundStyle(Color(button.labelColor))
             .padding(button.form == .circularIcon ? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets(button.padding))
             .frame(

@@ -15,6 +15,9 @@ struct ButtonPreviews: PreviewProvider {
                 }
                 Button("Disabled") {}.buttonStyle(.primary).disabled(true)
                 Button("Text form") {}.buttonStyle(.role(.secondary, form: .text))
+                Button("Full width") {}.buttonStyle(.primary.fillingWidth())
+                Button("Leading, full width") {}.buttonStyle(.secondary.fillingWidth(alignment: .leading))
+                Button("Footnote label") {}.buttonStyle(.role(.tertiary).label(.footnote))
             }
         }
     }

@@ -35,3 +35,15 @@ struct DocumentedSpellings: View {
 
 // The role style binds to Tessera's `ThemeColor`, not to the asset colour.
 func roleStyle() -> ThemeColor { .role(.accent) }
+
+// Button options chain from the documented static members, inside `buttonStyle(_:)`'s generic context.
+struct ButtonOptionSpellings: View {
+    var body: some View {
+        VStack {
+            Button("Continue") {}.buttonStyle(.primary.fillingWidth())
+            Button("Row") {}.buttonStyle(.role(.secondary, form: .text).fillingWidth(alignment: .leading).label(.callout))
+            Button {} label: { Text(verbatim: "Trip") }.buttonStyle(.surface(.card, inset: .tight))
+            Text(verbatim: "Dense").surface(.cardSecondary, inset: .roomy)
+        }
+    }
+}
