@@ -47,3 +47,16 @@ struct ButtonOptionSpellings: View {
         }
     }
 }
+
+// The screen scaffold and text-field roles, as the guides write them.
+struct ScreenSpellings: View {
+    @State private var name = ""
+
+    var body: some View {
+        ThemeScreen {
+            Text(verbatim: "Profile").textRole(.largeTitle)
+            TextField("Name", text: $name).textFieldRole(.body)
+            TextField("Search", text: $name).textFieldRole(.callout, chrome: .underlined)
+        }
+    }
+}

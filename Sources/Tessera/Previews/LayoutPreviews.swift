@@ -26,4 +26,21 @@ struct LayoutPreviews: PreviewProvider {
         }
     }
 }
+
+struct ThemeScreenPreviews: PreviewProvider {
+    static var previews: some View {
+        ForEach(["Light", "Dark"], id: \.self) { name in
+            ThemeRoot {
+                ThemeScreen {
+                    Text(verbatim: "Trips").textRole(.largeTitle)
+                    ForEach(1..<6, id: \.self) { index in
+                        Text(verbatim: "Trip \(index)").textRole(.headline).frame(maxWidth: .infinity, alignment: .leading).surface(.card)
+                    }
+                }
+            }
+            .environment(\.colorScheme, name == "Light" ? .light : .dark)
+            .previewDisplayName(name)
+        }
+    }
+}
 #endif

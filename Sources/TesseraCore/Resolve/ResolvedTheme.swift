@@ -36,6 +36,8 @@ public struct ResolvedTheme: Sendable {
     public var grid: Grid { layout.grid }
     /// The widest a column of running text should be, in points.
     public var readableContentWidth: Double { layout.readableContentWidth }
+    /// The smallest a tappable control may be, in points on each side (44 by default).
+    public var minimumTouchTarget: Double { layout.minimumTouchTarget }
 
     /// An inset in points.
     @inlinable
