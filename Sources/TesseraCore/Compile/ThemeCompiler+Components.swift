@@ -47,6 +47,9 @@ extension ThemeCompiler {
                 animations.append(CompiledAnimation(name: name, animation: animation, reduceMotion: reduced))
             }
         }
+        for press in PressAnimation.allCases where spec.motion[press.name] == nil {
+            animations.append(CompiledAnimation(name: press.name, animation: press.animation.animation, reduceMotion: press.animation.reduceMotion ?? .none))
+        }
         return animations
     }
 
@@ -117,7 +120,7 @@ extension ThemeCompiler {
             }
             let animation = animations.firstIndex { $0.name == button.animation }
             if animation == nil, spec.motion[button.animation] == nil {
-                compiler.error(.unresolvedReference, "unknown motion `\(button.animation)`\(Suggestion.hint(for: button.animation, in: spec.motion.keys))", at: path.appending("animation"))
+                compiler.error(.unresolvedReference, "unknown motion `\(button.animation)`\(Suggestion.hint(for: button.animation, in: Array(spec.motion.keys) + PressAnimation.allCases.map(\.name)))", at: path.appending("animation"))
             }
             let horizontal = compiler.dimension(button.padding.horizontal, at: path.appending("padding").appending("horizontal"), spacing: spacing, radii: radii, "padding")
             let vertical = compiler.dimension(button.padding.vertical, at: path.appending("padding").appending("vertical"), spacing: spacing, radii: radii, "padding")
