@@ -40,3 +40,15 @@ struct PresetTests {
         #expect(files.count == PresetCatalog.builtIn.sources.count)
     }
 }
+
+/// Pickers show what each preset is for: every built-in preset says, and a theme's own purpose
+/// survives a save.
+@Test(arguments: Presets.all.map(\.id))
+func presetsSayWhatTheyAreFor(_ id: String) throws {
+    let preset = try #require(Presets.named(id))
+    #expect(!preset.summary.isEmpty && !preset.purpose.isEmpty, "\(id)")
+    #expect(preset.purpose == preset.spec.purpose)
+    let saved = try JSONEncoder().encode(preset.spec)
+    let reread = ThemeLoader().load(saved, file: "\(id).json")
+    #expect(reread.spec?.purpose == preset.purpose)
+}

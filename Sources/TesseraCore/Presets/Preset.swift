@@ -7,6 +7,8 @@ public struct Preset: Sendable, Identifiable {
     public let summary: String
     /// An SF Symbol name for pickers.
     public let symbol: String
+    /// What the preset is for ("Developer tools and technical utilities"); empty when it does not say.
+    public let purpose: String
     /// The merged specification.
     public let spec: ThemeSpec
     public let theme: CompiledTheme
@@ -52,6 +54,6 @@ public enum Presets {
         guard let document = document(id), let spec = document.spec, let theme = document.theme else { return nil }
         return Preset(
             id: id, name: spec.name ?? id, summary: spec.summary ?? "", symbol: spec.symbol ?? "paintpalette",
-            spec: spec, theme: theme)
+            purpose: spec.purpose ?? "", spec: spec, theme: theme)
     }
 }

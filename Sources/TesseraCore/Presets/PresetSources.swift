@@ -11,6 +11,7 @@ extension PresetCatalog {
           "name": "Tessera",
           "summary": "Calm indigo on cool neutrals; system type at Apple's sizes.",
           "symbol": "square.grid.3x3.square",
+          "purpose": "Everyday apps that should feel native",
           "palette": {
             "neutral": {
               "0": "#FFFFFF", "50": "#F7F8FA", "100": "#EEF1F5", "200": "#E3E7ED", "300": "#CDD3DC",
@@ -182,6 +183,7 @@ extension PresetCatalog {
           "name": "Ocean",
           "summary": "Deep teal and sea-glass surfaces with rounded headings.",
           "symbol": "water.waves",
+          "purpose": "Calm consumer apps: travel, wellness, weather",
           "extends": "default",
           "palette": {
             "teal": { "200": "#A6EDF0", "300": "#6FD8DF", "600": "#0B6F80", "700": "#085866", "800": "#05404B" },
@@ -217,6 +219,7 @@ extension PresetCatalog {
           "name": "Forest",
           "summary": "Moss greens on warm paper, with serif headings.",
           "symbol": "leaf",
+          "purpose": "Reading and journaling apps",
           "extends": "default",
           "palette": {
             "moss": { "200": "#B5E3C2", "300": "#86D09E", "600": "#2E6B45", "700": "#245537", "800": "#1A3F29" },
@@ -254,6 +257,7 @@ extension PresetCatalog {
           "name": "Sunset",
           "summary": "Burnt orange and heavy, tightly tracked headings.",
           "symbol": "sun.horizon",
+          "purpose": "Bold brands and marketing screens",
           "extends": "default",
           "palette": {
             "ember": { "200": "#FFD0B0", "300": "#FFA970", "600": "#B04A0C", "700": "#8F3B08", "800": "#6E2C05" },
@@ -292,6 +296,7 @@ extension PresetCatalog {
           "name": "Graphite",
           "summary": "Monochrome, condensed and dense: for tools and dashboards.",
           "symbol": "square.split.2x2",
+          "purpose": "Tools, dashboards and data-dense screens",
           "extends": "default",
           "colors": {
             "textPrimary": { "light": "#111111", "dark": "#F2F2F2" },
@@ -341,6 +346,7 @@ extension PresetCatalog {
           "name": "Lavender",
           "summary": "Soft violet, light weights and airy, expanded titles.",
           "symbol": "sparkles",
+          "purpose": "Gentle lifestyle and note-taking apps",
           "extends": "default",
           "palette": {
             "violet": { "200": "#DCCBFF", "300": "#C0A6FF", "600": "#6A3FD0", "700": "#5630AD", "800": "#42238A" },
@@ -378,6 +384,7 @@ extension PresetCatalog {
           "name": "Paper",
           "summary": "Editorial black on white: serif type, square corners, hard shadows.",
           "symbol": "newspaper",
+          "purpose": "Long-form reading and editorial content",
           "extends": "default",
           "colors": {
             "textPrimary": { "light": "#000000", "dark": "#FFFFFF" },
@@ -429,6 +436,7 @@ extension PresetCatalog {
           "name": "Terminal",
           "summary": "Monospaced type and phosphor cyan, for developer tools.",
           "symbol": "terminal",
+          "purpose": "Developer tools and technical utilities",
           "extends": "default",
           "colors": {
             "textPrimary": { "light": "#0B1A24", "dark": "#D8F3FF" },
@@ -473,6 +481,7 @@ extension PresetCatalog {
           "name": "Blossom",
           "summary": "Rose pink, rounded everything and a playful bounce.",
           "symbol": "camera.macro",
+          "purpose": "Playful apps for friends and families",
           "extends": "default",
           "palette": {
             "rose": { "200": "#FFC7DA", "300": "#FF9DBF", "600": "#B5245E", "700": "#961C4D", "800": "#74133A" },

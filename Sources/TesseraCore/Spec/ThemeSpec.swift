@@ -12,6 +12,8 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     public var summary: String?
     /// An SF Symbol name that stands for the theme in pickers.
     public var symbol: String?
+    /// What the theme is for, in a phrase a picker can show ("Reading-heavy apps").
+    public var purpose: String?
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
     public var palette: [String: PaletteNode]
@@ -31,7 +33,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
 
     public init(
         specVersion: SpecVersion = .current, id: String? = nil, name: String? = nil, summary: String? = nil,
-        symbol: String? = nil, extends: String? = nil, palette: [String: PaletteNode] = [:],
+        symbol: String? = nil, purpose: String? = nil, extends: String? = nil, palette: [String: PaletteNode] = [:],
         colors: [String: ColorRoleSpec] = [:], typography: [String: TextRoleSpec] = [:], layout: LayoutSpec? = nil,
         radii: [String: Double] = [:], shadows: [String: ShadowSpec] = [:], motion: [String: AnimationSpec] = [:],
         buttons: [String: ButtonRoleSpec] = [:], buttonForms: ButtonFormsSpec? = nil,
@@ -42,6 +44,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
         self.name = name
         self.summary = summary
         self.symbol = symbol
+        self.purpose = purpose
         self.extends = extends
         self.palette = palette
         self.colors = colors
@@ -58,7 +61,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema"
-        case specVersion, id, name, summary, symbol, extends
+        case specVersion, id, name, summary, symbol, purpose, extends
         case palette, colors, typography, layout, radii, shadows, motion, buttons, buttonForms, surfaces, accessibility
     }
 
@@ -71,6 +74,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
         name = try container.decodeCollecting(String.self, forKey: .name, report: report)
         summary = try container.decodeCollecting(String.self, forKey: .summary, report: report)
         symbol = try container.decodeCollecting(String.self, forKey: .symbol, report: report)
+        purpose = try container.decodeCollecting(String.self, forKey: .purpose, report: report)
         extends = try container.decodeCollecting(String.self, forKey: .extends, report: report)
         palette = try container.decodeTable(PaletteNode.self, forKey: .palette)
         colors = try container.decodeTable(ColorRoleSpec.self, forKey: .colors)
@@ -92,6 +96,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
         try container.encodeIfPresent(name, forKey: .name)
         try container.encodeIfPresent(summary, forKey: .summary)
         try container.encodeIfPresent(symbol, forKey: .symbol)
+        try container.encodeIfPresent(purpose, forKey: .purpose)
         try container.encodeIfPresent(extends, forKey: .extends)
         if !palette.isEmpty { try container.encode(palette, forKey: .palette) }
         if !colors.isEmpty { try container.encode(colors, forKey: .colors) }

@@ -47,7 +47,7 @@ public struct PresetPicker: View {
     }
 }
 
-/// A preset drawn in its own theme: name, summary, a few colour swatches and a sample button.
+/// A preset drawn in its own theme: name, summary, purpose, a few colour swatches and a sample button.
 struct PresetCard: View {
     let preset: Preset
     let isSelected: Bool
@@ -63,6 +63,9 @@ struct PresetCard: View {
                     }
                 }
                 Text(preset.summary).textRole(.footnote)
+                if !preset.purpose.isEmpty {
+                    Label(preset.purpose, systemImage: "target").textRole(.caption)
+                }
                 HStack(spacing: 6) {
                     ForEach([ColorRole.accent, .themeSecondary, .surfaceSecondary, .textPrimary], id: \.self) { role in
                         Circle().fill(.role(role)).frame(width: 20, height: 20)

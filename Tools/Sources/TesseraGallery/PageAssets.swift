@@ -7,7 +7,7 @@ public enum PageAssets {
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
     /// reads it from a meta tag that other origins cannot read.
     public static func studioPage(token: String, presets: [Preset]) -> String {
-        let options = presets.map { "<option value=\"\(escape($0.id))\">\(escape($0.theme.name))</option>" }.joined()
+        let options = presets.map { "<option value=\"\(escape($0.id))\" title=\"\(escape([$0.summary, $0.purpose].filter { !$0.isEmpty }.joined(separator: " For: ")))\">\(escape($0.theme.name))</option>" }.joined()
         return document(
             page: "studio",
             head: """

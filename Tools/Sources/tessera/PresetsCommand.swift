@@ -21,7 +21,7 @@ struct PresetsCommand: ParsableCommand {
             case .text:
                 let width = Presets.all.map(\.id.count).max() ?? 0
                 for preset in Presets.all {
-                    print("\(preset.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preset.name) — \(preset.summary)")
+                    print("\(preset.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preset.name) — \(preset.summary)\(preset.purpose.isEmpty ? "" : " For: \(preset.purpose).")")
                 }
             case .json:
                 JSONOutput.print(.object([
@@ -32,6 +32,7 @@ struct PresetsCommand: ParsableCommand {
                             "name": .string(preset.name),
                             "summary": .string(preset.summary),
                             "symbol": .string(preset.symbol),
+                            "purpose": .string(preset.purpose),
                             "extends": preset.spec.extends.map(JSONNode.string) ?? .null,
                         ])
                     })),

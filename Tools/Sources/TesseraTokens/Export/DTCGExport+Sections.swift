@@ -4,7 +4,7 @@ import TesseraCore
 extension DTCGExport {
     static func baseTokens(_ spec: JSONNode, theme: CompiledTheme) -> JSONNode {
         var facts: [JSONNode.Member] = []
-        for key in ["specVersion", "id", "name", "summary", "symbol", "layout", "buttonForms", "accessibility"] {
+        for key in ["specVersion", "id", "name", "summary", "symbol", "purpose", "layout", "buttonForms", "accessibility"] {
             if let value = spec[key] { facts.append(.init(key: key, value: value.withoutLocations)) }
         }
         var members: [JSONNode.Member] = [.init(key: "$extensions", value: extensions("theme", JSONNode(.object(facts))))]

@@ -19,7 +19,7 @@ struct TesseraTokensTheme {
     func theme() -> JSONNode {
         let facts = light.groupExtensions[""]?[ns]?["theme"] ?? .object([:])
         var members: [JSONNode.Member] = []
-        for key in ["specVersion", "id", "name", "summary", "symbol"] {
+        for key in ["specVersion", "id", "name", "summary", "symbol", "purpose"] {
             if let value = facts[key] { members.append(.init(key: key, value: value)) }
         }
         members.append(.init(key: "palette", value: palette()))
