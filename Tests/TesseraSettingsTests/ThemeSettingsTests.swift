@@ -10,17 +10,78 @@ struct ThemeSettingsTests {
     func schemaCoversRoles() throws {
         let spec = Presets.default.spec
         let schema = ThemeSettings.schema(for: spec)
-        #expect(schema.entries.count == 5)
+        #expect(schema.entries.count == 9)
         let light = schema.fields.filter { $0.id.hasPrefix("colors.") && $0.id.hasSuffix(".light") }
         #expect(light.count == spec.colors.count)
         #expect(light.first?.id == "colors.textPrimary.light")
         #expect(schema.fields.filter { $0.id.hasSuffix(".dark") }.count == spec.colors.count)
         #expect(schema.fields.filter { $0.id.hasPrefix("typography.") }.count == spec.typography.count * 3)
-        #expect(schema.fields.filter { $0.id.hasPrefix("buttons.") }.count == spec.buttons.count * 3)
+        #expect(schema.fields.filter { $0.id.hasPrefix("buttons.") }.count == spec.buttons.count * 6)
         #expect(schema.fields.filter { $0.id.hasPrefix("surfaces.") }.count == spec.surfaces.count * 2)
         let accent = try #require(schema.field(id: "colors.accent.dark"))
         #expect(accent.kind == .color && accent.sectionPath == ["Dark colours"] && accent.title == "Accent")
         #expect(schema.field(id: "typography.bodySecondary.weight")?.sectionPath == ["Typography", "Body secondary"])
+        #expect(schema.fields.filter { $0.id.hasPrefix("layout.spacing.") }.count == spec.layout?.spacing.count)
+        #expect(schema.fields.filter { $0.id.hasPrefix("radii.") }.count == spec.radii.count)
+        #expect(schema.fields.filter { $0.id.hasPrefix("shadows.") }.count == spec.shadows.count * 4)
+        #expect(schema.fields.filter { $0.id.hasPrefix("motion.") }.count == spec.motion.count * 4)
+        let steps = schema.fields.filter { $0.id.hasPrefix("layout.spacing.") }.compactMap { spec.layout?.spacing[$0.title] }
+        #expect(steps == steps.sorted() && steps.count == spec.layout?.spacing.count, "smallest step first")
+    }
+
+    @Test("spacing, radii, shadows and motion fields read what compiling produces, for every preset")
+    func scalesMatchCompiledTheme() throws {
+        for preset in Presets.all {
+            let schema = ThemeSettings.schema(for: preset.spec)
+            let resolved = preset.theme.resolved(for: ThemeContext())
+            for (step, _) in preset.spec.layout?.spacing ?? [:] {
+                #expect(schema.field(id: "layout.spacing.\(step)")?.value(in: preset.spec) == resolved.spacing(step).map(SettingValue.number), "\(preset.id) \(step)")
+            }
+            for (name, _) in preset.spec.radii {
+                #expect(schema.field(id: "radii.\(name)")?.value(in: preset.spec) == resolved.radius(name).map(SettingValue.number), "\(preset.id) \(name)")
+            }
+            for (name, shadow) in preset.spec.shadows {
+                #expect(schema.field(id: "shadows.\(name).darkOpacity")?.value(in: preset.spec) == .number(shadow.darkOpacity))
+            }
+            for (name, _) in preset.spec.motion {
+                let animation = try #require(resolved.animation(named: name))
+                #expect(schema.field(id: "motion.\(name).curve")?.value(in: preset.spec) == .choice(animation.curve.curve.rawValue))
+            }
+        }
+    }
+
+    @Test("every group edits through the one session and recompiles: spacing, radius, shadow, motion, press")
+    func everyGroupEdits() throws {
+        let manager = ThemeManager()
+        let editor = ThemeSettingsEditor(manager: manager)
+        func set(_ id: String, _ value: SettingValue) throws {
+            let field = try #require(editor.schema.field(id: id), "\(id)")
+            #expect(editor.setValue(value, of: field, continuous: false), "\(id)")
+        }
+        try set("layout.spacing.l", .number(20))
+        try set("radii.large", .number(22))
+        try set("shadows.medium.opacity", .number(0.25))
+        try set("motion.press.response", .number(0.5))
+        try set("buttons.primary.pressed.scale", .number(0.9))
+        try set("buttons.primary.animation", .choice("springBack"))
+        try set("motion.gentle.curve", .choice("spring"))
+        let resolved = manager.theme.resolved(for: ThemeContext())
+        #expect(resolved.spacing(.l) == 20 && resolved.radius("large") == 22)
+        #expect(resolved.surface(.cardElevated).shadow.map { abs($0.color.alpha - 0.25) < 1e-9 } == true)
+        #expect(resolved.animation(named: "press")?.curve.response == 0.5)
+        #expect(resolved.animation(named: "gentle")?.curve == AnimationCurve(curve: .spring, response: 0.3, damping: 1, blend: 0), "a curve switched to a spring gets a response")
+        let pressed = resolved.button(.primary, state: .pressed)
+        #expect(pressed.scale == 0.9 && resolved.animation(of: pressed).name == "springBack")
+        let ids = Set(editor.changes.map(\.id))
+        for id in ["layout.spacing.l", "radii.large", "shadows.medium.opacity", "motion.press.response", "buttons.primary.pressed.scale", "buttons.primary.animation"] {
+            #expect(ids.contains(id), "the review lists \(id)")
+        }
+        let animation = try #require(editor.schema.field(id: "buttons.primary.animation"))
+        #expect(!editor.setValue(.choice("wobble"), of: animation, continuous: false), "only the theme's motion and the press animations")
+        editor.undo()
+        editor.undo()
+        let undone = manager.theme.resolved(for: ThemeContext())
+        #expect(undone.animation(of: undone.button(.primary)).name == "press", "undo restores the animation")
     }
 
     @Test("colour fields read what compiling produces, for every role and appearance of every preset")
@@ -56,6 +117,23 @@ struct ThemeSettingsTests {
         #expect(session.changes.count == 2)
         session.cancel()
         #expect(!manager.session.hasUnsavedChanges)
+    }
+
+    @Test("the colours section's contrast hint follows the draft, per appearance")
+    func contrastHint() throws {
+        #expect(ThemeSettings.contrastHints(for: Presets.default.theme, appearance: .light).isEmpty)
+        #expect(ThemeSettings.contrastHints(for: Presets.default.theme, appearance: .dark).isEmpty)
+        let manager = ThemeManager()
+        let editor = ThemeSettingsEditor(manager: manager)
+        let field = try #require(editor.schema.field(id: "colors.textSecondary.light"))
+        #expect(editor.setValue(.color(RGBA(red: 0.85, green: 0.85, blue: 0.87)), of: field, continuous: false))
+        let hints = ThemeSettings.contrastHints(for: manager.theme, appearance: .light)
+        // textSecondary fails on every background, and so does the role that refers to it; worst first.
+        #expect(hints.count == 4 && hints.first?.hasPrefix("textSecondary on surfaceSecondary (light): 1.24:1") == true, "\(hints)")
+        #expect(hints.contains { $0.hasPrefix("textOnOverlaySecondary on surfaceOverlay") })
+        #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .dark).isEmpty, "the dark colours did not change")
+        editor.undo()
+        #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .light).isEmpty)
     }
 
     @Test("a slider drag is one undo step")

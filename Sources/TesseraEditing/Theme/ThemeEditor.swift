@@ -5,8 +5,9 @@ import TesseraCore
 import TesseraSettings
 import UniformTypeIdentifiers
 
-/// The theme editor: colours, typography, buttons and surfaces of the selected preset in the
-/// same generated form and review as settings, with undo and redo (⌘Z and shake included),
+/// The theme editor: every group of the selected preset — colours (with a live contrast hint per
+/// appearance), typography, spacing, radii, shadows, motion, buttons and surfaces — in the same
+/// generated form and review as settings, with undo and redo (⌘Z and shake included),
 /// reset to the preset, and JSON import, export and sharing.
 ///
 /// Reads the manager from the environment (`ThemeRoot(manager:)`); edits show live everywhere
@@ -44,6 +45,9 @@ struct ThemeEditorForm: View {
         SettingsForm(editor, header: { _ in EmptyView() }, footer: { id in
             if id == "colors.light", let failure {
                 Label(failure, systemImage: "exclamationmark.triangle").textRole(.footnote, color: .destructive)
+            }
+            if let appearance = Appearance.allCases.first(where: { id == "colors.\($0.rawValue)" }) {
+                ContrastHint(hints: ThemeSettings.contrastHints(for: manager.theme, appearance: appearance))
             }
         })
         .navigationTitle(Text(manager.preset.name))
@@ -93,6 +97,25 @@ struct ThemeEditorForm: View {
             failure = nil
         } catch {
             failure = "Could not import: \(error)"
+        }
+    }
+}
+
+/// Under a colours section: the pairings that fail WCAG AA in that appearance, or that all pass.
+struct ContrastHint: View {
+    let hints: [String]
+
+    var body: some View {
+        if hints.isEmpty {
+            Label("Every text pairing meets WCAG AA contrast.", systemImage: "checkmark.circle").textRole(.footnote)
+        } else {
+            VStack(alignment: .leading, spacing: 4) {
+                Label("\(hints.count) pairing(s) below WCAG AA contrast:", systemImage: "exclamationmark.triangle")
+                    .textRole(.footnote, color: .warning)
+                ForEach(hints.prefix(5), id: \.self) { hint in
+                    Text(hint).textRole(.caption)
+                }
+            }
         }
     }
 }

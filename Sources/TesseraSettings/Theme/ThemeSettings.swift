@@ -8,8 +8,10 @@ extension FontDesign: SettingsEnum {}
 /// form, and reviewed with the same review, as an app's settings.
 ///
 /// Sections: colours in light and dark appearance, then each text role (size, weight, design),
-/// each button role (fill, label colour, minimum height) and each surface role (corner radius,
-/// shadow). Roles appear built-ins first, in their canonical order, then custom roles by name.
+/// the spacing scale, corner radii, shadows (opacity in each appearance, blur, offset), motion
+/// (curve and timing), each button role (fill, label colour, minimum height, pressed scale and
+/// opacity, press animation) and each surface role (corner radius, shadow). Roles appear
+/// built-ins first, in their canonical order, then custom roles by name.
 public enum ThemeSettings {
     /// The schema for `spec`'s roles. Field identifiers are JSON-like paths: `colors.accent.dark`.
     public static func schema(for spec: ThemeSpec) -> SettingsSchema<ThemeSpec> {
@@ -17,6 +19,10 @@ public enum ThemeSettings {
             colors(spec, .light, title: "Light colours"),
             colors(spec, .dark, title: "Dark colours"),
             typography(spec),
+            spacing(spec),
+            radii(spec),
+            shadows(spec),
+            motion(spec),
             buttons(spec),
             surfaces(spec),
         ])
@@ -25,6 +31,7 @@ public enum ThemeSettings {
     /// The roles a schema is built for: a schema stays valid while they are unchanged.
     public struct Roles: Equatable, Sendable {
         var colors: Set<String>, typography: Set<String>, buttons: Set<String>, surfaces: Set<String>, shadows: Set<String>
+        var spacing: Set<String>, radii: Set<String>, motion: Set<String>
         var descriptions: [String?]
 
         /// The roles of `spec`.
@@ -34,6 +41,9 @@ public enum ThemeSettings {
             buttons = Set(spec.buttons.keys)
             surfaces = Set(spec.surfaces.keys)
             shadows = Set(spec.shadows.keys)
+            spacing = Set(spec.layout?.spacing.keys ?? [:].keys)
+            radii = Set(spec.radii.keys)
+            motion = Set(spec.motion.keys)
             descriptions = ThemeSettings.ordered(spec.colors.keys, ColorRoles.Builtin.self).map { spec.colors[$0]?.description }
         }
     }
@@ -44,7 +54,7 @@ public enum ThemeSettings {
         return builtins + names.filter { Builtin.named($0) == nil }.sorted()
     }
 
-    private static func title(_ role: String) -> String { SettingsTitle.humanize(role) }
+    static func title(_ role: String) -> String { SettingsTitle.humanize(role) }
 
     private static func colors(_ spec: ThemeSpec, _ appearance: Appearance, title: String) -> SettingsSchema<ThemeSpec>.Entry {
         let key = appearance.rawValue
@@ -102,6 +112,8 @@ public enum ThemeSettings {
     private static func buttons(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
         let colorChoices = ordered(spec.colors.keys, ColorRoles.Builtin.self).map { SettingChoice(value: $0, title: title($0)) }
         let fillChoices = [SettingChoice(value: "", title: "None")] + colorChoices
+        let animationNames = spec.motion.keys.sorted() + PressAnimation.allCases.map(\.name).filter { spec.motion[$0] == nil }
+        let animationChoices = animationNames.map { SettingChoice(value: $0, title: title($0)) }
         let roles = ordered(spec.buttons.keys, ButtonRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
             .section(id: "buttons.\(role)", title: title(role), entries: [
                 .computed(
@@ -120,6 +132,21 @@ public enum ThemeSettings {
                     get: { $0.buttons[role]?.minHeight ?? 0 },
                     set: { $0.buttons[role]?.minHeight = $1 },
                     restore: { spec, base in if let height = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = height } }),
+                .computed(
+                    id: "buttons.\(role).pressed.scale", title: "Pressed scale", range: 0.8...1, step: 0.01,
+                    get: { $0.buttons[role]?.pressed.scale ?? 1 },
+                    set: { $0.buttons[role]?.pressed.scale = $1 },
+                    restore: { spec, base in if let scale = base.buttons[role]?.pressed.scale { spec.buttons[role]?.pressed.scale = scale } }),
+                .computed(
+                    id: "buttons.\(role).pressed.opacity", title: "Pressed opacity", range: 0.3...1, step: 0.01,
+                    get: { $0.buttons[role]?.pressed.opacity ?? 1 },
+                    set: { $0.buttons[role]?.pressed.opacity = $1 },
+                    restore: { spec, base in if let opacity = base.buttons[role]?.pressed.opacity { spec.buttons[role]?.pressed.opacity = opacity } }),
+                .computed(
+                    id: "buttons.\(role).animation", title: "Press animation", choices: animationChoices,
+                    get: { $0.buttons[role]?.animation ?? "" },
+                    set: { $0.buttons[role]?.animation = $1 },
+                    restore: { spec, base in if let animation = base.buttons[role]?.animation { spec.buttons[role]?.animation = animation } }),
             ])
         }
         return .section(id: "buttons", title: "Buttons", entries: roles)
