@@ -43,6 +43,7 @@ struct ButtonOptionSpellings: View {
             Button("Continue") {}.buttonStyle(.primary.fillingWidth())
             Button("Row") {}.buttonStyle(.role(.secondary, form: .text).fillingWidth(alignment: .leading).label(.callout))
             Button {} label: { Text(verbatim: "Trip") }.buttonStyle(.surface(.card, inset: .tight))
+            Button("Save") {}.buttonStyle(.native(.primary))
             Text(verbatim: "Dense").surface(.cardSecondary, inset: .roomy)
         }
     }

@@ -18,6 +18,11 @@ struct ButtonPreviews: PreviewProvider {
                 Button("Full width") {}.buttonStyle(.primary.fillingWidth())
                 Button("Leading, full width") {}.buttonStyle(.secondary.fillingWidth(alignment: .leading))
                 Button("Footnote label") {}.buttonStyle(.role(.tertiary).label(.footnote))
+                HStack(spacing: 8) {
+                    Button("Native primary") {}.buttonStyle(.native(.primary))
+                    Button("Native secondary") {}.buttonStyle(.native(.secondary))
+                    Button("Native tertiary") {}.buttonStyle(.native(.tertiary))
+                }
             }
         }
     }
