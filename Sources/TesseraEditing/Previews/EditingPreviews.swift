@@ -16,6 +16,14 @@ struct ThemeEditorPreviews: PreviewProvider {
     }
 }
 
+struct ThemeStyleSheetPreviews: PreviewProvider {
+    static var previews: some View {
+        ForEach(Presets.all.prefix(3), id: \.id) { preset in
+            ThemeStyleSheet(theme: preset.theme).previewDisplayName(preset.name)
+        }
+    }
+}
+
 struct SettingsFormPreviews: PreviewProvider {
     static var previews: some View {
         EditingPreviewVariants {

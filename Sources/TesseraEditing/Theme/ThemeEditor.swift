@@ -8,7 +8,7 @@ import UniformTypeIdentifiers
 /// The theme editor: every group of the selected preset — colours (with a live contrast hint per
 /// appearance), typography, spacing, radii, shadows, motion, buttons and surfaces — in the same
 /// generated form and review as settings, with undo and redo (⌘Z and shake included),
-/// reset to the preset, and JSON import, export and sharing.
+/// reset to the preset, JSON import, export and sharing, and a printable PDF style sheet.
 ///
 /// Reads the manager from the environment (`ThemeRoot(manager:)`); edits show live everywhere
 /// under that root, and are saved only from the review.
@@ -35,6 +35,7 @@ struct ThemeEditorForm: View {
     @State private var isExporting = false
     @State private var exported: ThemeFileDocument?
     @State private var failure: String?
+    @State private var styleSheet: URL?
 
     init(manager: ThemeManager) {
         self.manager = manager
@@ -59,6 +60,10 @@ struct ThemeEditorForm: View {
                     if let json = try? manager.exportJSON(), let text = String(data: json, encoding: .utf8) {
                         ShareLink(item: text, preview: SharePreview(manager.preset.name))
                     }
+                    Button("Make Style Sheet (PDF)", systemImage: "doc.richtext") { makeStyleSheet() }
+                    if let styleSheet {
+                        ShareLink(item: styleSheet, preview: SharePreview("\(manager.preset.name) style sheet"))
+                    }
                     Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive) {
                         manager.session.resetAll(label: "Reset to \(manager.preset.name)")
                     }
@@ -73,6 +78,16 @@ struct ThemeEditorForm: View {
             document: exported, contentType: .json, defaultFilename: "\(manager.preset.id).json"
         ) { result in
             if case .failure(let error) = result { failure = "Could not export: \(error.localizedDescription)" }
+        }
+    }
+
+    /// Renders the draft theme's style sheet to a PDF in the temporary folder, ready to share.
+    private func makeStyleSheet() {
+        do {
+            styleSheet = try ThemeStyleSheet(theme: manager.theme).writePDF(to: FileManager.default.temporaryDirectory)
+            failure = nil
+        } catch {
+            failure = "Could not make the style sheet: \(error.localizedDescription)"
         }
     }
 
