@@ -56,3 +56,20 @@ struct PressAnimationTests {
         #expect(error.path.description == "buttons.primary.animation")
     }
 }
+
+/// A theme marks a button role native; every form and state of it resolves as native, other
+/// roles do not, and the flag survives a save.
+@Test func nativeButtonRoles() throws {
+    let json = #"{ "specVersion": "1.0", "extends": "default", "buttons": { "secondary": { "native": true } } }"#
+    let document = ThemeLoader().load(Data(json.utf8), file: "native.json")
+    let theme = try #require(document.theme)
+    let resolved = theme.resolved(for: ThemeContext())
+    for form in ButtonForm.allCases {
+        for state in ButtonState.allCases {
+            #expect(resolved.button(.secondary, form: form, state: state).isNative)
+            #expect(!resolved.button(.primary, form: form, state: state).isNative)
+        }
+    }
+    let saved = try JSONEncoder().encode(try #require(document.spec))
+    #expect(ThemeLoader().load(saved, file: "native.json").spec?.buttons["secondary"]?.native == true)
+}

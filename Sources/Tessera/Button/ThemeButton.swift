@@ -5,6 +5,8 @@ import TesseraCore
 ///
 /// Every initialiser takes a title, so icon-only buttons always have an accessibility label:
 /// in the icon forms the title is read by VoiceOver and shown by Large Content Viewer, not drawn.
+/// A role the theme marks `"native": true` is drawn with the platform's own button style
+/// (``NativeButtonStyle``) in the role's colours.
 ///
 /// ```swift
 /// ThemeButton("Save", role: .primary) { save() }
@@ -51,6 +53,21 @@ public struct ThemeButton: View {
                 Text(title)
             }
         }
-        .buttonStyle(ThemeButtonStyle(role, form: form))
+        .modifier(ThemeButtonLook(role: role, form: form))
+    }
+}
+
+/// The role's own style, or the platform's when the theme marks the role native.
+struct ThemeButtonLook: ViewModifier {
+    let role: TesseraCore.ButtonRole
+    let form: ButtonForm?
+    @Environment(\.tessera) private var theme
+
+    func body(content: Content) -> some View {
+        if theme.button(role, form: form).isNative {
+            content.buttonStyle(NativeButtonStyle(role))
+        } else {
+            content.buttonStyle(ThemeButtonStyle(role, form: form))
+        }
     }
 }

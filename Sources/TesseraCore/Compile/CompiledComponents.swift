@@ -42,6 +42,8 @@ package struct CompiledButton: Sendable, Hashable {
     package var animationIndex: Int
     package var disabledOpacity: Double
     package var disabledSaturation: Double
+    /// Drawn with the platform's own button style.
+    package var isNative: Bool = false
 }
 
 /// What fills a compiled surface.

@@ -136,7 +136,7 @@ extension ThemeCompiler {
                 labelIndex: label, labelColorIndex: labelColor,
                 plainLabelColorIndex: (plainLabelColor ?? nil) ?? (fill ?? nil) ?? labelColor, padding: EdgeInsets(horizontal: horizontal, vertical: vertical),
                 minHeight: minHeight, pressedScale: scale, pressedOpacity: opacity, animationIndex: animation,
-                disabledOpacity: disabledOpacity, disabledSaturation: saturation)
+                disabledOpacity: disabledOpacity, disabledSaturation: saturation, isNative: button.native ?? false)
         }
 
         return roleTable(builtins: builtins, custom: custom, compile: compile) as RoleTable<ButtonRoles, CompiledButton>?

@@ -64,6 +64,8 @@ public struct ResolvedButton: Sendable, Hashable {
     public var labelIndex: Int
     /// The press animation, by index: `ResolvedTheme.animation(of:)`.
     public var animationIndex: Int
+    /// Whether the theme draws this role with the platform's own button style.
+    public var isNative: Bool = false
 }
 
 /// A stroke as a renderer draws it.

@@ -120,7 +120,7 @@ public struct ResolvedTheme: Sendable {
             iconSize: theme.buttonForms.iconSize, circleDiameter: theme.buttonForms.circleDiameter,
             scale: state == .pressed ? button.pressedScale : 1, opacity: opacity,
             saturation: state == .disabled ? button.disabledSaturation : 1,
-            labelIndex: button.labelIndex, animationIndex: button.animationIndex)
+            labelIndex: button.labelIndex, animationIndex: button.animationIndex, isNative: button.isNative)
     }
 
     /// The text role a button's label is drawn in.

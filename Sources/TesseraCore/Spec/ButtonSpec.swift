@@ -22,12 +22,16 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     public var disabled: DisabledSpec
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
+    /// `true` draws the role with the platform's own button style (tinted with its colours,
+    /// labelled in its text role) wherever a `ThemeButton` shows it.
+    public var native: Bool?
 
     public init(
         form: ButtonForm, shape: ButtonShape, fill: String?, border: BorderSpec?, label: String, labelColor: String,
         padding: EdgeInsetsSpec, minHeight: Double, pressed: PressedSpec, animation: String, disabled: DisabledSpec,
-        plainLabelColor: String? = nil, fallback: String? = nil
+        plainLabelColor: String? = nil, fallback: String? = nil, native: Bool? = nil
     ) {
+        self.native = native
         self.plainLabelColor = plainLabelColor
         self.form = form
         self.shape = shape
@@ -44,7 +48,7 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case form, shape, fill, border, label, labelColor, plainLabelColor, padding, minHeight, pressed, animation, disabled, fallback
+        case form, shape, fill, border, label, labelColor, plainLabelColor, padding, minHeight, pressed, animation, disabled, fallback, native
     }
 }
 

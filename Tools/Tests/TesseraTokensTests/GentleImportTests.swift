@@ -74,7 +74,10 @@ struct GentleImportTests {
         #expect(secondary?.fill == nil)
         #expect(secondary?.disabled.saturation == 0.3)
         #expect(theme.spec.motion["gentleSubtlePress"]?.animation.duration == 0.12)
-        #expect(diagnostics.contains { $0.message.contains("usesNativeStyle") && $0.severity == .warning })
+        #expect(!diagnostics.contains { $0.message.contains("usesNativeStyle") }, "native roles come across")
+        let native = theme.spec.buttons.filter { $0.value.native == true }.map(\.key).sorted()
+        #expect(!native.isEmpty && native.allSatisfy { theme.resolved().button(.custom($0)).isNative }, "\(native)")
+        #expect(theme.spec.buttons["primary"]?.native == nil && !resolved.button(.primary).isNative)
     }
 
     @Test func surfacesKeepBordersPerAppearanceRadiiAndDarkShadowOpacity() throws {

@@ -265,9 +265,7 @@ struct GentleConverter {
             fields.append(.init(key: "disabled", value: fill != nil
                 ? .object(["opacity": .number(0.4), "saturation": .number(1)])
                 : .object(["opacity": .number(0.6), "saturation": .number(0.3)])))
-            if native {
-                warn("`usesNativeStyle` has no Tessera equivalent yet; `\(role)` is drawn as a text button", path.appending("usesNativeStyle"), gentle["usesNativeStyle"])
-            }
+            if native { fields.append(.init(key: "native", value: JSONNode(.bool(true)))) }
             result.append(.init(key: role, value: JSONNode(.object(fields))))
         }
         return result
