@@ -19,22 +19,28 @@ public struct ThemeStyleSheet: View {
         self.theme = theme
     }
 
+    /// The width of a US Letter page, in points: the sheet is laid out for print.
+    static let pageWidth: CGFloat = 612
+
     /// The sheet, drawn in `theme` (light appearance, default text size).
     public var body: some View {
+        let resolved = theme.resolved()
+        let gap = { (gap: Gap) in CGFloat(resolved.gap(gap)) }
+        let swatch = resolved.roundedRectangle("small")
         ThemeRoot(theme: theme) {
-            VStack(alignment: .leading, spacing: 24) {
-                VStack(alignment: .leading, spacing: 4) {
+            VStack(alignment: .leading, spacing: gap(.loose)) {
+                VStack(alignment: .leading, spacing: gap(.micro)) {
                     Text(theme.name).textRole(.largeTitle)
                     if let summary = theme.spec.summary { Text(summary).textRole(.bodySecondary) }
                     if let purpose = theme.spec.purpose { Text(purpose).textRole(.footnote) }
                 }
                 StyleSheetSection(title: "Colours") {
                     ForEach(theme.colorRoles, id: \.self) { role in
-                        HStack(spacing: 8) {
+                        HStack(spacing: gap(.tight)) {
                             ForEach(Appearance.allCases, id: \.self) { appearance in
                                 let color = theme.color(role, in: ColorMode(appearance))
-                                RoundedRectangle(cornerRadius: 4).fill(Color(color)).frame(width: 28, height: 28)
-                                    .overlay { RoundedRectangle(cornerRadius: 4).strokeBorder(.borderSubtle, lineWidth: 1) }
+                                swatch.fill(Color(color)).frame(width: 28, height: 28)
+                                    .overlay { swatch.strokeBorder(.borderSubtle, lineWidth: 1) }
                                 Text(verbatim: color.hexString).textRole(.caption).frame(width: 84, alignment: .leading)
                             }
                             Text(verbatim: role.name).textRole(.callout)
@@ -44,7 +50,7 @@ public struct ThemeStyleSheet: View {
                 StyleSheetSection(title: "Type") {
                     ForEach(theme.textRoles, id: \.self) { role in
                         let text = theme.resolved().text(role)
-                        HStack(alignment: .firstTextBaseline, spacing: 12) {
+                        HStack(alignment: .firstTextBaseline, spacing: gap(.regular)) {
                             Text(verbatim: "\(role.name) · \(Int(text.size.rounded())) pt \(text.weight.rawValue)")
                                 .textRole(.caption).frame(width: 190, alignment: .leading)
                             Text(verbatim: "The quick brown fox").textRole(role)
@@ -53,14 +59,14 @@ public struct ThemeStyleSheet: View {
                 }
                 StyleSheetSection(title: "Spacing and radii") {
                     ForEach((theme.spec.layout?.spacing ?? [:]).sorted { $0.value < $1.value }, id: \.key) { name, points in
-                        HStack(spacing: 12) {
+                        HStack(spacing: gap(.regular)) {
                             Text(verbatim: "\(name) · \(Int(points)) pt").textRole(.caption).frame(width: 120, alignment: .leading)
                             Rectangle().fill(.role(.accent)).frame(width: CGFloat(points), height: 8)
                         }
                     }
-                    HStack(spacing: 12) {
+                    HStack(spacing: gap(.regular)) {
                         ForEach(theme.spec.radii.sorted { $0.value < $1.value }, id: \.key) { name, radius in
-                            VStack(spacing: 4) {
+                            VStack(spacing: gap(.micro)) {
                                 RoundedRectangle(cornerRadius: CGFloat(min(radius, 24))).strokeBorder(.controlBorder, lineWidth: 1).frame(width: 48, height: 48)
                                 Text(verbatim: "\(name) \(Int(radius))").textRole(.caption)
                             }
@@ -68,7 +74,7 @@ public struct ThemeStyleSheet: View {
                     }
                 }
                 StyleSheetSection(title: "Buttons and surfaces") {
-                    HStack(spacing: 8) {
+                    HStack(spacing: gap(.tight)) {
                         ForEach(theme.buttonRoles, id: \.self) { role in
                             Button {} label: { Text(verbatim: role.name) }.buttonStyle(.role(role))
                         }
@@ -78,8 +84,8 @@ public struct ThemeStyleSheet: View {
                     }
                 }
             }
-            .padding(32)
-            .frame(width: 612)
+            .padding(.xxl)
+            .frame(width: Self.pageWidth) // tessera-lint:disable-line fixed-frame
             .surface(.appBackground, inset: false)
         }
     }
@@ -90,7 +96,7 @@ public struct ThemeStyleSheet: View {
     public func writePDF(to directory: URL) throws -> URL {
         let url = directory.appendingPathComponent("\(theme.id) style sheet.pdf")
         let renderer = ImageRenderer(content: self)
-        renderer.proposedSize = ProposedViewSize(width: 612, height: nil)
+        renderer.proposedSize = ProposedViewSize(width: Self.pageWidth, height: nil)
         var created = false
         renderer.render { size, draw in
             var box = CGRect(origin: .zero, size: size)
@@ -110,9 +116,10 @@ public struct ThemeStyleSheet: View {
 struct StyleSheetSection<Content: View>: View {
     let title: String
     @ViewBuilder let content: Content
+    @Environment(\.tessera) private var theme
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
+        VStack(alignment: .leading, spacing: CGFloat(theme.gap(.tight))) {
             Text(verbatim: title).textRole(.title2)
             content
         }
