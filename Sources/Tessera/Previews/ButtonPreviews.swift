@@ -5,9 +5,9 @@ import TesseraCore
 struct ButtonPreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(alignment: .leading, spacing: 12) {
+            PreviewVStack(gap: .regular) {
                 ForEach(ButtonRoles.Builtin.allCases, id: \.self) { role in
-                    HStack(spacing: 8) {
+                    PreviewHStack(gap: .tight) {
                         ThemeButton(LocalizedStringKey(role.name), role: ButtonRole(role)) {}
                         ThemeButton("Add", systemImage: "plus", role: ButtonRole(role), form: .icon) {}
                         ThemeButton("Share", systemImage: "square.and.arrow.up", role: ButtonRole(role), form: .circularIcon) {}
@@ -18,7 +18,7 @@ struct ButtonPreviews: PreviewProvider {
                 Button("Full width") {}.buttonStyle(.primary.fillingWidth())
                 Button("Leading, full width") {}.buttonStyle(.secondary.fillingWidth(alignment: .leading))
                 Button("Footnote label") {}.buttonStyle(.role(.tertiary).label(.footnote))
-                HStack(spacing: 8) {
+                PreviewHStack(gap: .tight) {
                     Button("Native primary") {}.buttonStyle(.native(.primary))
                     Button("Native secondary") {}.buttonStyle(.native(.secondary))
                     Button("Native tertiary") {}.buttonStyle(.native(.tertiary))

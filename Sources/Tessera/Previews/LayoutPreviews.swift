@@ -5,7 +5,7 @@ import TesseraCore
 struct LayoutPreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(alignment: .leading, spacing: 16) {
+            PreviewVStack(gap: .ample) {
                 AdaptiveStack(gap: .ample) {
                     Text(verbatim: "Adaptive").textRole(.headline).surface(.card)
                     Text(verbatim: "stack").textRole(.headline).surface(.card)

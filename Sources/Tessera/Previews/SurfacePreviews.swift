@@ -5,7 +5,7 @@ import TesseraCore
 struct SurfacePreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(spacing: 12) {
+            PreviewVStack(gap: .regular, alignment: .center) {
                 ForEach(SurfaceRoles.Builtin.allCases, id: \.self) { role in
                     Text(verbatim: role.name)
                         .textRole(.body)
@@ -20,7 +20,7 @@ struct SurfacePreviews: PreviewProvider {
 struct SurfaceOptionPreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(spacing: 12) {
+            PreviewVStack(gap: .regular, alignment: .center) {
                 ForEach(InsetVariant.allCases, id: \.self) { variant in
                     Text(verbatim: "Card, \(variant.name) inset").textRole(.body).surface(.card, inset: variant)
                 }

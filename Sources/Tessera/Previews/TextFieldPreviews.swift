@@ -5,7 +5,7 @@ import TesseraCore
 struct TextFieldPreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(alignment: .leading, spacing: 16) {
+            PreviewVStack(gap: .ample) {
                 ForEach(TextFieldChrome.allCases, id: \.self) { chrome in
                     TextField("Name", text: .constant("Ada Lovelace")).textFieldRole(.body, chrome: chrome)
                 }

@@ -5,7 +5,7 @@ import TesseraCore
 struct TextRolePreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(alignment: .leading, spacing: 8) {
+            PreviewVStack(gap: .tight) {
                 ForEach(TextRoles.Builtin.allCases, id: \.self) { role in
                     Text(verbatim: role.name).textRole(TextRole(role))
                 }

@@ -5,10 +5,10 @@ import TesseraCore
 struct ThemeColorPreviews: PreviewProvider {
     static var previews: some View {
         PreviewVariants {
-            VStack(alignment: .leading, spacing: 4) {
+            PreviewVStack(gap: .micro) {
                 ForEach(ColorRoles.Builtin.allCases, id: \.self) { role in
                     HStack {
-                        RoundedRectangle(cornerRadius: 6).fill(.role(ColorRole(role))).frame(width: 44, height: 24)
+                        PreviewSwatch(role: ColorRole(role)).frame(width: 44, height: 24)
                         Text(verbatim: role.name).textRole(.callout)
                     }
                 }

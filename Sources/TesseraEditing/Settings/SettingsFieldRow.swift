@@ -7,6 +7,7 @@ import TesseraSettings
 /// offers choices at run time, else chosen by its kind — with its footnote, restart badge and
 /// validation message; its context menu resets it to the default.
 struct SettingsFieldRow<Editor: SettingsEditor>: View {
+    @Environment(\.tessera) private var theme
     let editor: Editor
     let field: SettingsField<Editor.Root>
     let bridge: UndoBridge<Editor>
@@ -21,7 +22,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
 
     var body: some View {
         let issue = editor.validationIssues.first { $0.id == field.id }
-        VStack(alignment: .leading, spacing: 4) {
+        VStack(alignment: .leading, spacing: CGFloat(theme.gap(.micro))) {
             if let control {
                 let history = self.history
                 control(editor) { label in history.recordEdit(named: label) }
@@ -143,7 +144,7 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
 
     /// The title, with a badge when changing the setting needs a restart.
     private var title: some View {
-        HStack(spacing: 6) {
+        HStack(spacing: CGFloat(theme.gap(.tight))) {
             Text(LocalizedStringKey(field.title))
             if field.requiresRestart {
                 Image(systemName: "arrow.clockwise.circle")

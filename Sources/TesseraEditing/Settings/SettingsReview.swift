@@ -8,6 +8,7 @@ import TesseraSettings
 /// discard. Restarting is the app's decision: `onApply` receives the result and its
 /// `requiresRestart`.
 public struct SettingsReview<Editor: SettingsEditor>: View {
+    @Environment(\.tessera) private var theme
     private let editor: Editor
     private let onApply: (ApplyResult<SettingsChange>) -> Void
 
@@ -28,7 +29,7 @@ public struct SettingsReview<Editor: SettingsEditor>: View {
                 Text("No changes").textRole(.bodySecondary)
             }
             ForEach(changes) { change in
-                VStack(alignment: .leading, spacing: 4) {
+                VStack(alignment: .leading, spacing: CGFloat(theme.gap(.micro))) {
                     HStack {
                         Text(LocalizedStringKey(change.location)).textRole(.headline)
                         if change.requiresRestart {

@@ -54,7 +54,7 @@ struct PresetCard: View {
 
     var body: some View {
         ThemeRoot(theme: preset.theme) {
-            VStack(alignment: .leading, spacing: 8) {
+            VStack(alignment: .leading, spacing: CGFloat(preset.theme.resolved().gap(.tight))) {
                 HStack {
                     Label(preset.name, systemImage: preset.symbol).textRole(.headline)
                     Spacer()
@@ -66,7 +66,7 @@ struct PresetCard: View {
                 if !preset.purpose.isEmpty {
                     Label(preset.purpose, systemImage: "target").textRole(.caption)
                 }
-                HStack(spacing: 6) {
+                HStack(spacing: CGFloat(preset.theme.resolved().gap(.tight))) {
                     ForEach([ColorRole.accent, .themeSecondary, .surfaceSecondary, .textPrimary], id: \.self) { role in
                         Circle().fill(.role(role)).frame(width: 20, height: 20)
                             .overlay { Circle().strokeBorder(.borderSubtle, lineWidth: 1) }

@@ -118,13 +118,14 @@ struct ThemeEditorForm: View {
 
 /// Under a colours section: the pairings that fail WCAG AA in that appearance, or that all pass.
 struct ContrastHint: View {
+    @Environment(\.tessera) private var theme
     let hints: [String]
 
     var body: some View {
         if hints.isEmpty {
             Label("Every text pairing meets WCAG AA contrast.", systemImage: "checkmark.circle").textRole(.footnote)
         } else {
-            VStack(alignment: .leading, spacing: 4) {
+            VStack(alignment: .leading, spacing: CGFloat(theme.gap(.micro))) {
                 Label("\(hints.count) pairing(s) below WCAG AA contrast:", systemImage: "exclamationmark.triangle")
                     .textRole(.footnote, color: .warning)
                 ForEach(hints.prefix(5), id: \.self) { hint in
