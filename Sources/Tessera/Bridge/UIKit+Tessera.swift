@@ -82,44 +82,24 @@ extension UIFont {
     }
 }
 
-extension UIFont.Weight {
+extension UIFont.Weight: PlatformFontWeight {
     /// UIKit's weight for a core weight.
     public init(_ weight: FontWeight) {
-        switch weight {
-        case .ultraLight: self = .ultraLight
-        case .thin: self = .thin
-        case .light: self = .light
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        case .black: self = .black
-        }
+        self = .matching(weight)
     }
 }
 
-extension UIFont.Width {
+extension UIFont.Width: PlatformFontWidth {
     /// UIKit's width for a core width.
     public init(_ width: FontWidth) {
-        switch width {
-        case .compressed: self = .compressed
-        case .condensed: self = .condensed
-        case .standard: self = .standard
-        case .expanded: self = .expanded
-        }
+        self = .matching(width)
     }
 }
 
-extension UIFontDescriptor.SystemDesign {
+extension UIFontDescriptor.SystemDesign: PlatformFontDesign {
     /// UIKit's system design for a core design.
     public init(_ design: FontDesign) {
-        switch design {
-        case .default: self = .default
-        case .rounded: self = .rounded
-        case .serif: self = .serif
-        case .monospaced: self = .monospaced
-        }
+        self = .matching(design)
     }
 }
 #endif

@@ -43,43 +43,23 @@ extension Font.TextStyle {
     }
 }
 
-extension Font.Weight {
+extension Font.Weight: PlatformFontWeight {
     /// SwiftUI's weight for a core weight.
     public init(_ weight: FontWeight) {
-        switch weight {
-        case .ultraLight: self = .ultraLight
-        case .thin: self = .thin
-        case .light: self = .light
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        case .black: self = .black
-        }
+        self = .matching(weight)
     }
 }
 
-extension Font.Design {
+extension Font.Design: PlatformFontDesign {
     /// SwiftUI's design for a core design.
     public init(_ design: FontDesign) {
-        switch design {
-        case .default: self = .default
-        case .rounded: self = .rounded
-        case .serif: self = .serif
-        case .monospaced: self = .monospaced
-        }
+        self = .matching(design)
     }
 }
 
-extension Font.Width {
+extension Font.Width: PlatformFontWidth {
     /// SwiftUI's width for a core width.
     public init(_ width: FontWidth) {
-        switch width {
-        case .compressed: self = .compressed
-        case .condensed: self = .condensed
-        case .standard: self = .standard
-        case .expanded: self = .expanded
-        }
+        self = .matching(width)
     }
 }
