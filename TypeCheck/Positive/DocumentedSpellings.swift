@@ -61,3 +61,20 @@ struct ScreenSpellings: View {
         }
     }
 }
+
+// SwiftUI's own style names stay unambiguous next to Tessera's roles, and the everyday font call
+// binds to the current overload (the fixed-size one is disfavoured and deprecated, see
+// Negative/DeprecatedFixedSizeFont.swift).
+struct SystemSpellings: View {
+    var body: some View {
+        VStack {
+            Text(verbatim: "Caption").foregroundStyle(.secondary)
+            Text(verbatim: "Hint").foregroundStyle(.tertiary)
+            Text(verbatim: "Link").foregroundStyle(.tint)
+            Rectangle().fill(.separator).frame(height: 1)
+            Text(verbatim: "Rows").background(.background)
+            Text(verbatim: "Title").font(.system(size: 17, weight: .semibold, design: .rounded))
+        }
+        .foregroundStyle(.textPrimary)
+    }
+}

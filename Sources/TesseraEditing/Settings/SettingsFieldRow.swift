@@ -58,14 +58,9 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
             let value = binding(Int(field.range?.lowerBound ?? 0), get: { if case .integer(let number) = $0 { number } else { nil } }, set: { .integer($0) })
             let step = Int(field.step ?? 1)
             if let range = field.range {
-                // The increment/decrement form: the ranged `init(value:in:step:onEditingChanged:label:)`
-                // is deprecated in current SDKs. A `nil` action disables its button at the bound.
-                let bounds = Int(range.lowerBound)...Int(range.upperBound)
-                let current = value.wrappedValue
-                Stepper(
-                    label: { numberLabel(current) },
-                    onIncrement: current < bounds.upperBound ? { value.wrappedValue = min(bounds.upperBound, current + step) } : nil,
-                    onDecrement: current > bounds.lowerBound ? { value.wrappedValue = max(bounds.lowerBound, current - step) } : nil)
+                // The current ranged spelling (label before onEditingChanged); the older order is
+                // deprecated. The stepper disables its buttons at the bounds.
+                Stepper(value: value, in: Int(range.lowerBound)...Int(range.upperBound), step: step) { numberLabel(value.wrappedValue) }
             } else {
                 Stepper(value: value, step: step) { numberLabel(value.wrappedValue) }
             }
