@@ -63,8 +63,8 @@ struct ScreenSpellings: View {
 }
 
 // SwiftUI's own style names stay unambiguous next to Tessera's roles, and the everyday font call
-// binds to the current overload (the fixed-size one is disfavoured and deprecated, see
-// Negative/DeprecatedFixedSizeFont.swift).
+// binds to the current overload: the fixed-size one is disfavoured in the shipped SDK and declared
+// deprecated here, so this line fails the check if the two ever rank the other way.
 struct SystemSpellings: View {
     var body: some View {
         VStack {
