@@ -144,15 +144,14 @@ public enum SettingsCodec {
     }
 }
 
-/// Settings as an editing session saves them: encoded in `format` into a `SettingsStore`, with
-/// the keys no setting has kept from the last load and written back on every save.
-final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @unchecked Sendable {
+/// Settings as an editing session saves them: encoded in `format` into a `SettingsStore`. The
+/// keys no setting has come back from `load()` and are handed to every `save` by the session, so
+/// the persistence itself holds nothing that changes.
+struct SettingsPersistence<Settings: SettingsGroup>: EditingStore {
     let store: any SettingsStore
     let format: SettingsFormat
     /// Where secure settings go instead of the file, when the app gave a place.
     let secrets: (any SecretStore)?
-    private let lock = NSLock()
-    private var preserved: [PreservedValue] = []
 
     init(store: any SettingsStore, format: SettingsFormat, secrets: (any SecretStore)? = nil) {
         self.store = store
@@ -169,7 +168,6 @@ final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @uncheck
             let loaded = try SettingsCodec.decode(Settings.self, from: data, format: format)
             return (loaded, loaded.issues)
         }
-        lock.withLock { preserved = stored.value?.preserved ?? [] }
         var settings = stored.value?.settings
         if let secrets, var value = settings {
             // A secret the file still holds (saved before the app had a secret store) is kept
@@ -179,11 +177,10 @@ final class SettingsPersistence<Settings: SettingsGroup>: EditingStore, @uncheck
             }
             settings = value
         }
-        return StoredValue(value: settings, issues: stored.issues, recovery: stored.recovery)
+        return StoredValue(value: settings, issues: stored.issues, recovery: stored.recovery, preserving: stored.value?.preserved ?? [])
     }
 
-    func save(_ settings: Settings) async throws {
-        let preserved = lock.withLock { self.preserved }
+    func save(_ settings: Settings, preserving preserved: [PreservedValue]) async throws {
         var file = settings
         if let secrets {
             // Secrets first: if the secret store refuses, the file keeps its previous version.

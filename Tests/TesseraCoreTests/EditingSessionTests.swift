@@ -37,7 +37,7 @@ private actor CounterStore: EditingStore {
 
     func load() async throws -> StoredValue<Counter> { stored }
 
-    func save(_ value: Counter) async throws {
+    func save(_ value: Counter, preserving preserved: [PreservedValue]) async throws {
         if failNext {
             failNext = false
             throw CocoaError(.fileWriteNoPermission)

@@ -8,6 +8,12 @@ public struct ThemeCompiler {
     public struct Output: Sendable {
         public var theme: CompiledTheme?
         public var diagnostics: [Diagnostic]
+
+        /// An output made elsewhere: a loaded document's, or a preset's (no diagnostics).
+        @_spi(TesseraTools) public init(theme: CompiledTheme?, diagnostics: [Diagnostic]) {
+            self.theme = theme
+            self.diagnostics = diagnostics
+        }
     }
 
     let spec: ThemeSpec

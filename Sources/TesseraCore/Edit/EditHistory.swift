@@ -16,7 +16,12 @@ package struct EditHistory<Value: Equatable & Sendable>: Sendable {
     /// The last value persisted (or loaded).
     package private(set) var saved: Value
     /// The value being edited.
-    package private(set) var draft: Value
+    package private(set) var draft: Value {
+        didSet { revision &+= 1 }
+    }
+    /// Increases whenever the draft is replaced, so what is computed from one draft (its
+    /// review, its validation) can be kept until the next.
+    package private(set) var revision = 0
     package private(set) var undoStack: [Step] = []
     package private(set) var redoStack: [Step] = []
     private var openCoalescingKey: String?

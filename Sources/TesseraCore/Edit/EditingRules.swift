@@ -14,8 +14,21 @@ public protocol EditingRules<Value>: Sendable {
     /// empty exactly when the two are equal as far as the review can tell.
     func changes(from saved: Value, to draft: Value) -> [Change]
 
+    /// What checking a draft produces. Sessions check each draft once and keep the result
+    /// until the draft changes, however often it is asked for (a form asks once per row).
+    /// Themes keep their compiled draft here, so everything that shows the draft draws from the
+    /// one compile. Plain rules need not name it: it is then the issues themselves.
+    associatedtype Validation: Sendable = [EditingIssue]
+
     /// Problems that stop `draft` from being saved, in the order they should be shown.
     func validationIssues(in draft: Value) -> [EditingIssue]
+
+    /// Checks `draft` once. The default, for rules whose validation is the list of issues,
+    /// is `validationIssues(in:)`.
+    func validate(_ draft: Value) -> Validation
+
+    /// The problems a validation found that stop a save, in the order they should be shown.
+    func issues(in validation: Validation) -> [EditingIssue]
 
     /// Whether `change` takes effect only after the app restarts. The default is `false`.
     func requiresRestart(_ change: Change) -> Bool
@@ -23,6 +36,11 @@ public protocol EditingRules<Value>: Sendable {
 
 extension EditingRules {
     public func requiresRestart(_ change: Change) -> Bool { false }
+}
+
+extension EditingRules where Validation == [EditingIssue] {
+    public func validate(_ draft: Value) -> [EditingIssue] { validationIssues(in: draft) }
+    public func issues(in validation: [EditingIssue]) -> [EditingIssue] { validation }
 }
 
 /// A problem that stops a draft from being saved: which value, and what is wrong with it.

@@ -24,7 +24,10 @@ public final class EditingSession<Rules: EditingRules> {
 
     /// How changes are reviewed and validated.
     public var rules: Rules {
-        didSet { reviewCache = nil }
+        didSet {
+            reviewCache = nil
+            validationCache = nil
+        }
     }
     /// What `reset` and `resetAll()` return to.
     public var defaults: Value
@@ -38,11 +41,20 @@ public final class EditingSession<Rules: EditingRules> {
     @ObservationIgnored private var effects: [(id: String, order: Int, run: SideEffect)] = []
     @ObservationIgnored private var transaction: Task<ApplyResult<Change>, Never>?
     @ObservationIgnored private var reviewCache: (saved: Value, draft: Value, changes: [Change])?
+    @ObservationIgnored private var validationCache: (revision: Int, validation: Rules.Validation, issues: [EditingIssue])?
+    /// Keys the store could not represent in `Value` (written by a newer version), as the last
+    /// load found them; every save writes them back.
+    public private(set) var preserved: [PreservedValue]
 
     /// A session whose saved value and draft are `value`, resetting to `defaults` (the value
-    /// itself unless given), saving to `store` when there is one.
-    public init(_ value: Value, defaults: Value? = nil, rules: Rules, store: (any EditingStore<Value>)? = nil, historyLimit: Int = 200) {
+    /// itself unless given), saving to `store` when there is one, with the keys `preserved`
+    /// written back on every save (those a document read elsewhere kept).
+    public init(
+        _ value: Value, defaults: Value? = nil, rules: Rules, store: (any EditingStore<Value>)? = nil,
+        preserving preserved: [PreservedValue] = [], historyLimit: Int = 200
+    ) {
         history = EditHistory(value, historyLimit: historyLimit)
+        self.preserved = preserved
         self.defaults = defaults ?? value
         self.rules = rules
         self.store = store
@@ -75,8 +87,22 @@ public final class EditingSession<Rules: EditingRules> {
     /// Whether applying the pending changes needs a restart.
     public var requiresRestart: Bool { changes.contains(where: rules.requiresRestart) }
 
-    /// Problems that stop the draft from being saved.
-    public var validationIssues: [EditingIssue] { rules.validationIssues(in: history.draft) }
+    /// The rules' check of the draft, made once per draft: asking again before the draft
+    /// changes returns the same result without checking again.
+    public var validation: Rules.Validation { checked().validation }
+
+    /// Problems that stop the draft from being saved (from `validation`).
+    public var validationIssues: [EditingIssue] { checked().issues }
+
+    private func checked() -> (validation: Rules.Validation, issues: [EditingIssue]) {
+        if let validationCache, validationCache.revision == history.revision {
+            return (validationCache.validation, validationCache.issues)
+        }
+        let validation = rules.validate(history.draft)
+        let issues = rules.issues(in: validation)
+        validationCache = (history.revision, validation, issues)
+        return (validation, issues)
+    }
 
     // MARK: Editing
 
@@ -89,6 +115,17 @@ public final class EditingSession<Rules: EditingRules> {
     /// Replaces the draft as one undoable step.
     public func set(_ value: Value, label: String, coalescingKey: String? = nil) {
         history.set(value, label: label, coalescingKey: coalescingKey)
+    }
+
+    /// Replaces the draft as one undoable step with a value already checked: `checked` is what
+    /// `rules.validate(value)` returns, kept as the new draft's validation instead of checking
+    /// again (the Studio's edits are compiled as they are read).
+    @_spi(TesseraTools)
+    public func set(_ value: Value, label: String, coalescingKey: String? = nil, checked: Rules.Validation) {
+        history.set(value, label: label, coalescingKey: coalescingKey)
+        if value == history.draft {
+            validationCache = (history.revision, checked, rules.issues(in: checked))
+        }
     }
 
     /// Ends a continuous change (a slider drag): the next edit is its own undo step.
@@ -120,6 +157,10 @@ public final class EditingSession<Rules: EditingRules> {
         history.replaceAll(with: value)
     }
 
+    /// Replaces the keys written back on save, as when the draft came from a document that
+    /// kept its own (an imported file).
+    package func preserve(_ keys: [PreservedValue]) { preserved = keys }
+
     // MARK: Loading
 
     /// Loads the saved value. Unreadable data is set aside by the store and reported in
@@ -130,6 +171,7 @@ public final class EditingSession<Rules: EditingRules> {
         let stored = try await store.load()
         loadIssues = stored.issues
         recovery = stored.recovery
+        preserved = stored.preserved
         history.replaceAll(with: stored.value ?? defaults)
     }
 
@@ -168,7 +210,7 @@ public final class EditingSession<Rules: EditingRules> {
         guard issues.isEmpty else { return ApplyResult(outcome: .invalid(issues), changes: changes) }
         let old = history.saved, new = history.draft
         do {
-            try await store?.save(new)
+            try await store?.save(new, preserving: preserved)
         } catch {
             return ApplyResult(outcome: .saveFailed("\(error)"), changes: changes)
         }

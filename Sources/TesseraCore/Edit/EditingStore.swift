@@ -1,7 +1,8 @@
 /// Where an editing session's value is saved.
 ///
-/// A store hides the format: it may keep what it cannot represent (keys a newer version wrote)
-/// and write it back on the next save. It never loses what was saved: data that cannot be read
+/// A store hides the format. What it cannot represent in `Value` (keys a newer version wrote) it
+/// returns from `load()` as `StoredValue.preserved`; the session hands those back to every
+/// `save`, so a store keeps no state of its own between the two. It never loses what was saved: data that cannot be read
 /// is set aside, and the reason is reported as a `Recovery`.
 public protocol EditingStore<Value>: Sendable {
     /// The value stored.
@@ -10,8 +11,10 @@ public protocol EditingStore<Value>: Sendable {
     /// The saved value, with what reading it noticed.
     func load() async throws -> StoredValue<Value>
 
-    /// Saves `value`, replacing the saved one. A failure leaves the previous value in place.
-    func save(_ value: Value) async throws
+    /// Saves `value`, replacing the saved one, with the keys `preserved` that the last load
+    /// returned (write them back unchanged; ignore them if the format has none). A failure leaves
+    /// the previous value in place.
+    func save(_ value: Value, preserving preserved: [PreservedValue]) async throws
 }
 
 /// What loading a store found.
@@ -22,11 +25,15 @@ public struct StoredValue<Value: Sendable>: Sendable {
     public var issues: [LoadIssue]
     /// Set when the saved data was unreadable and was set aside.
     public var recovery: Recovery?
+    /// What the data held that `Value` cannot (keys a newer version wrote), to be written back
+    /// on the next save.
+    public var preserved: [PreservedValue]
 
-    public init(value: Value?, issues: [LoadIssue] = [], recovery: Recovery? = nil) {
+    public init(value: Value?, issues: [LoadIssue] = [], recovery: Recovery? = nil, preserving preserved: [PreservedValue] = []) {
         self.value = value
         self.issues = issues
         self.recovery = recovery
+        self.preserved = preserved
     }
 
     /// Nothing has been saved.

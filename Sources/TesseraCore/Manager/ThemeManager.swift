@@ -19,9 +19,9 @@ public final class ThemeManager {
     public private(set) var selectedPresetID: String
 
     private let sessions: [EditingSession<ThemeRules>]
-    @ObservationIgnored private let stores: [PresetCustomizationStore]
     @ObservationIgnored private let store: ThemeStore?
-    @ObservationIgnored private var compiled: (session: ObjectIdentifier, draft: ThemeSpec, theme: CompiledTheme, diagnostics: [Diagnostic])?
+    /// The last draft of each session that compiled, drawn with while a later draft has errors.
+    @ObservationIgnored private var lastValid: [ObjectIdentifier: CompiledTheme] = [:]
 
     /// A manager over `presets` (the built-in ones by default), persisting to `store` when given.
     public init(presets: [Preset] = Presets.all, store: ThemeStore? = nil) {
@@ -30,10 +30,10 @@ public final class ThemeManager {
         self.store = store
         selectedPresetID = available[0].id
         let bases = available.map(Self.base(of:))
-        let stores = store.map { store in zip(available, bases).map { PresetCustomizationStore(store: store, presetID: $0.id, base: $1) } } ?? []
-        self.stores = stores
-        sessions = bases.enumerated().map { index, base in
-            EditingSession(base, rules: ThemeRules(), store: stores.isEmpty ? nil : stores[index])
+        sessions = zip(available, bases).map { preset, base in
+            EditingSession(
+                base, rules: ThemeRules(),
+                store: store.map { PresetCustomizationStore(store: $0, presetID: preset.id, base: base) })
         }
     }
 
@@ -80,14 +80,15 @@ public final class ThemeManager {
         return spec
     }
 
+    /// The session's compiled draft (the one compile its validation made), or while it has
+    /// errors the last of its drafts that compiled, or the preset itself.
     private func compile() -> (theme: CompiledTheme, diagnostics: [Diagnostic]) {
-        let session = self.session, draft = session.draft, id = ObjectIdentifier(session)
-        if let compiled, compiled.session == id, compiled.draft == draft { return (compiled.theme, compiled.diagnostics) }
-        let output = ThemeCompiler.compile(draft)
-        let kept = compiled?.session == id ? compiled?.theme : nil
-        let theme = output.theme ?? kept ?? preset.theme
-        compiled = (id, draft, theme, output.diagnostics)
-        return (theme, output.diagnostics)
+        let session = self.session, output = session.validation, id = ObjectIdentifier(session)
+        if let theme = output.theme {
+            if lastValid[id] !== theme { lastValid[id] = theme }
+            return (theme, output.diagnostics)
+        }
+        return (lastValid[id] ?? preset.theme, output.diagnostics)
     }
 
     // MARK: Loading and selecting
@@ -117,7 +118,7 @@ public final class ThemeManager {
     public func exportJSON() throws -> Data {
         var standalone = session.draft
         standalone.extends = nil
-        return try ThemeFile.data(for: standalone, preserving: stores.isEmpty ? [] : stores[selectedIndex].preserved)
+        return try ThemeFile.data(for: standalone, preserving: session.preserved)
     }
 
     /// Replaces the draft with a theme file's contents, as one undoable edit. A file with errors
@@ -127,7 +128,7 @@ public final class ThemeManager {
         guard document.isValid, var imported = document.spec else { throw ManagerError.invalidTheme(document.errors) }
         imported.extends = selectedPresetID
         session.set(imported, label: "Import \(fileName ?? "theme")")
-        if !stores.isEmpty { stores[selectedIndex].preserved = document.preserved }
+        session.preserve(document.preserved)
     }
 }
 

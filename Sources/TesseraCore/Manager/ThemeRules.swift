@@ -1,5 +1,9 @@
 /// How a theme is reviewed and validated while it is edited: every changed value by JSON path,
 /// in document order, and the compiler's errors as what stops a save.
+///
+/// Validating compiles the draft; an `EditingSession` keeps that compile for as long as the
+/// draft is unchanged (`EditingSession.validation`), and the theme manager and the Studio draw
+/// with it, so a draft is compiled once however many places show it.
 public struct ThemeRules: EditingRules {
     public init() {}
 
@@ -7,7 +11,16 @@ public struct ThemeRules: EditingRules {
         ThemeChange.changes(from: saved, to: draft)
     }
 
+    /// Compiles `draft`.
+    public func validate(_ draft: ThemeSpec) -> ThemeCompiler.Output {
+        ThemeCompiler.compile(draft)
+    }
+
+    public func issues(in validation: ThemeCompiler.Output) -> [EditingIssue] {
+        validation.diagnostics.filter(\.isError).map { EditingIssue(id: $0.path.description, message: $0.message) }
+    }
+
     public func validationIssues(in draft: ThemeSpec) -> [EditingIssue] {
-        ThemeCompiler.compile(draft).diagnostics.filter(\.isError).map { EditingIssue(id: $0.path.description, message: $0.message) }
+        issues(in: validate(draft))
     }
 }

@@ -10,31 +10,27 @@ import Foundation
 /// are kept.
 ///
 /// ```swift
-/// let document = ThemeFileStore(url: URL(fileURLWithPath: "theme.json")).read()
-/// let store = ThemeFileStore(url: URL(fileURLWithPath: "theme.json"), shapedLike: document)
-/// let session = EditingSession(document.spec!, rules: ThemeRules(), store: store)
+/// let url = URL(fileURLWithPath: "theme.json")
+/// let session = EditingSession(Presets.default.spec, rules: ThemeRules(), store: ThemeFileStore(url: url))
+/// try await session.load()   // the file's theme, with the keys a newer version wrote
 /// ```
 public struct ThemeFileStore: EditingStore {
     public let url: URL
     public var catalog: PresetCatalog
     /// The preset the file extends; saves then write a partial file.
     public var base: String?
-    /// Keys a newer version wrote, written back on save.
-    public var preserved: [PreservedValue]
 
     public init(url: URL, catalog: PresetCatalog = .builtIn) {
         self.url = url
         self.catalog = catalog
         base = nil
-        preserved = []
     }
 
     /// A store that saves in the shape `document` was read in: partial when it extended a
-    /// preset, with its preserved keys.
+    /// preset. (Its preserved keys travel with the session: `EditingSession(_:preserving:)`.)
     public init(url: URL, shapedLike document: ThemeDocument, catalog: PresetCatalog = .builtIn) {
         self.init(url: url, catalog: catalog)
         base = document.overlay?["extends"]?.stringValue
-        preserved = document.preserved
     }
 
     /// Reads the file as it is now, with every diagnostic.
@@ -42,8 +38,8 @@ public struct ThemeFileStore: EditingStore {
         ThemeLoader(catalog: catalog).load(contentsOf: url)
     }
 
-    /// The bytes a save writes.
-    public func data(for spec: ThemeSpec) throws -> Data {
+    /// The bytes a save writes, with the keys `preserved` written back.
+    public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
         if let base { return try ThemeFile.overlayData(for: spec, extending: base, catalog: catalog, preserving: preserved) }
         return try ThemeFile.data(for: spec, preserving: preserved)
     }
@@ -51,12 +47,12 @@ public struct ThemeFileStore: EditingStore {
     public func load() async throws -> StoredValue<ThemeSpec> {
         let document = read()
         guard let spec = document.spec, document.isValid else { throw StoreError.invalidTheme(document.errors) }
-        return StoredValue(value: spec)
+        return StoredValue(value: spec, preserving: document.preserved)
     }
 
-    /// Saves `spec` atomically, keeping the previous file as the backup.
-    public func save(_ spec: ThemeSpec) async throws {
-        try AtomicFile(url: url).save(data(for: spec))
+    /// Saves `spec` atomically with the keys `preserved`, keeping the previous file as the backup.
+    public func save(_ spec: ThemeSpec, preserving preserved: [PreservedValue]) async throws {
+        try AtomicFile(url: url).save(data(for: spec, preserving: preserved))
     }
 
     /// When the file last changed on disk, and its size; nil when it does not exist.

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// The theme file the Studio has open: its draft, edits with undo and redo (the core's
@@ -13,9 +13,11 @@ import TesseraTokens
 @MainActor
 public final class StudioSession {
     public private(set) var store: ThemeFileStore
-    public private(set) var editing: EditingSession<ThemeRules>
-    /// The compiled draft.
-    public private(set) var theme: CompiledTheme
+    /// The one session every change goes through; private, so that nothing can change the
+    /// draft without the page's revision following.
+    private var editing: EditingSession<ThemeRules>
+    /// The last draft that compiled, shown while an undo or a reload lands on one that does not.
+    private var lastValid: CompiledTheme
     /// Increases with every change to the draft, so pages can tell they are stale.
     public private(set) var revision = 1
     /// The last thing that happened that the person should be told (a reload, a save).
@@ -31,10 +33,21 @@ public final class StudioSession {
         let document = ThemeFileStore(url: file).read()
         guard let spec = document.spec, let theme = document.theme else { throw StudioError.invalidTheme(document.errors) }
         store = ThemeFileStore(url: file, shapedLike: document)
-        self.theme = theme
-        editing = EditingSession(spec, rules: ThemeRules(), store: store)
+        lastValid = theme
+        editing = EditingSession(spec, rules: ThemeRules(), store: store, preserving: document.preserved)
         stamp = store.stamp()
     }
+
+    /// The compiled draft: the editing session's own compile of it, made once per draft.
+    public var theme: CompiledTheme {
+        if let compiled = editing.validation.theme { lastValid = compiled }
+        return lastValid
+    }
+
+    /// Whether the draft differs from the file.
+    public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges }
+    /// The draft's specification.
+    public var draft: ThemeSpec { editing.draft }
 
     public var fileName: String { store.url.lastPathComponent }
 
@@ -49,15 +62,15 @@ public final class StudioSession {
         }
         let changed = tree.setting(value, at: path)
         let edited = ThemeLoader().load(tree: changed)
-        guard let spec = edited.spec, let compiled = edited.theme else { return edited.errors }
-        editing.set(spec, label: "Change \(path)", coalescingKey: path.description)
-        draftChanged(compiled)
+        guard let spec = edited.spec, edited.theme != nil else { return edited.errors }
+        editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.compilerOutput)
+        draftChanged()
         draftTree = changed
         return []
     }
 
-    public func undo() { editing.undo(); recompile() }
-    public func redo() { editing.redo(); recompile() }
+    public func undo() { editing.undo(); draftChanged() }
+    public func redo() { editing.redo(); draftChanged() }
 
     /// Undoes and returns the new status.
     public func undoing() -> JSONNode { undo(); return status }
@@ -82,8 +95,8 @@ public final class StudioSession {
     /// Makes a built-in preset the draft (one undoable step).
     public func usePreset(_ id: String) -> Bool {
         guard let preset = Presets.named(id) else { return false }
-        editing.set(preset.theme.spec, label: "Use \(preset.theme.name)")
-        draftChanged(preset.theme)
+        editing.set(preset.theme.spec, label: "Use \(preset.theme.name)", checked: ThemeCompiler.Output(theme: preset.theme, diagnostics: []))
+        draftChanged()
         return true
     }
 
@@ -114,7 +127,7 @@ public final class StudioSession {
         guard current != stamp else { return false }
         stamp = current
         let reread = store.read()
-        guard let spec = reread.spec, let compiled = reread.theme else {
+        guard let spec = reread.spec, reread.theme != nil else {
             notice = "\(fileName) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
             revision += 1
             return true
@@ -125,9 +138,9 @@ public final class StudioSession {
             return true
         }
         store = ThemeFileStore(url: store.url, shapedLike: reread)
-        editing = EditingSession(spec, rules: ThemeRules(), store: store)
+        editing = EditingSession(spec, rules: ThemeRules(), store: store, preserving: reread.preserved)
         notice = "Reloaded \(fileName): it changed on disk"
-        draftChanged(compiled)
+        draftChanged()
         return true
     }
 
@@ -163,13 +176,7 @@ public final class StudioSession {
         try format.files(for: theme)
     }
 
-    private func recompile() {
-        let output = ThemeCompiler.compile(editing.draft)
-        if let compiled = output.theme { draftChanged(compiled) }
-    }
-
-    private func draftChanged(_ compiled: CompiledTheme) {
-        theme = compiled
+    private func draftChanged() {
         galleries = [:]
         draftTree = nil
         revision += 1

@@ -21,6 +21,12 @@ public struct ThemeDocument: Sendable {
     /// The warnings only.
     public var warnings: [Diagnostic] { diagnostics.filter { !$0.isError } }
 
+    /// The document as the theme rules' validation of its specification: the compiled theme
+    /// and every diagnostic, so an editing session need not compile it again.
+    @_spi(TesseraTools) public var compilerOutput: ThemeCompiler.Output {
+        ThemeCompiler.Output(theme: theme, diagnostics: diagnostics)
+    }
+
     static func failed(_ diagnostics: [Diagnostic]) -> ThemeDocument {
         ThemeDocument(spec: nil, theme: nil, diagnostics: diagnostics, overlay: nil, preserved: [], writtenVersion: nil)
     }
