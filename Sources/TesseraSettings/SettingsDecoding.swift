@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A coding key made from any property name.
 public struct SettingsCodingKey: CodingKey, Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// What a generated settings form edits: a schema over an editing session. The session holds
 /// the draft, history and saving; the schema says how each value is shown, reviewed and checked.

@@ -1,5 +1,5 @@
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// `RGBA.difference(from:)`: OKLab distance on a 0…100 scale, as the linter reports it.
 struct ColorDifferenceTests {

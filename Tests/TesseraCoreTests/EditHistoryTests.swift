@@ -1,5 +1,5 @@
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Edit session")
 struct EditHistoryTests {

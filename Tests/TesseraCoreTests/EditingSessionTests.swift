@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A small value with two fields, edited under rules that review each field, refuse a negative
 /// count and mark a change of name as needing a restart.

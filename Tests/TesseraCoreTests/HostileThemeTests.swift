@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// Runs `body` on a thread with a 512 KB stack — what a background thread gets on Apple
 /// platforms — so a walk that recurses once per link of a chain crashes here as it would there.

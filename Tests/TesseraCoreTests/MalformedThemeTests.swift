@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A corpus of broken and hostile theme files: each must produce its diagnostic at the right
 /// place, and none may crash.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// The named press animations are there for every theme to reference without defining them.
 @Suite("Press animations")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// Keeps Schema/theme.schema.json in step with the Swift model: every key a type reads, every
 /// built-in role and every enumeration value appear in the schema, and nothing else does.

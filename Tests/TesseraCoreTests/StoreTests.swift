@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A file system that fails one chosen step, like a crash or a full disk at that moment. A
 /// failing write leaves half the data behind, as a torn write would.

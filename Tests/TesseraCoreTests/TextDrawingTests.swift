@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// The pair a renderer applies — the drawing's face and its Dynamic Type range — must show exactly
 /// the size the core resolved, for button labels as for text roles.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Theme files: round trips, merging, migration")
 struct ThemeFileTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A small deterministic random number generator (SplitMix64), so failures replay.
 struct SeededGenerator: RandomNumberGenerator {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// The reference table: style, category, size, weight, leading, scaling leading.
 struct ReferenceRow: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 @testable import TesseraSettings
 import TesseraSettingsMacros
 

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A partial theme whose custom colour roles are `count` entries made by `light`.
 private func theme(roles count: Int, light: (Int) -> String) -> Data {

@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The strategy the seed system uses on every view update: look the role up by string in a
 /// dictionary of hex strings and parse the hex on each access.

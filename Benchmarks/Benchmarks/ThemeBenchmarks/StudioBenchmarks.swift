@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 
 /// The Studio's edit round trip without the socket (`wrk` measures it with one): apply an edit to

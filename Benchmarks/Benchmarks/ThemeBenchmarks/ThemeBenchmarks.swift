@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The default theme's JSON, as an app would ship it.
 let defaultThemeData = Data((PresetCatalog.builtIn.sources.first { $0.id == "default" }?.json ?? "").utf8)

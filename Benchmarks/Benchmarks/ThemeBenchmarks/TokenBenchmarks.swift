@@ -1,6 +1,6 @@
 import Benchmark
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// A DTCG token file of `chains` chains, each a literal dimension followed by `depth - 1` aliases

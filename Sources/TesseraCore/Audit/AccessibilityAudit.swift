@@ -139,7 +139,7 @@ public enum AccessibilityAudit {
     }
 
     /// Two decimals, never rounded up past a threshold: 4.4999 prints 4.49.
-    public static func format(_ value: Double) -> String {
+    @_spi(TesseraTools) public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         let truncated = (value * 100).rounded(.down) / 100
         guard truncated == truncated.rounded() else { return String(format: "%.2f", truncated) }

@@ -1,4 +1,4 @@
-extension ColorComponents {
+@_spi(TesseraTools) extension ColorComponents {
     /// The colour in sRGB, gamut-mapped when it lies outside; `inGamut` tells whether it did.
     public func rgba() throws(ColorParseError) -> (color: RGBA, inGamut: Bool) {
         guard components.count == 3 else {
@@ -31,7 +31,7 @@ extension ColorComponents {
     }
 }
 
-extension ColorComponents {
+@_spi(TesseraTools) extension ColorComponents {
     /// The same colour in Display P3 (`color(display-p3 r g b)`), for wide-gamut output such as
     /// CSS; components may fall outside 0…1 for colours beyond P3.
     public func displayP3Components() throws(ColorParseError) -> [Double] {

@@ -1,6 +1,6 @@
 import Foundation
 
-extension RGBA {
+@_spi(TesseraTools) extension RGBA {
     /// How different two colours look: the Euclidean distance between them in OKLab, on a
     /// 0…100 lightness scale (ΔE_OK × 100). Below about 1 the two are hard to tell apart; 2 is a
     /// just-noticeable difference side by side. Alpha is ignored.
@@ -22,7 +22,7 @@ extension RGBA {
     }
 }
 
-extension RGBA {
+@_spi(TesseraTools) extension RGBA {
     /// The colour in OKLCH: lightness 0…1, chroma, hue in degrees 0…360 (alpha ignored).
     public var okLCH: (lightness: Double, chroma: Double, hue: Double) {
         let lch = ColorSpaces.okLCH(fromOKLab: okLab)

@@ -1,4 +1,4 @@
-extension ThemeSpec {
+@_spi(TesseraTools) extension ThemeSpec {
     /// The colour of role `name` in `mode`, following references through the palette and other
     /// roles exactly as compiling does; `nil` when the role is missing or does not resolve.
     ///

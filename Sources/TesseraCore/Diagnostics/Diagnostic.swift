@@ -85,7 +85,7 @@ extension Array where Element == Diagnostic {
     public var containsErrors: Bool { contains(where: \.isError) }
 
     /// The same diagnostics, each attributed to `file` unless it already names one.
-    public func attributed(to file: String) -> [Diagnostic] {
+    @_spi(TesseraTools) public func attributed(to file: String) -> [Diagnostic] {
         map { diagnostic in
             var copy = diagnostic
             if copy.file == nil { copy.file = file }

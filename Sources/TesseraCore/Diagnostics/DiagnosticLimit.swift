@@ -22,7 +22,7 @@ package enum DiagnosticLimit {
 extension Array where Element == Diagnostic {
     /// At most `DiagnosticLimit.perCode` diagnostics of each code, in order; the omitted ones of a
     /// code are summarised by one diagnostic after its last listed one.
-    public func capped() -> [Diagnostic] {
+    @_spi(TesseraTools) public func capped() -> [Diagnostic] {
         var counts: [Diagnostic.Code: Int] = [:]
         for diagnostic in self where !DiagnosticLimit.isSummary(diagnostic) { counts[diagnostic.code, default: 0] += 1 }
         guard counts.values.contains(where: { $0 > DiagnosticLimit.perCode }) else { return self }

@@ -1,6 +1,6 @@
 /// Finds the closest known name to a misspelt one, for "did you mean …?" hints. The one
 /// implementation: the compiler, the settings and the command-line tool all ask here.
-public enum Suggestion {
+@_spi(TesseraTools) public enum Suggestion {
     /// Names longer than this are never matched: a hint is for typos, and the cost stays bounded
     /// whatever a file holds.
     static let longestName = 256

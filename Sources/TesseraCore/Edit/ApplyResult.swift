@@ -19,7 +19,7 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The same result with its changes described another way (for a review of another kind).
-    public func withChanges<Other>(_ changes: [Other], requiresRestart: Bool) -> ApplyResult<Other> {
+    @_spi(TesseraTools) public func withChanges<Other>(_ changes: [Other], requiresRestart: Bool) -> ApplyResult<Other> {
         ApplyResult<Other>(outcome: outcome, changes: changes, sideEffectFailures: sideEffectFailures, requiresRestart: requiresRestart)
     }
 }

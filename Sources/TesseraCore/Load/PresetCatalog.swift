@@ -55,7 +55,7 @@ public struct PresetCatalog: Sendable {
     public var ids: [String] { sources.map(\.id) }
 
     /// The fully merged document of `id`.
-    public func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
+    @_spi(TesseraTools) public func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
         resolved[id] ?? .failure(.unknown(id: id, known: ids))
     }
 

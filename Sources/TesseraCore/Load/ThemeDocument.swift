@@ -7,11 +7,11 @@ public struct ThemeDocument: Sendable {
     public var theme: CompiledTheme?
     public var diagnostics: [Diagnostic]
     /// The file's own tree, after migration and before merging.
-    public var overlay: JSONNode?
+    @_spi(TesseraTools) public var overlay: JSONNode?
     /// Keys this version does not understand, with their values, so a save keeps them.
     public var preserved: [PreservedValue]
     /// The version the file was written for.
-    public var writtenVersion: SpecVersion?
+    @_spi(TesseraTools) public var writtenVersion: SpecVersion?
 
     /// Whether the document compiled without errors.
     public var isValid: Bool { theme != nil }
@@ -34,10 +34,10 @@ public struct ThemeDocument: Sendable {
 
 /// A value at a path that this version of Tessera does not understand.
 public struct PreservedValue: Sendable, Hashable {
-    public var path: JSONPath
-    public var value: JSONNode
+    @_spi(TesseraTools) public var path: JSONPath
+    @_spi(TesseraTools) public var value: JSONNode
 
-    public init(path: JSONPath, value: JSONNode) {
+    @_spi(TesseraTools) public init(path: JSONPath, value: JSONNode) {
         self.path = path
         self.value = value
     }

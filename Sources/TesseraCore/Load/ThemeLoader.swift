@@ -63,7 +63,7 @@ public struct ThemeLoader: Sendable {
     }
 
     /// Loads a theme from an already-read tree.
-    public func load(tree: JSONNode, warnings: [Diagnostic] = []) -> ThemeDocument {
+    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = []) -> ThemeDocument {
         var diagnostics = warnings
         guard tree.members != nil else {
             return .failed(diagnostics + [.error(.typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)", location: tree.location)])

@@ -40,12 +40,12 @@ public enum Presets {
 
     /// The id of the preset a misspelt `id` most likely means (`"ocaen"` → `"ocean"`), if one
     /// is a few edits away.
-    public static func suggestion(for id: String) -> String? {
+    @_spi(TesseraTools) public static func suggestion(for id: String) -> String? {
         Suggestion.closest(to: id, in: all.map(\.id))
     }
 
     /// Loads one built-in preset with its diagnostics (for tests and `tessera validate`).
-    public static func document(_ id: String) -> ThemeDocument? {
+    @_spi(TesseraTools) public static func document(_ id: String) -> ThemeDocument? {
         guard let source = PresetCatalog.builtIn.sources.first(where: { $0.id == id }) else { return nil }
         return ThemeLoader(catalog: .builtIn).load(Data(source.json.utf8), file: "Themes/\(id).json")
     }

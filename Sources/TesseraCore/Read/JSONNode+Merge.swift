@@ -9,7 +9,7 @@
 // - an object that describes one value replaces the base whole: a colour object (`colorSpace`),
 //   a surface background (`solid`, `material` or `glass`) and an animation (`curve`).
 
-extension JSONNode {
+@_spi(TesseraTools) extension JSONNode {
     /// This tree with `overlay` applied by the merge rules.
     public func merged(with overlay: JSONNode) -> JSONNode {
         guard var members, let overlayMembers = overlay.members, !overlay.isWholeValue else {

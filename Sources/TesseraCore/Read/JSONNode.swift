@@ -20,7 +20,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     /// One `"key": value` pair of an object.
     public struct Member: Sendable {
         public var key: String
-        public var keyLocation: TextPosition
+        @_spi(TesseraTools) public var keyLocation: TextPosition
         public var value: JSONNode
 
         public init(key: String, keyLocation: TextPosition = .synthesized, value: JSONNode) {
@@ -31,7 +31,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     public var value: Value
-    public var location: TextPosition
+    @_spi(TesseraTools) public var location: TextPosition
 
     public init(_ value: Value, at location: TextPosition = .synthesized) {
         self.value = value
@@ -96,7 +96,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// The best location for `path`: the deepest node along it that exists.
-    public func location(of path: JSONPath) -> TextPosition {
+    @_spi(TesseraTools) public func location(of path: JSONPath) -> TextPosition {
         var node = self
         var best = location
         for component in path.components {
@@ -114,7 +114,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// A short name for the kind of value, for messages ("a string", "an object").
-    public var kindDescription: String {
+    @_spi(TesseraTools) public var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -132,7 +132,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     /// Reads JSON text (UTF-8) into a tree with locations. Throws a located error (line and
     /// column) for text that is not JSON or nests deeper than 128 levels; a repeated key keeps
     /// its last value.
-    public init(parsing data: Data) throws(Diagnostic) {
+    @_spi(TesseraTools) public init(parsing data: Data) throws(Diagnostic) {
         do {
             self = try JSONReader().read(data).root
         } catch {
@@ -141,18 +141,18 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// Parses JSON text; see `init(parsing:)` for `Data`.
-    public init(parsing text: String) throws(Diagnostic) {
+    @_spi(TesseraTools) public init(parsing text: String) throws(Diagnostic) {
         try self.init(parsing: Data(text.utf8))
     }
 
     /// The tree as JSON text: pretty (two-space indent, one member per line, a final newline)
     /// or compact, keys in their order or sorted.
-    public func text(pretty: Bool = true, sortKeys: Bool = false) -> String {
+    @_spi(TesseraTools) public func text(pretty: Bool = true, sortKeys: Bool = false) -> String {
         JSONWriter.string(from: self, pretty: pretty, sortKeys: sortKeys)
     }
 
     /// The tree as UTF-8 JSON text, as `text(pretty:sortKeys:)` writes it.
-    public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
+    @_spi(TesseraTools) public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
         Data(text(pretty: pretty, sortKeys: sortKeys).utf8)
     }
 }

@@ -61,9 +61,9 @@ public struct ResolvedButton: Sendable, Hashable {
     /// 1 keeps colours; lower values desaturate (disabled).
     public var saturation: Double
     /// The label's text role, by index: `ResolvedTheme.label(of:)`.
-    public var labelIndex: Int
+    @_spi(TesseraTools) public var labelIndex: Int
     /// The press animation, by index: `ResolvedTheme.animation(of:)`.
-    public var animationIndex: Int
+    @_spi(TesseraTools) public var animationIndex: Int
     /// Whether the theme draws this role with the platform's own button style.
     public var isNative: Bool = false
 }

@@ -1,5 +1,5 @@
 /// Resolved values as JSON trees, for tools (`tessera resolve`) and previews outside Swift.
-extension ResolvedTheme {
+@_spi(TesseraTools) extension ResolvedTheme {
     /// Every role resolved, grouped as the theme file groups them.
     public func jsonTree() -> JSONNode {
         var colors: [JSONNode.Member] = []
@@ -45,7 +45,7 @@ extension ResolvedTheme {
     }
 }
 
-extension ThemeContext {
+@_spi(TesseraTools) extension ThemeContext {
     public func jsonTree() -> JSONNode {
         .object([
             "platform": .string(platform.rawValue),
@@ -62,7 +62,7 @@ extension ThemeContext {
     }
 }
 
-extension ResolvedText {
+@_spi(TesseraTools) extension ResolvedText {
     public func jsonTree() -> JSONNode {
         .object([
             "textStyle": .string(textStyle.rawValue),
@@ -82,7 +82,7 @@ extension ResolvedText {
     }
 }
 
-extension ResolvedButton {
+@_spi(TesseraTools) extension ResolvedButton {
     public func jsonTree(in resolved: ResolvedTheme) -> JSONNode {
         let label = resolved.label(of: self)
         let shape: JSONNode = switch self.shape {
@@ -110,7 +110,7 @@ extension ResolvedButton {
     }
 }
 
-extension ResolvedSurface {
+@_spi(TesseraTools) extension ResolvedSurface {
     public func jsonTree() -> JSONNode {
         let background: JSONNode = switch self.background {
         case .solid(let color): .object(["solid": .string(color.hexString)])
@@ -130,13 +130,13 @@ extension ResolvedSurface {
     }
 }
 
-extension EdgeInsets {
+@_spi(TesseraTools) extension EdgeInsets {
     public func jsonTree() -> JSONNode {
         .object(["horizontal": .number(horizontal), "vertical": .number(vertical)])
     }
 }
 
-extension LayoutValues {
+@_spi(TesseraTools) extension LayoutValues {
     public func jsonTree() -> JSONNode {
         .object([
             "gaps": JSONNode(.object(Gap.allCases.map { .init(key: $0.name, value: .number(gap($0))) })),
@@ -150,7 +150,7 @@ extension LayoutValues {
     }
 }
 
-extension AnimationCurve {
+@_spi(TesseraTools) extension AnimationCurve {
     func jsonTree(reduced: Bool) -> JSONNode {
         var members: [JSONNode.Member] = [.init(key: "curve", value: .string(curve.rawValue))]
         for (key, value) in [("duration", duration), ("response", response), ("damping", damping), ("blend", blend)] {

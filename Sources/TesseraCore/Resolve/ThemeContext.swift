@@ -51,7 +51,7 @@ public struct ThemeContext: Sendable, Hashable {
     public var colorMode: ColorMode { ColorMode(appearance, contrast) }
 
     /// Index of the layout variant for these size classes.
-    @inlinable public var layoutIndex: Int {
+    @_spi(TesseraTools) @inlinable public var layoutIndex: Int {
         (horizontalSizeClass == .regular ? 1 : 0) + (verticalSizeClass == .compact ? 2 : 0)
     }
 

@@ -3,7 +3,7 @@
 /// Built-in defaults cover every built-in role (`AccessibilitySpec.defaults`). A theme's
 /// `pairings` are checked in addition to them, and its `nonText` entries replace the default
 /// for the roles they name.
-public struct AccessibilitySpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct AccessibilitySpec: Sendable, Hashable, Codable {
     public var pairings: [PairingSpec]
     public var nonText: [String: NonTextSpec]
 
@@ -24,7 +24,7 @@ public struct AccessibilitySpec: Sendable, Hashable, Codable {
 }
 
 /// Text colour roles that appear on background colour roles.
-public struct PairingSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct PairingSpec: Sendable, Hashable, Codable {
     public var text: [String]
     public var on: [String]
 
@@ -39,7 +39,7 @@ public struct PairingSpec: Sendable, Hashable, Codable {
 }
 
 /// Whether a non-text colour must stand out (3:1) against what it sits on.
-public struct NonTextSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct NonTextSpec: Sendable, Hashable, Codable {
     public enum Usage: String, SpecEnum {
         /// Needed to see or use the interface (focus rings, control borders): must reach 3:1.
         case essential

@@ -2,7 +2,7 @@
 ///
 /// Written flat: `{"curve": "spring", "response": 0.3, "damping": 0.7, "reduceMotion": {"curve": "none"}}`.
 /// Without `reduceMotion` the substitute is no animation at all.
-public struct AnimationSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct AnimationSpec: Sendable, Hashable, Codable {
     public var animation: AnimationCurve
     public var reduceMotion: AnimationCurve?
 

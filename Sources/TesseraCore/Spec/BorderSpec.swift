@@ -1,5 +1,5 @@
 /// A stroke: a colour role and a width in points.
-public struct BorderSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct BorderSpec: Sendable, Hashable, Codable {
     public var color: String
     public var width: Double
 

@@ -1,5 +1,5 @@
 /// A button role: how it looks in each form and state, and how it moves when pressed.
-public struct ButtonRoleSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     /// The form the role takes unless a call site asks for another.
     public var form: ButtonForm
     /// The outline of filled forms: `"capsule"`, or a corner radius.
@@ -53,7 +53,7 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
 }
 
 /// The outline of a filled button.
-public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
+@_spi(TesseraTools) public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
     case capsule
     case rounded(Dimension)
 
@@ -84,7 +84,7 @@ public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// How a button changes while pressed.
-public struct PressedSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct PressedSpec: Sendable, Hashable, Codable {
     public var scale: Double
     public var opacity: Double
 
@@ -99,7 +99,7 @@ public struct PressedSpec: Sendable, Hashable, Codable {
 }
 
 /// How a disabled button is drawn.
-public struct DisabledSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct DisabledSpec: Sendable, Hashable, Codable {
     public var opacity: Double
     /// 1 keeps the colours; 0 turns them grey.
     public var saturation: Double
@@ -115,7 +115,7 @@ public struct DisabledSpec: Sendable, Hashable, Codable {
 }
 
 /// Geometry shared by every role drawn in the icon forms.
-public struct ButtonFormsSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct ButtonFormsSpec: Sendable, Hashable, Codable {
     /// The glyph size of `icon` and `circularIcon` buttons, in points.
     public var iconSize: Double
     /// The diameter of the `circularIcon` circle, in points.

@@ -34,7 +34,7 @@ extension ColorRoleSpec {
     /// back to the standard value of its appearance, dark to light.
     ///
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
-    public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
+    @_spi(TesseraTools) public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
         let dark = mode.appearance == .dark
         if mode.contrast == .increased {
             if dark, let increasedContrastDark { return (increasedContrastDark, "increasedContrastDark") }

@@ -1,5 +1,5 @@
 /// A length in points, or a reference to a named one such as `{spacing.m}` or `{radii.large}`.
-public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+@_spi(TesseraTools) public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
     case points(Double)
     case reference(TokenReference)
 

@@ -2,7 +2,7 @@
 ///
 /// The base values describe compact width and regular height (an iPhone in portrait);
 /// `sizeClasses` says what changes in regular width and in compact height.
-public struct LayoutSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct LayoutSpec: Sendable, Hashable, Codable {
     /// The spacing scale: named steps in points (`xs`, `s`, `m`, …), referenced as `{spacing.m}`.
     public var spacing: [String: Double]
     /// Gaps between elements by intent (`micro`, `tight`, `regular`, `ample`, `loose`).
@@ -42,7 +42,7 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
 }
 
 /// Horizontal and vertical insets.
-public struct EdgeInsetsSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct EdgeInsetsSpec: Sendable, Hashable, Codable {
     public var horizontal: Dimension
     public var vertical: Dimension
 
@@ -57,7 +57,7 @@ public struct EdgeInsetsSpec: Sendable, Hashable, Codable {
 }
 
 /// A column grid.
-public struct GridSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct GridSpec: Sendable, Hashable, Codable {
     public var columns: Int
     public var gutter: Dimension
     public var margin: Dimension
@@ -74,7 +74,7 @@ public struct GridSpec: Sendable, Hashable, Codable {
 }
 
 /// What changes in regular width and in compact height; applied in that order.
-public struct SizeClassOverrides: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct SizeClassOverrides: Sendable, Hashable, Codable {
     public var regularWidth: LayoutOverride?
     public var compactHeight: LayoutOverride?
 
@@ -89,7 +89,7 @@ public struct SizeClassOverrides: Sendable, Hashable, Codable {
 }
 
 /// Layout values that replace the base ones under a size class; absent ones are kept.
-public struct LayoutOverride: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct LayoutOverride: Sendable, Hashable, Codable {
     public var gaps: [String: Dimension]?
     public var insets: [String: [String: EdgeInsetsSpec]]?
     public var grid: GridSpec?

@@ -1,6 +1,6 @@
 /// An entry of the palette — the raw colour options a theme chooses from: a colour, or a group
 /// of further entries (`"blue": {"600": "#2563EB"}`, referenced as `{palette.blue.600}`).
-public indirect enum PaletteNode: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public indirect enum PaletteNode: Sendable, Hashable, Codable {
     case color(ColorValue)
     case group([String: PaletteNode])
 

@@ -4,7 +4,7 @@ public protocol RoleFamily: Sendable {
     /// How messages name a role of this family ("colour role").
     static var noun: String { get }
     /// The theme file's key for this family (`colors`).
-    static var specKey: String { get }
+    @_spi(TesseraTools) static var specKey: String { get }
 }
 
 /// The built-in roles of one family: a dense, ordered enumeration.
@@ -14,7 +14,7 @@ public protocol BuiltinRole: CaseIterable, Hashable, Sendable where AllCases == 
     /// Every role's name, in `allCases` order.
     static var names: [String] { get }
     /// The role for each name.
-    static var byName: [String: Self] { get }
+    @_spi(TesseraTools) static var byName: [String: Self] { get }
 }
 
 extension BuiltinRole where Self: RawRepresentable, RawValue == Int {
@@ -85,11 +85,11 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 /// The colour roles a theme defines.
 public enum ColorRoles: RoleFamily {
     public static let noun = "colour role"
-    public static let specKey = "colors"
+    @_spi(TesseraTools) public static let specKey = "colors"
 
     public enum Builtin: Int, BuiltinRole {
         public static let names = makeNames()
-        public static let byName = makeIndex()
+        @_spi(TesseraTools) public static let byName = makeIndex()
 
         case textPrimary, textSecondary, textTertiary
         case textOnAccent, textOnDestructive, textOnOverlay, textOnOverlaySecondary, textOnScrim, textOnScrimSecondary
@@ -103,11 +103,11 @@ public enum ColorRoles: RoleFamily {
 /// The text (typography) roles a theme defines.
 public enum TextRoles: RoleFamily {
     public static let noun = "text role"
-    public static let specKey = "typography"
+    @_spi(TesseraTools) public static let specKey = "typography"
 
     public enum Builtin: Int, BuiltinRole {
         public static let names = makeNames()
-        public static let byName = makeIndex()
+        @_spi(TesseraTools) public static let byName = makeIndex()
 
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
         case bodySecondary, code
@@ -118,11 +118,11 @@ public enum TextRoles: RoleFamily {
 /// The button roles a theme defines.
 public enum ButtonRoles: RoleFamily {
     public static let noun = "button role"
-    public static let specKey = "buttons"
+    @_spi(TesseraTools) public static let specKey = "buttons"
 
     public enum Builtin: Int, BuiltinRole {
         public static let names = makeNames()
-        public static let byName = makeIndex()
+        @_spi(TesseraTools) public static let byName = makeIndex()
 
         case primary, secondary, tertiary, plain, destructive
     }
@@ -131,11 +131,11 @@ public enum ButtonRoles: RoleFamily {
 /// The surface roles a theme defines.
 public enum SurfaceRoles: RoleFamily {
     public static let noun = "surface role"
-    public static let specKey = "surfaces"
+    @_spi(TesseraTools) public static let specKey = "surfaces"
 
     public enum Builtin: Int, BuiltinRole {
         public static let names = makeNames()
-        public static let byName = makeIndex()
+        @_spi(TesseraTools) public static let byName = makeIndex()
 
         case appBackground, card, cardElevated, cardSecondary, chrome, sheet, popover, scrim, floatingPanel, floatingWidget
     }

@@ -1,6 +1,6 @@
 /// An elevation level's shadow, with an explicit treatment for dark appearance (where shadows
 /// must be stronger to read at all).
-public struct ShadowSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct ShadowSpec: Sendable, Hashable, Codable {
     /// Defaults to black.
     public var color: ColorValue?
     /// Opacity in light appearance, 0…1.

@@ -1,5 +1,5 @@
 /// A surface role: its background, border, corner radius, shadow and inner padding.
-public struct SurfaceSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct SurfaceSpec: Sendable, Hashable, Codable {
     public var background: SurfaceBackground
     public var border: BorderSpec?
     /// Corner radius; none when absent.

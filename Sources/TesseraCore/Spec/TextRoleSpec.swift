@@ -1,5 +1,5 @@
 /// A text role: which text style it scales with, its size, and how it is drawn.
-public struct TextRoleSpec: Sendable, Hashable, Codable {
+@_spi(TesseraTools) public struct TextRoleSpec: Sendable, Hashable, Codable {
     /// The Apple text style the role scales with under Dynamic Type.
     public var textStyle: TextStyle
     /// `"system"` — the text style's own size at every Dynamic Type size — or a point size at
@@ -56,7 +56,7 @@ public struct TextRoleSpec: Sendable, Hashable, Codable {
 }
 
 /// A text role's size: the system size of its text style, or a number of points.
-public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
+@_spi(TesseraTools) public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
     case system
     case points(Double)
 

@@ -16,22 +16,22 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     public var purpose: String?
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
-    public var palette: [String: PaletteNode]
+    @_spi(TesseraTools) public var palette: [String: PaletteNode]
     public var colors: [String: ColorRoleSpec]
-    public var typography: [String: TextRoleSpec]
-    public var layout: LayoutSpec?
+    @_spi(TesseraTools) public var typography: [String: TextRoleSpec]
+    @_spi(TesseraTools) public var layout: LayoutSpec?
     /// Corner radii by name, referenced as `{radii.large}`.
     public var radii: [String: Double]
     /// Shadows (elevation levels) by name.
-    public var shadows: [String: ShadowSpec]
+    @_spi(TesseraTools) public var shadows: [String: ShadowSpec]
     /// Animations by name.
-    public var motion: [String: AnimationSpec]
-    public var buttons: [String: ButtonRoleSpec]
-    public var buttonForms: ButtonFormsSpec?
-    public var surfaces: [String: SurfaceSpec]
-    public var accessibility: AccessibilitySpec?
+    @_spi(TesseraTools) public var motion: [String: AnimationSpec]
+    @_spi(TesseraTools) public var buttons: [String: ButtonRoleSpec]
+    @_spi(TesseraTools) public var buttonForms: ButtonFormsSpec?
+    @_spi(TesseraTools) public var surfaces: [String: SurfaceSpec]
+    @_spi(TesseraTools) public var accessibility: AccessibilitySpec?
 
-    public init(
+    @_spi(TesseraTools) public init(
         specVersion: SpecVersion = .current, id: String? = nil, name: String? = nil, summary: String? = nil,
         symbol: String? = nil, purpose: String? = nil, extends: String? = nil, palette: [String: PaletteNode] = [:],
         colors: [String: ColorRoleSpec] = [:], typography: [String: TextRoleSpec] = [:], layout: LayoutSpec? = nil,

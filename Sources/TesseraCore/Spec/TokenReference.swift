@@ -36,7 +36,7 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "{\(path)}" }
 
     /// The name, when the reference points into `group`.
-    public func name(in group: String) -> String? {
+    @_spi(TesseraTools) public func name(in group: String) -> String? {
         self.group == group && !name.isEmpty ? name : nil
     }
 }
@@ -44,7 +44,7 @@ public struct TokenReference: Sendable, Hashable, CustomStringConvertible {
 extension ThemeSpec {
     /// The points a dimension reference names as written in this specification: `{spacing.m}`
     /// or `{radii.large}`; `nil` when it names nothing.
-    public func points(of reference: TokenReference) -> Double? {
+    @_spi(TesseraTools) public func points(of reference: TokenReference) -> Double? {
         switch reference.group {
         case "spacing": layout?.spacing[reference.name]
         case "radii": radii[reference.name]

@@ -56,7 +56,7 @@ public struct ThemeFileStore: EditingStore {
     }
 
     /// When the file last changed on disk, and its size; nil when it does not exist.
-    public func stamp() -> FileStamp? {
+    @_spi(TesseraTools) public func stamp() -> FileStamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
         return FileStamp(
             modified: attributes[.modificationDate] as? Date ?? .distantPast,
@@ -65,7 +65,7 @@ public struct ThemeFileStore: EditingStore {
 }
 
 /// What tells one version of a file from the next without reading it.
-public struct FileStamp: Sendable, Hashable {
+@_spi(TesseraTools) public struct FileStamp: Sendable, Hashable {
     public var modified: Date
     public var size: Int
 }

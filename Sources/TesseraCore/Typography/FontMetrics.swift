@@ -4,7 +4,7 @@
 /// iOS scales by the ratio of the text style's *line height*, not its point size:
 /// `roundHalfUp(value × L(size) / L(large) × scale) / scale`, multiplying before dividing so that
 /// exact ties round up. At the default size the result is the input.
-public enum FontMetrics {
+@_spi(TesseraTools) public enum FontMetrics {
     /// The scaled value, rounded to the display's pixel grid (`displayScale` pixels per point).
     public static func scaledValue(
         _ value: Double, relativeTo style: TextStyle, size: DynamicTypeSize, displayScale: Double = 3

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The theme's scales and effects as settings sections: spacing, radii, shadows and motion.
 extension ThemeSettings {

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 extension FontWeight: SettingsEnum {}
 extension FontDesign: SettingsEnum {}

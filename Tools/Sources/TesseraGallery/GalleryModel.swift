@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Everything the gallery shows for a theme in one context, as one JSON tree: the core's
 /// resolved values (`ResolvedTheme.jsonTree()`, the same tree `tessera resolve` prints) plus

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The gallery page, written here and served from the binary (no npm, no network): one HTML
 /// document for both the Studio and the static style guide, its stylesheet and its script.

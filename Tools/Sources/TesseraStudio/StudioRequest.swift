@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Reading what the page sends: a context from the query, JSON bodies within a size limit, and
 /// edits (`{"path": ["colors", "accent", "light"], "value": "#2563EB"}`).

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTokens
 

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The outcome of reading token files: the resolved set and every problem found.
 public struct TokenResolution: Sendable {

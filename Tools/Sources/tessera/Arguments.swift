@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 extension DynamicTypeSize: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }

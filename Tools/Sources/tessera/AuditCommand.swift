@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera audit [THEME] [--preset ID | --all-presets] [--level AA|AAA]`
 struct AuditCommand: ParsableCommand {

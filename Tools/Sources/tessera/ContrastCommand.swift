@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera contrast FOREGROUND BACKGROUND`
 struct ContrastCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera presets list|export`
 struct PresetsCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera resolve [THEME] [--preset ID] [context options]`
 struct ResolveCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera scale VALUE --relative-to STYLE`
 struct ScaleCommand: ParsableCommand {

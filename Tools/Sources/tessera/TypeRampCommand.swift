@@ -1,5 +1,5 @@
 import ArgumentParser
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera type-ramp [THEME] [--preset ID]`
 struct TypeRampCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraLint
 
 /// Suggestions and fixes from a theme, suppression comments, and where findings point.

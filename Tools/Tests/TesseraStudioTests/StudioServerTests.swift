@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTokens

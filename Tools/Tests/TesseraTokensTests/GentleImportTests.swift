@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 @testable import TesseraTokens
 
 /// GentleDesignSystem specs (our own files in its 0.6 and 0.7 formats) become themes that

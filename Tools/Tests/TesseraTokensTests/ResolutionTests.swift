@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 @testable import TesseraTokens
 
 struct ResolutionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// Export then import gives back a theme that resolves identically in every appearance,

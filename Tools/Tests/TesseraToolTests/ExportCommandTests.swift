@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera export dtcg|css|swift` and `tessera import dtcg`, run as a user runs them.
 @Suite("tessera export and import")

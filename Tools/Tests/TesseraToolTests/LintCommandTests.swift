@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera lint`, run as a user (or CI) runs it: exit codes, the three formats, baselines,
 /// `--fix` and configuration mistakes.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera tokens validate|resolve`, run as a user runs them.
 @Suite("tessera tokens")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Runs the built `tessera` binary and compares what it prints with golden files.
 /// Set TESSERA_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change.

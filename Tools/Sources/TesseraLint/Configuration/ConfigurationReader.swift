@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Reads `.tessera-lint.json` into a `LintConfiguration`, collecting a diagnostic (JSON path,
 /// line, column, what was expected) for every mistake instead of stopping at the first.

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `.tessera-lint.json`: the project's theme, paths to skip, and rules on/off with severities
 /// and options.

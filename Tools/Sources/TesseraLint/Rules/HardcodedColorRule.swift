@@ -1,6 +1,6 @@
 import Foundation
 import SwiftSyntax
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `hardcoded-color`: colours written as numbers, hex or system colour literals.
 struct HardcodedColorRule: Rule {

@@ -1,5 +1,5 @@
 import SwiftSyntax
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// `hardcoded-font`: fonts at a literal point size.
 struct HardcodedFontRule: Rule {

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// What a theme lets app code say instead of a raw value: its spacing steps, gaps, radii, colour
 /// roles and palette, and text roles, each with the value it has where an app starts (light,

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A theme as CSS custom properties, one per role, named after it (`--color-accent`,
 /// `--color-text-primary`, `--font-body`, `--spacing-m`, `--radius-medium`, `--shadow-card`,

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 extension DTCGExport {
     static func baseTokens(_ spec: JSONNode, theme: CompiledTheme) -> JSONNode {

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A theme as W3C design tokens: token files plus a resolver document whose `appearance`
 /// (`light`, `dark`) and `contrast` (`standard`, `increased`) modifiers give every mode.

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Conversions between Tessera theme values and DTCG token values, shared by export and import.
 enum DTCGValues {

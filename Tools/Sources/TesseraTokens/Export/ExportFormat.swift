@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// The formats a theme is exported in, each as the exact files `tessera export` writes — the
 /// Studio's downloads use this too, so they are byte-identical to the command line's.

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Typed static members for a theme's **custom** roles, so code names them as it names the
 /// built-in ones (`.promoBanner` next to `.accent`) and a renamed or removed role is a compile

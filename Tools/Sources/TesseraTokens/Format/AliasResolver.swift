@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Resolves every alias and JSON Pointer in a token set, then settles each token's type and checks
 /// its value.

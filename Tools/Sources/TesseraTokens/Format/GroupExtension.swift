@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Expands `$extends`: a group inherits the tokens and properties of the group it names, and its
 /// own members override them at the same path. Chains are followed; cycles and targets that are

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// How strictly token files are judged.
 ///

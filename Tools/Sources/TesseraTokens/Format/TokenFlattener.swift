@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A token as read, before aliases are resolved.
 struct RawToken {

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Resolved tokens in document order, each alias replaced by its value.
 public struct TokenSet: Sendable {

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// One token document to merge: its tree and the file it came from.
 public struct TokenSource: Sendable {

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Token documents merged into one tree, in order: a later document's token replaces an earlier
 /// one at the same path whole; groups merge member by member. Remembers which document each token

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A DTCG token set (or resolver, all its modes) as a Tessera theme.
 ///

@@ -1,4 +1,4 @@
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 extension GentleConverter {
     mutating func surfaceRoles() -> [JSONNode.Member] {

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A GentleDesignSystem spec (`_specVersion` 0.6.x or 0.7.x, as its theme manager saves and
 /// exports it) as a Tessera theme that extends the default and looks the same: roles mapped by

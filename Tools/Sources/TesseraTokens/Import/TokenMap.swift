@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Names, for each Tessera role, the token that plays it in someone else's token set.
 ///

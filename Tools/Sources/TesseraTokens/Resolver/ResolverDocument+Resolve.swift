@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 extension ResolverDocument {
     /// The context each modifier takes for these inputs: matched case-insensitively, a missing

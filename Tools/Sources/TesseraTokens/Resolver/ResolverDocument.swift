@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// A DTCG 2025.10 resolver document: token sets, modifiers with contexts, and the order in which
 /// they merge into one token set for a choice of inputs (`appearance=dark`, `contrast=increased`).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// `tessera export css THEME -o FILE.css`

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// `tessera export dtcg THEME -o DIR`

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// `tessera import dtcg FILE [--input NAME=VALUE]... [--map MAP.json] -o THEME.json`
