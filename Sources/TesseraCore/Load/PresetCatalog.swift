@@ -4,7 +4,7 @@
 /// `default`). Resolved documents are merged once and cached.
 public struct PresetCatalog: Sendable {
     /// Why a base theme could not be found or read.
-    public enum Problem: Error, Sendable {
+    @_spi(TesseraTools) public enum Problem: Error, Sendable {
         case unknown(id: String, known: [String])
         case cycle([String])
         case invalid(id: String, diagnostics: [Diagnostic])
@@ -23,7 +23,7 @@ public struct PresetCatalog: Sendable {
     }
 
     /// JSON text by id, in display order.
-    public let sources: [(id: String, json: String)]
+    @_spi(TesseraTools) public let sources: [(id: String, json: String)]
     private let resolved: [String: Result<JSONNode, Problem>]
 
     public init(sources: [(id: String, json: String)]) {

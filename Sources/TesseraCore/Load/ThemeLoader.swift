@@ -22,7 +22,7 @@ public struct ThemeLoader: Sendable {
     }
 
     /// How deep arrays and objects may nest before a file is refused.
-    public var maximumDepth: Int {
+    @_spi(TesseraTools) public var maximumDepth: Int {
         get { reader.maximumDepth }
         set { reader.maximumDepth = newValue }
     }

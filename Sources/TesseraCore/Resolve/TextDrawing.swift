@@ -5,7 +5,7 @@
 /// Text roles and button labels are drawn from the same value, so a button label honours its
 /// role's Dynamic Type maximum exactly as body text does. ``drawnSize(at:on:)`` models the
 /// renderer's scaling; for every role and context it equals ``ResolvedText/size``.
-@_spi(TesseraTools) public struct TextDrawing: Sendable, Hashable {
+public struct TextDrawing: Sendable, Hashable {
     /// The font form a renderer builds.
     public enum Face: Sendable, Hashable {
         /// The system font of a text style; the renderer scales it with Dynamic Type
@@ -57,7 +57,7 @@ extension ResolvedText {
     /// itself and a custom family is scaled relative to its style (the renderer scales both, within
     /// the role's range); a system font at a custom size is drawn at the size already scaled here.
     /// Nothing is scaled twice.
-    @_spi(TesseraTools) public var drawing: TextDrawing {
+    public var drawing: TextDrawing {
         let face: TextDrawing.Face
         if let family {
             face = .custom(family: family, baseSize: baseSize, relativeTo: textStyle)

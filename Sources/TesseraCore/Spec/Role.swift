@@ -12,7 +12,7 @@ public protocol BuiltinRole: CaseIterable, Hashable, Sendable where AllCases == 
     /// Position in `allCases`; compiled themes store built-in roles at these indices.
     var index: Int { get }
     /// Every role's name, in `allCases` order.
-    static var names: [String] { get }
+    @_spi(TesseraTools) static var names: [String] { get }
     /// The role for each name.
     @_spi(TesseraTools) static var byName: [String: Self] { get }
 }
@@ -88,7 +88,7 @@ public enum ColorRoles: RoleFamily {
     @_spi(TesseraTools) public static let specKey = "colors"
 
     public enum Builtin: Int, BuiltinRole {
-        public static let names = makeNames()
+        @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
         case textPrimary, textSecondary, textTertiary
@@ -106,7 +106,7 @@ public enum TextRoles: RoleFamily {
     @_spi(TesseraTools) public static let specKey = "typography"
 
     public enum Builtin: Int, BuiltinRole {
-        public static let names = makeNames()
+        @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
         case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
@@ -121,7 +121,7 @@ public enum ButtonRoles: RoleFamily {
     @_spi(TesseraTools) public static let specKey = "buttons"
 
     public enum Builtin: Int, BuiltinRole {
-        public static let names = makeNames()
+        @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
         case primary, secondary, tertiary, plain, destructive
@@ -134,7 +134,7 @@ public enum SurfaceRoles: RoleFamily {
     @_spi(TesseraTools) public static let specKey = "surfaces"
 
     public enum Builtin: Int, BuiltinRole {
-        public static let names = makeNames()
+        @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
         case appBackground, card, cardElevated, cardSecondary, chrome, sheet, popover, scrim, floatingPanel, floatingWidget

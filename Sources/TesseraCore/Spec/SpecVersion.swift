@@ -2,7 +2,7 @@
 ///
 /// A newer MINOR only adds keys: it loads with a warning and its unknown keys are kept.
 /// A newer MAJOR is refused. Older versions load through migrations.
-public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+@_spi(TesseraTools) public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     public var major: Int
     public var minor: Int
 

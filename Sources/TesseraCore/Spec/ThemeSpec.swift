@@ -5,7 +5,7 @@
 /// applied by `ThemeLoader`. Role tables are keyed by role name; names that are not built-in
 /// roles declare custom roles (which must name a built-in `fallback`).
 public struct ThemeSpec: Sendable, Hashable, Codable {
-    public var specVersion: SpecVersion
+    @_spi(TesseraTools) public var specVersion: SpecVersion
     /// A stable identifier (`ocean`), for presets and saved customisations.
     public var id: String?
     public var name: String?

@@ -1,5 +1,5 @@
 import SwiftUI
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraSettings
 
 /// What an app adds to a generated form: its own controls for particular settings, and rows

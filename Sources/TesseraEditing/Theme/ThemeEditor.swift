@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 import Tessera
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraSettings
 import UniformTypeIdentifiers
 
