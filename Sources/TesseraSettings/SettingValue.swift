@@ -21,13 +21,19 @@ public enum SettingValue: Sendable, Hashable {
 
 /// A value of an app's own setting type, erased for forms and reviews; compared by the type's
 /// own equality.
-public struct CustomSettingValue: Hashable, @unchecked Sendable {
-    /// The value; always of a `Sendable` type (`SettingsCustomValue` requires it).
-    public let base: AnyHashable
+public struct CustomSettingValue: Hashable, Sendable {
+    /// The value, of the app's own type.
+    public let value: any SettingsCustomValue
 
     public init<Value: SettingsCustomValue>(_ value: Value) {
-        base = AnyHashable(value)
+        self.value = value
     }
+
+    /// The value as `AnyHashable`, compared by its type's own equality.
+    public var base: AnyHashable { AnyHashable(value) }
+
+    public static func == (lhs: CustomSettingValue, rhs: CustomSettingValue) -> Bool { lhs.base == rhs.base }
+    public func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }
 
 /// How a setting is edited.

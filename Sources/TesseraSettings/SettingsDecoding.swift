@@ -20,10 +20,21 @@ public enum SettingsDecoding {
         reportKey.flatMap { decoder.userInfo[$0] } as? Report
     }
 
-    /// Collects issues and the raw values of unknown keys while decoding.
-    final class Report: @unchecked Sendable {
-        var issues: [LoadIssue] = []
-        var preserved: [(path: [String], value: JSONNode)] = []
+    /// Collects issues and the raw values of unknown keys while decoding. A decoder's
+    /// `userInfo` holds only `Sendable` values, so the report keeps what it collects locked.
+    final class Report: Sendable {
+        private struct Collected {
+            var issues: [LoadIssue] = []
+            var preserved: [(path: [String], value: JSONNode)] = []
+        }
+
+        private let collected = Locked(Collected())
+
+        var issues: [LoadIssue] { collected.withLock(\.issues) }
+        var preserved: [(path: [String], value: JSONNode)] { collected.withLock(\.preserved) }
+
+        func add(_ issue: LoadIssue) { collected.withLock { $0.issues.append(issue) } }
+        func preserve(_ value: JSONNode, at path: [String]) { collected.withLock { $0.preserved.append((path, value)) } }
     }
 
     static func path(_ decoder: any Decoder, _ key: String) -> [String] {
@@ -39,7 +50,7 @@ public enum SettingsDecoding {
         do {
             value = try container.decode(Value.self, forKey: codingKey)
         } catch {
-            report(in: decoder)?.issues.append(LoadIssue(
+            report(in: decoder)?.add(LoadIssue(
                 kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
                 message: "the saved value could not be read (\(describe(error))); reset to the default"))
         }
@@ -50,11 +61,11 @@ public enum SettingsDecoding {
         guard let report = report(in: decoder) else { return }
         for key in container.allKeys where !known.contains(key.stringValue) {
             let keyPath = path(decoder, key.stringValue)
-            report.issues.append(LoadIssue(
+            report.add(LoadIssue(
                 kind: .unknownKey, path: keyPath.joined(separator: "."),
                 message: "no setting has this key; it is kept when saving"))
             if let raw = try? container.decode(RawJSON.self, forKey: key) {
-                report.preserved.append((keyPath, raw.node))
+                report.preserve(raw.node, at: keyPath)
             }
         }
     }

@@ -90,7 +90,7 @@ extension SettingsCustomValue {
     public static var settingKind: SettingKind { .custom }
     public var settingValue: SettingValue { .custom(CustomSettingValue(self)) }
     public init?(settingValue: SettingValue) {
-        guard case .custom(let value) = settingValue, let typed = value.base.base as? Self else { return nil }
+        guard case .custom(let value) = settingValue, let typed = value.value as? Self else { return nil }
         self = typed
     }
     public func settingDisplay(locale: Locale) -> String { String(describing: self) }

@@ -1,7 +1,9 @@
 import Foundation
 
-/// A key path kept in a schema. Key paths into value types hold no mutable state; the box
-/// records that (Swift does not yet mark `AnyKeyPath` Sendable).
+/// A key path kept in a schema. Every key path a schema is given is `& Sendable`; appending a
+/// group's path to a nested one returns a plain `AnyKeyPath`, whose sendability the compiler
+/// cannot carry (and `Sendable` cannot be cast to), so the box states it: key paths into value
+/// types hold no mutable state.
 public struct SettingKeyPath: @unchecked Sendable, Hashable {
     public let keyPath: AnyKeyPath
     public init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }

@@ -45,6 +45,9 @@ public actor JSONFileSettingsStore: SettingsStore {
 
 /// Settings in `UserDefaults` (works on Linux too), under one key; the previous version is
 /// kept under `KEY.previous`, and unreadable data is moved to `KEY.unreadable-TIMESTAMP`.
+///
+/// `@unchecked Sendable`: `UserDefaults` is thread-safe, and `Sendable` in Apple's SDKs, but
+/// Foundation on Linux marks that conformance unavailable; every access here holds `lock`.
 public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     private let defaults: UserDefaults
     public let key: String

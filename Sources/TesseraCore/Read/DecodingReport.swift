@@ -1,6 +1,6 @@
 /// What decoding a theme tree found besides its values: problems collected without stopping,
 /// and the keys no type asked for (reported, and kept so they survive a round trip).
-final class DecodingReport: @unchecked Sendable {
+final class DecodingReport {
     var diagnostics: [Diagnostic] = []
 
     /// One keyed container over an object: which of its members were asked for.

@@ -3,30 +3,35 @@ import Foundation
 /// Per-facet caches of resolved values, shared by every copy of a compiled theme and safe
 /// across threads. Each facet is computed once for its own slice of the context, so the cross
 /// product of contexts never materialises.
-final class ResolutionCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var colors: [Int: ColorTable] = [:]
-    private var typography: [TypographyKey: TextTable] = [:]
-    private var buttons: [Int: ButtonTable] = [:]
-    private var surfaces: [SurfaceKey: SurfaceTable] = [:]
+final class ResolutionCache: Sendable {
+    /// The tables made so far, by the slice of the context each depends on.
+    private struct Tables {
+        var colors: [Int: ColorTable] = [:]
+        var typography: [TypographyKey: TextTable] = [:]
+        var buttons: [Int: ButtonTable] = [:]
+        var surfaces: [SurfaceKey: SurfaceTable] = [:]
+    }
+
+    private let tables = Locked(Tables())
 
     /// The most tables one facet keeps; past it the facet starts over, so no sequence of
     /// contexts can grow the cache without bound.
     static let tablesPerFacet = 256
 
     /// How many typography tables are held (for tests).
-    var typographyCount: Int { lock.withLock { typography.count } }
+    var typographyCount: Int { tables.withLock { $0.typography.count } }
 
-    /// The table for `key`, made once; a table made concurrently by another thread wins.
+    /// The table for `key`, made once (outside the lock); a table made concurrently by another
+    /// thread wins.
     private func cached<Key: Hashable, Table>(
-        _ storage: ReferenceWritableKeyPath<ResolutionCache, [Key: Table]>, _ key: Key, make: () -> Table
+        _ facet: WritableKeyPath<Tables, [Key: Table]>, _ key: Key, make: () -> Table
     ) -> Table {
-        if let table = lock.withLock({ self[keyPath: storage][key] }) { return table }
+        if let table = tables.withLock({ $0[keyPath: facet][key] }) { return table }
         let table = make()
-        return lock.withLock {
-            if let existing = self[keyPath: storage][key] { return existing }
-            if self[keyPath: storage].count >= Self.tablesPerFacet { self[keyPath: storage].removeAll() }
-            self[keyPath: storage][key] = table
+        return tables.withLock { tables in
+            if let existing = tables[keyPath: facet][key] { return existing }
+            if tables[keyPath: facet].count >= Self.tablesPerFacet { tables[keyPath: facet].removeAll() }
+            tables[keyPath: facet][key] = table
             return table
         }
     }
