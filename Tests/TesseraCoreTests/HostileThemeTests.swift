@@ -111,7 +111,7 @@ struct HostileValueTests {
         for index in 0..<20_000 {
             _ = fresh?.resolved(for: ThemeContext(displayScale: index.isMultiple(of: 2) ? .nan : 1 + Double(index) / 7))
         }
-        #expect((fresh?.cache.typographyCount ?? .max) <= ResolutionCache.tablesPerFacet)
+        #expect((fresh?.cache.typographyCount ?? .max) <= FacetCache.tablesPerFacet)
     }
 }
 

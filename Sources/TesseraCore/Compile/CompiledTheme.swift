@@ -3,7 +3,7 @@
 /// compiling; resolution for a context only selects among these values.
 ///
 /// A final class with immutable storage: passing it around costs one reference count, and the
-/// resolution caches it owns are shared by every holder.
+/// tables resolution keeps beside it are shared by every holder.
 public final class CompiledTheme: Sendable {
     /// The merged specification this theme was compiled from.
     public let spec: ThemeSpec
@@ -23,7 +23,8 @@ public final class CompiledTheme: Sendable {
     package let buttonForms: ButtonFormsSpec
     package let pairings: [CompiledPairing]
     package let nonText: [CompiledNonText]
-    let cache = ResolutionCache()
+    /// Tables resolution keeps beside the theme (see `Resolve/FacetCache+Resolution.swift`).
+    let cache = FacetCache()
 
     init(
         spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, text: RoleTable<TextRoles, CompiledTextRole>,

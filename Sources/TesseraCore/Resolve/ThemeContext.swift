@@ -80,4 +80,15 @@ struct TypographyKey: Hashable, Sendable {
     var displayScale: Double
     /// A resolved text role carries its colour, so tables differ by colour mode too.
     var colorMode: Int
+
+    /// The key as one number: distinct keys give distinct numbers (the display scale is
+    /// normalised to whole thousandths between 1 and 4).
+    var slice: Int {
+        let scale = Int((displayScale * 1000).rounded())
+        var slice = platform == .iOS ? 0 : 1
+        slice = slice * DynamicTypeSize.allCases.count + size.index
+        slice = slice * 2 + (boldText ? 1 : 0)
+        slice = slice * 4001 + scale
+        return slice * ColorMode.allCases.count + colorMode
+    }
 }
