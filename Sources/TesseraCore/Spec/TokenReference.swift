@@ -77,18 +77,12 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// Decodes the written form, `"{group.name}"`.
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let reference = TokenReference(parsing: text) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected a reference such as \"{spacing.m}\", found \"\(text)\""))
-        }
-        self = reference
+        self = try WrittenString.decode(from: decoder, expected: "a reference such as \"{spacing.m}\"") { TokenReference(parsing: $0) }
     }
 
     /// Encodes the written form, `"{group.name}"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try WrittenString.encode(description, to: encoder)
     }
 
     /// `group.name`, without braces.
