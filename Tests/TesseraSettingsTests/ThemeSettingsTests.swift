@@ -206,10 +206,10 @@ struct ThemeSettingsTests {
     @Test("a radius written as a reference shows the points it names")
     func radiusReference() throws {
         var spec = Presets.default.spec
-        spec.surfaces["card"]?.radius = .reference(TokenReference(group: "spacing", name: "m"))
+        spec.surfaces["card"]?.radius = .reference(TokenReference(group: .spacing, name: "m"))
         let field = try #require(ThemeSettings.schema(for: spec).field(id: "surfaces.card.radius"))
         #expect(field.value(in: spec) == .number(12))
-        spec.surfaces["card"]?.radius = .reference(TokenReference(group: "radii", name: "large"))
+        spec.surfaces["card"]?.radius = .reference(TokenReference(group: .radii, name: "large"))
         #expect(field.value(in: spec) == .number(try #require(spec.radii["large"])))
     }
 

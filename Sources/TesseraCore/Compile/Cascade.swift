@@ -8,11 +8,6 @@ struct Cascade {
     /// The top-level sections that lost a value.
     private let sections: Set<String>
 
-    /// Which groups a reference names, by the section that defines them.
-    private static let referenceGroups: [String: String] = [
-        "spacing": "layout", "radii": "radii", "colors": "colors", "palette": "palette",
-    ]
-
     init(decodingErrors: [Diagnostic]) {
         failures = decodingErrors.filter(\.isError).map(\.path)
         sections = Set(failures.compactMap { path in
@@ -35,9 +30,8 @@ struct Cascade {
             if case .key(let key) = diagnostic.path.components.first { return sections.contains(key) }
             return false
         case .unresolvedReference:
-            return Self.referenceGroups.contains { group, section in
-                sections.contains(section) && diagnostic.message.contains("{\(group).")
-            }
+            guard let section = diagnostic.reference?.group.definingKeys?.first else { return false }
+            return sections.contains(section)
         default:
             return false
         }

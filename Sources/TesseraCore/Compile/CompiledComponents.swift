@@ -3,12 +3,17 @@ package struct CompiledAnimation: Sendable, Hashable {
     package var name: String
     package var animation: AnimationCurve
     package var reduceMotion: AnimationCurve
+    /// Whether the theme's `motion` group defines it (`false` for a built-in press animation
+    /// the theme did not override).
+    package var isThemeDefined: Bool
 }
 
 /// A compiled shadow (elevation level).
 package struct CompiledShadow: Sendable, Hashable {
     package var name: String
-    package var color: RGBA
+    /// The colour in each mode: a role reference changes with the mode, a literal or palette
+    /// entry does not.
+    package var color: ColorModes
     package var opacity: Double
     package var darkOpacity: Double
     package var radius: Double

@@ -9,6 +9,8 @@ public final class CompiledTheme: Sendable {
     public let spec: ThemeSpec
     /// Colour roles in all four modes.
     @usableFromInline package let colors: RoleTable<ColorRoles, ColorModes>
+    /// How every colour role and palette entry was written and resolved, link by link.
+    package let colorGraph: ColorGraph
     /// Text roles, unresolved for size.
     @usableFromInline package let text: RoleTable<TextRoles, CompiledTextRole>
     /// Button roles with their references resolved.
@@ -27,13 +29,14 @@ public final class CompiledTheme: Sendable {
     let cache = FacetCache()
 
     init(
-        spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, text: RoleTable<TextRoles, CompiledTextRole>,
+        spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, colorGraph: ColorGraph, text: RoleTable<TextRoles, CompiledTextRole>,
         buttons: RoleTable<ButtonRoles, CompiledButton>, surfaces: RoleTable<SurfaceRoles, CompiledSurface>,
         layout: CompiledLayout, radii: [String: Double], shadows: [CompiledShadow], animations: [CompiledAnimation],
         buttonForms: ButtonFormsSpec, pairings: [CompiledPairing], nonText: [CompiledNonText]
     ) {
         self.spec = spec
         self.colors = colors
+        self.colorGraph = colorGraph
         self.text = text
         self.buttons = buttons
         self.surfaces = surfaces

@@ -1,27 +1,29 @@
 extension ThemeCompiler {
-    mutating func compileShadows() -> [CompiledShadow] {
+    /// Checks every shadow and resolves its colour in every mode with the resolver the colour
+    /// roles were resolved with: a literal, a `{palette.NAME}` entry or a `{colors.ROLE}` role
+    /// (whose value changes with the mode).
+    mutating func compileShadows(resolver: inout ColorResolver) -> [CompiledShadow] {
         var shadows: [CompiledShadow] = []
-        var resolver = ColorResolver(spec: spec)
         for name in spec.shadows.keys.sorted() {
             guard let shadow = spec.shadows[name] else { continue }
             let path: JSONPath = ["shadows", name]
-            let color: RGBA?
+            var color: ColorModes?
             switch shadow.color {
             case nil:
-                color = .black
+                color = ColorModes(light: .black, dark: .black)
             case .reference(let reference)?:
-                // A shadow may name a palette entry; role colours change with mode and are not allowed.
-                if let target = reference.name(in: "palette"), let value = resolver.palette(target) {
-                    color = value
+                if let target = reference.name(in: .palette), let value = resolver.palette(target) {
+                    color = ColorModes(light: value, dark: value)
+                } else if let target = reference.name(in: .colors), resolver.hasRole(target) {
+                    color = resolver.modes(of: target)
                 } else {
-                    error(.unresolvedReference, "a shadow colour must be a literal or a {palette.NAME} reference; found \(reference)", at: path.appending("color"))
-                    color = nil
+                    error(.unresolvedReference, "a shadow colour must be a literal, a {palette.NAME} or a {colors.ROLE} reference; found \(reference)", at: path.appending("color"), reference: reference)
                 }
             case .hex(let text)?:
-                color = try? RGBA(hex: text)
+                color = (try? RGBA(hex: text)).map { ColorModes(light: $0, dark: $0) }
                 if color == nil { error(.invalidColor, "invalid shadow colour \"\(text)\"; expected #RGB, #RRGGBB or #RRGGBBAA", at: path.appending("color")) }
             case .components(let components)?:
-                color = try? components.rgba().color
+                color = (try? components.rgba().color).map { ColorModes(light: $0, dark: $0) }
                 if color == nil { error(.invalidColor, "invalid shadow colour", at: path.appending("color")) }
             }
             let opacity = checked(shadow.opacity, in: 0...1, at: path.appending("opacity"), "opacity")
@@ -32,7 +34,7 @@ extension ThemeCompiler {
             guard let color, let opacity, let darkOpacity, let radius, let x, let y else { continue }
             shadows.append(CompiledShadow(name: name, color: color, opacity: opacity, darkOpacity: darkOpacity, radius: radius, x: x, y: y))
         }
-        diagnostics += resolver.diagnostics
+        diagnostics += resolver.takeDiagnostics()
         return shadows
     }
 
@@ -44,11 +46,12 @@ extension ThemeCompiler {
             let animation = curve(motion.animation, at: path)
             let reduced = motion.reduceMotion.map { curve($0, at: path.appending("reduceMotion")) } ?? AnimationCurve.none
             if let animation, let reduced {
-                animations.append(CompiledAnimation(name: name, animation: animation, reduceMotion: reduced))
+                animations.append(CompiledAnimation(name: name, animation: animation, reduceMotion: reduced, isThemeDefined: true))
             }
         }
         for press in PressAnimation.allCases where spec.motion[press.name] == nil {
-            animations.append(CompiledAnimation(name: press.name, animation: press.animation.animation, reduceMotion: press.animation.reduceMotion ?? .none))
+            animations.append(CompiledAnimation(
+                name: press.name, animation: press.animation.animation, reduceMotion: press.animation.reduceMotion ?? .none, isThemeDefined: false))
         }
         return animations
     }

@@ -33,12 +33,12 @@ public struct ThemeCompiler {
     }
 
     mutating func run() -> CompiledTheme? {
-        let colors = compileColors()
+        var (colors, resolver) = compileColors()
         let colorNames = Set(colors.names)
         let spacing = compileSpacing()
         let layout = compileLayout(spacing: spacing)
         let radii = compileRadii()
-        let shadows = compileShadows()
+        let shadows = compileShadows(resolver: &resolver)
         let animations = compileAnimations()
         let text = compileTypography(colorIndex: { colors.index(named: $0) }, colorNames: colorNames)
         let forms = compileButtonForms()
@@ -48,15 +48,15 @@ public struct ThemeCompiler {
         let (pairings, nonText) = compileAccessibility(colors: colors)
         guard let layout, let text, let buttons, let surfaces, let forms else { return nil }
         return CompiledTheme(
-            spec: spec, colors: colors, text: text, buttons: buttons, surfaces: surfaces, layout: layout,
+            spec: spec, colors: colors, colorGraph: resolver.graph(), text: text, buttons: buttons, surfaces: surfaces, layout: layout,
             radii: radii, shadows: shadows, animations: animations, buttonForms: forms,
             pairings: pairings, nonText: nonText)
     }
 
     // MARK: Reporting
 
-    mutating func error(_ code: Diagnostic.Code, _ message: String, at path: JSONPath) {
-        report(.error(code, message, at: path))
+    mutating func error(_ code: Diagnostic.Code, _ message: String, at path: JSONPath, reference: TokenReference? = nil) {
+        report(.error(code, message, at: path, reference: reference))
     }
 
     mutating func warning(_ code: Diagnostic.Code, _ message: String, at path: JSONPath) {
@@ -109,17 +109,17 @@ public struct ThemeCompiler {
         case .reference(let reference):
             let table: [String: Double]?
             switch reference.group {
-            case "spacing": table = spacing
-            case "radii": table = radii
+            case .spacing: table = spacing
+            case .radii: table = radii
             default: table = nil
             }
             guard let table, !reference.name.isEmpty else {
-                error(.unresolvedReference, "\(reference) is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path())
+                error(.unresolvedReference, "\(reference) is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path(), reference: reference)
                 return nil
             }
             guard let points = table[reference.name] else {
                 let hint = Suggestion.closest(to: reference.name, in: table.keys).map { "; did you mean {\(reference.group).\($0)}?" } ?? ""
-                error(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path())
+                error(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(), reference: reference)
                 return nil
             }
             return points

@@ -44,10 +44,17 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var location: TextPosition
     /// The file the problem is in, when it came from one.
     public var file: String?
+    /// The token reference the problem is about — the one that does not resolve, or that is of
+    /// the wrong kind — when there is one. Code that needs it reads it here, never from `message`.
+    public var reference: TokenReference?
+    /// When this diagnostic stands for diagnostics a report left out (see `capped()`): how many.
+    /// `nil` for an ordinary diagnostic.
+    @_spi(TesseraTools) public var omitted: Int?
 
     public init(
         _ severity: Severity, _ code: Code, _ message: String,
-        at path: JSONPath = .root, location: TextPosition = .synthesized, file: String? = nil
+        at path: JSONPath = .root, location: TextPosition = .synthesized, file: String? = nil,
+        reference: TokenReference? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -55,21 +62,27 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         self.path = path
         self.location = location
         self.file = file
+        self.reference = reference
     }
 
-    /// An error at `path`.
+    /// An error at `path`, about `reference` when one is given.
     public static func error(
-        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized,
+        reference: TokenReference? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, code, message, at: path, location: location)
+        Diagnostic(.error, code, message, at: path, location: location, reference: reference)
     }
 
-    /// A warning at `path`.
+    /// A warning at `path`, about `reference` when one is given.
     public static func warning(
-        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized
+        _ code: Code, _ message: String, at path: JSONPath = .root, location: TextPosition = .synthesized,
+        reference: TokenReference? = nil
     ) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: path, location: location)
+        Diagnostic(.warning, code, message, at: path, location: location, reference: reference)
     }
+
+    /// Whether this diagnostic summarises omitted ones.
+    @_spi(TesseraTools) public var isSummary: Bool { omitted != nil }
 
     /// Whether this is an error.
     public var isError: Bool { severity == .error }

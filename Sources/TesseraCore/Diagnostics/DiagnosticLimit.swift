@@ -7,29 +7,25 @@ package enum DiagnosticLimit {
     /// The summary that stands for `omitted` diagnostics like `first`, at `first`'s place.
     package static func summary(of omitted: Int, like first: Diagnostic) -> Diagnostic {
         var summary = first
-        summary.message = "\(summaryPrefix)\(omitted) more like this (\(first.code.rawValue)); only the first \(perCode) are listed"
+        summary.message = "and \(omitted) more like this (\(first.code.rawValue)); only the first \(perCode) are listed"
+        summary.omitted = omitted
+        summary.reference = nil
         return summary
-    }
-
-    private static let summaryPrefix = "and "
-
-    /// Whether `diagnostic` already summarises omitted ones (it is never capped again).
-    static func isSummary(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.message.hasPrefix(summaryPrefix) && diagnostic.message.contains(" more like this (")
     }
 }
 
 extension Array where Element == Diagnostic {
     /// At most `DiagnosticLimit.perCode` diagnostics of each code, in order; the omitted ones of a
-    /// code are summarised by one diagnostic after its last listed one.
+    /// code are summarised by one diagnostic after its last listed one (its `omitted` says how many).
+    /// Summaries already in the list are kept and never capped again.
     @_spi(TesseraTools) public func capped() -> [Diagnostic] {
         var counts: [Diagnostic.Code: Int] = [:]
-        for diagnostic in self where !DiagnosticLimit.isSummary(diagnostic) { counts[diagnostic.code, default: 0] += 1 }
+        for diagnostic in self where !diagnostic.isSummary { counts[diagnostic.code, default: 0] += 1 }
         guard counts.values.contains(where: { $0 > DiagnosticLimit.perCode }) else { return self }
         var listed: [Diagnostic.Code: Int] = [:]
         var result: [Diagnostic] = []
         for diagnostic in self {
-            if DiagnosticLimit.isSummary(diagnostic) {
+            if diagnostic.isSummary {
                 result.append(diagnostic)
                 continue
             }

@@ -142,17 +142,8 @@ public struct ThemeLoader: Sendable {
 
     /// Where the token a reference diagnostic names is defined: `{spacing.xl}` → `layout.spacing.xl`.
     static func referencedPath(in diagnostic: Diagnostic) -> JSONPath? {
-        guard diagnostic.code == .unresolvedReference,
-              let open = diagnostic.message.firstIndex(of: "{"),
-              let close = diagnostic.message[open...].firstIndex(of: "}"),
-              let reference = TokenReference(parsing: String(diagnostic.message[open...close]))
-        else { return nil }
-        let name = reference.name.split(separator: ".").map { JSONPath.Component.key(String($0)) }
-        switch reference.group {
-        case "spacing": return JSONPath([.key("layout"), .key("spacing")] + name)
-        case "radii", "colors", "palette": return JSONPath([.key(reference.group)] + name)
-        default: return nil
-        }
+        guard diagnostic.code == .unresolvedReference else { return nil }
+        return diagnostic.reference?.definitionPath
     }
 
     /// The location of the deepest node of `path` the file itself has, if it has any of it.

@@ -155,14 +155,7 @@ public struct ResolvedTheme: Sendable {
             opaque = values[opaqueIndex]
             background = context.reduceTransparency ? .solid(opaque) : .glass(variant, tint: tint.map { values[$0] }, fallback: fallback)
         }
-        var shadow: ResolvedShadow?
-        if let shadowIndex = theme.surfaces.values[index].shadowIndex {
-            let color = theme.shadows[shadowIndex].color
-            let opacity = context.appearance == .dark ? theme.shadows[shadowIndex].darkOpacity : theme.shadows[shadowIndex].opacity
-            shadow = ResolvedShadow(
-                color: color.withAlpha(color.alpha * opacity), radius: theme.shadows[shadowIndex].radius,
-                x: theme.shadows[shadowIndex].x, y: theme.shadows[shadowIndex].y)
-        }
+        let shadow = theme.surfaces.values[index].shadowIndex.map { theme.shadows[$0].resolved(in: context.colorMode) }
         let border = theme.surfaces.values[index].border
         return ResolvedSurface(
             background: background, opaqueColor: opaque,

@@ -1,7 +1,8 @@
 /// An elevation level's shadow, with an explicit treatment for dark appearance (where shadows
 /// must be stronger to read at all).
 @_spi(TesseraTools) public struct ShadowSpec: Sendable, Hashable, Codable {
-    /// Defaults to black.
+    /// A literal, a `{palette.NAME}` entry or a `{colors.ROLE}` role (whose value follows the
+    /// colour mode). Defaults to black.
     public var color: ColorValue?
     /// Opacity in light appearance, 0…1.
     public var opacity: Double

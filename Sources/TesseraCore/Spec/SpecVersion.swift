@@ -30,16 +30,10 @@
     }
 
     public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let version = SpecVersion(text) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected a version \"MAJOR.MINOR\", found \"\(text)\""))
-        }
-        self = version
+        self = try WrittenString.decode(from: decoder, expected: "a version \"MAJOR.MINOR\"") { SpecVersion($0) }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try WrittenString.encode(description, to: encoder)
     }
 }

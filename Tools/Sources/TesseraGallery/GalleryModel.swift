@@ -21,7 +21,7 @@ public enum GalleryModel {
                     key: role.name,
                     value: .object([
                         "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
-                        "chain": JSONNode(.array(aliasChain(of: role.name, in: theme.spec, mode: context.colorMode).map(JSONNode.string))),
+                        "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
                     ])))
         }
@@ -51,45 +51,16 @@ public enum GalleryModel {
         return tree.setting(context.jsonTree(), at: ["context"])
     }
 
-    /// `accent → {palette.indigo.600} → #3B57D6`: how a role's value in `mode` was written,
-    /// each reference followed to the literal it ends at.
-    static func aliasChain(of role: String, in spec: ThemeSpec, mode: ColorMode) -> [String] {
-        guard let roleSpec = spec.colors[role] else { return [] }
-        var value: ColorValue? = roleSpec.written(for: mode).value
-        var chain: [String] = []
-        var seen: Set<String> = []
-        while let current = value, chain.count < 16 {
-            switch current {
-            case .hex(let text):
-                chain.append(text)
-                value = nil
-            case .components(let components):
-                chain.append((try? components.rgba().color.hexString) ?? "\(components)")
-                value = nil
-            case .reference(let reference):
-                chain.append(reference.description)
-                guard seen.insert(reference.path).inserted else { return chain }
-                if reference.group == "palette" {
-                    value = palette(reference.name, in: spec.palette)
-                } else if reference.group == "colors" {
-                    value = spec.colors[reference.name]?.written(for: mode).value
-                } else {
-                    value = nil
-                }
-            }
+    /// `accent → {palette.indigo.600} → #3B57D6`: how a role's value in `mode` was written —
+    /// each reference compiling followed, then the literal it ended at (a colour object as the
+    /// hex it compiled to) — read from the compiled theme.
+    static func aliasChain(of role: ColorRole, in theme: CompiledTheme, mode: ColorMode) -> [String] {
+        guard let chain = theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode) else { return [] }
+        let literal = switch chain.literal {
+        case .hex(let text): text
+        case .components, .reference: chain.color.hexString
         }
-        return chain
-    }
-
-    private static func palette(_ path: String, in entries: [String: PaletteNode]) -> ColorValue? {
-        let keys = path.split(separator: ".").map(String.init)
-        guard let first = keys.first, var node = entries[first] else { return nil }
-        for key in keys.dropFirst() {
-            guard case .group(let children) = node, let next = children[key] else { return nil }
-            node = next
-        }
-        if case .color(let value) = node { return value }
-        return nil
+        return chain.references.map(\.description) + [literal]
     }
 
     /// Named values, smallest first.

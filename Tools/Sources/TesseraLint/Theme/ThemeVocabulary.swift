@@ -29,10 +29,12 @@ public struct ThemeVocabulary: Sendable {
         gaps = Gap.allCases.map { Token(name: $0.name, value: resolved.gap($0)) }
         radii = Self.sorted(theme.spec.radii.map { Token(name: $0.key, value: $0.value) }.filter { $0.value > 0 })
         colorRoles = theme.colorRoles.map { Token(name: $0.name, value: theme.color($0, in: ColorMode(.light, .standard))) }
-        palette = theme.spec.palette.keys.sorted().flatMap { key in
-            (theme.spec.palette[key]?.flattened(prefix: key) ?? []).compactMap { entry in
-                Self.rgba(entry.value).map { Token(name: "palette.\(entry.path)", value: $0) }
-            }
+        // The palette's own colours as compiled; an entry that only refers to another colour
+        // is left out (the colour it names is suggested by its own name).
+        palette = theme.paletteEntries.compactMap { path in
+            guard let chain = theme.colorChain(of: TokenReference(group: .palette, name: path), in: ColorMode(.light)),
+                  chain.references.isEmpty else { return nil }
+            return Token(name: "palette.\(path)", value: chain.color)
         }
         textRoles = theme.textRoles.map { Token(name: $0.name, value: resolved.text($0)) }
     }
@@ -79,14 +81,6 @@ public struct ThemeVocabulary: Sendable {
 
     private static func sorted(_ tokens: [Token<Double>]) -> [Token<Double>] {
         tokens.sorted { $0.value != $1.value ? $0.value < $1.value : $0.name < $1.name }
-    }
-
-    private static func rgba(_ value: ColorValue) -> RGBA? {
-        switch value {
-        case .hex(let text): try? RGBA(hex: text)
-        case .components(let components): try? components.rgba().color
-        case .reference: nil
-        }
     }
 }
 

@@ -27,7 +27,7 @@ public enum CSSExport {
             if let lines = memo[key] { return lines }
             let lines: [String] = roles.indices.compactMap { index in
                 if wide {
-                    return wideGamut(roles[index].name, mode: mode, spec: spec).map { properties[index] + $0 + ";" }
+                    return wideGamut(roles[index], mode: mode, theme: theme).map { properties[index] + $0 + ";" }
                 }
                 return properties[index] + cssColor(theme.color(roles[index], in: mode)) + ";"
             }
@@ -41,15 +41,19 @@ public enum CSSExport {
         /// The colour cascade: explicit `data-` attributes win; otherwise the system's preferences.
         func cascade(wide: Bool) -> String {
             var text = ""
-            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + colors(light, wide: false) + shadows(spec, dark: false) + constants(spec, theme: theme)
+            /// Colours, and (in sRGB) the shadows that differ from those already set for `standard`.
+            func values(_ mode: ColorMode, over standard: ColorMode? = nil) -> [String] {
+                colors(mode, wide: wide) + (wide ? [] : shadows(theme, mode, over: standard))
+            }
+            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + values(light) + constants(spec, theme: theme)
             let parts: [(String, String?, [String])] = [
                 (":root,\n[data-theme=\"light\"]", nil, base),
-                ("[data-theme=\"dark\"]", nil, colors(dark, wide: wide) + (wide ? [] : shadows(spec, dark: true))),
-                (":root:not([data-theme])", "prefers-color-scheme: dark", colors(dark, wide: wide) + (wide ? [] : shadows(spec, dark: true))),
-                ("[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"]", nil, colors(lightMore, wide: wide)),
-                ("[data-theme=\"dark\"][data-contrast=\"more\"]", nil, colors(darkMore, wide: wide)),
-                (":root:not([data-contrast])", "prefers-contrast: more", colors(lightMore, wide: wide)),
-                (":root:not([data-theme]):not([data-contrast])", "prefers-contrast: more) and (prefers-color-scheme: dark", colors(darkMore, wide: wide)),
+                ("[data-theme=\"dark\"]", nil, values(dark)),
+                (":root:not([data-theme])", "prefers-color-scheme: dark", values(dark)),
+                ("[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"]", nil, values(lightMore, over: light)),
+                ("[data-theme=\"dark\"][data-contrast=\"more\"]", nil, values(darkMore, over: dark)),
+                (":root:not([data-contrast])", "prefers-contrast: more", values(lightMore, over: light)),
+                (":root:not([data-theme]):not([data-contrast])", "prefers-contrast: more) and (prefers-color-scheme: dark", values(darkMore, over: dark)),
             ]
             for (selector, media, lines) in parts {
                 let rule = block(selector, lines)
@@ -91,9 +95,11 @@ public enum CSSExport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `color(display-p3 …)` when the role's written colour in this mode lies outside sRGB.
-    static func wideGamut(_ role: String, mode: ColorMode, spec: ThemeSpec) -> String? {
-        guard case .components(let components)? = SpecColors.literal(role: role, mode: mode, spec: spec),
+    /// `color(display-p3 …)` when the literal the role's value in this mode ends at (as the core
+    /// compiled it) lies outside sRGB.
+    static func wideGamut(_ role: ColorRole, mode: ColorMode, theme: CompiledTheme) -> String? {
+        guard let chain = theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode),
+              case .components(let components) = chain.literal,
               let (_, inGamut) = try? components.rgba(), !inGamut,
               let p3 = try? components.displayP3Components()
         else { return nil }
@@ -102,12 +108,13 @@ public enum CSSExport {
         return "color(display-p3 \(numbers)\(alpha))"
     }
 
-    static func shadows(_ spec: ThemeSpec, dark: Bool) -> [String] {
-        spec.shadows.sorted { $0.key < $1.key }.map { name, shadow in
-            let opacity = dark ? shadow.darkOpacity : shadow.opacity
-            var color = RGBA.black
-            if case .hex(let text)? = shadow.color, let parsed = try? RGBA(hex: text) { color = parsed }
-            return "  --shadow-\(name.kebabCased): \((shadow.x ?? 0).formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(cssColor(color.withAlpha(color.alpha * opacity)));"
+    /// The shadows as the core resolves them in `mode`; with `standard`, only those that differ
+    /// from their value there (an increased-contrast block repeats nothing its appearance set).
+    static func shadows(_ theme: CompiledTheme, _ mode: ColorMode, over standard: ColorMode? = nil) -> [String] {
+        let unchanged = standard.map { Dictionary(theme.exportedShadows(in: $0).map { ($0.name, $0.shadow) }, uniquingKeysWith: { first, _ in first }) } ?? [:]
+        return theme.exportedShadows(in: mode).compactMap { name, shadow in
+            guard unchanged[name] != shadow else { return nil }
+            return "  --shadow-\(name.kebabCased): \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(cssColor(shadow.color));"
         }
     }
 
@@ -135,48 +142,14 @@ public enum CSSExport {
         for (name, value) in spec.radii.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
             lines.append("  --radius-\(name.kebabCased): \(value.formatted)px;")
         }
-        for (name, motion) in spec.motion.sorted(by: { $0.key < $1.key }) {
-            let curve = motion.animation
+        for animation in theme.exportedAnimations {
+            let curve = animation.curve
             let seconds = curve.duration ?? curve.response ?? 0
             let bezier = DTCGValues.bezier(for: curve.curve.rawValue).map { $0.formatted }.joined(separator: ", ")
-            lines.append("  --motion-\(name.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
-            lines.append("  --motion-\(name.kebabCased)-easing: cubic-bezier(\(bezier));")
+            lines.append("  --motion-\(animation.name.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
+            lines.append("  --motion-\(animation.name.kebabCased)-easing: cubic-bezier(\(bezier));")
         }
         return lines
-    }
-}
-
-/// Follows a colour role's references in a theme to the literal written for a mode.
-enum SpecColors {
-    static func literal(role: String, mode: ColorMode, spec: ThemeSpec) -> ColorValue? {
-        var current = value(of: role, mode: mode, spec: spec)
-        for _ in 0..<64 {
-            guard case .reference(let reference)? = current else { return current }
-            if reference.group == "colors" {
-                current = value(of: reference.name, mode: mode, spec: spec)
-            } else if reference.group == "palette" {
-                current = palette(reference.name.split(separator: ".").map(String.init), in: spec.palette)
-            } else {
-                return nil
-            }
-        }
-        return nil
-    }
-
-    private static func palette(_ path: [String], in entries: [String: PaletteNode]) -> ColorValue? {
-        guard let first = path.first, let node = entries[first] else { return nil }
-        switch node {
-        case .color(let value): return path.count == 1 ? value : nil
-        case .group(let children): return palette(Array(path.dropFirst()), in: children)
-        }
-    }
-
-    private static func value(of role: String, mode: ColorMode, spec: ThemeSpec) -> ColorValue? {
-        guard let entry = spec.colors[role] else { return nil }
-        let dark = mode.appearance == .dark
-        if mode.contrast == .increased, let increased = dark ? entry.increasedContrastDark : entry.increasedContrastLight { return increased }
-        if dark, let value = entry.dark { return value }
-        return entry.light
     }
 }
 

@@ -15,7 +15,7 @@ extension DTCGExport {
         members.append(.init(key: "radii", value: group(type: "dimension", radii.sorted { $0.value.numberValue ?? 0 < $1.value.numberValue ?? 0 }
             .compactMap { member in length(member.value).map { .init(key: member.key, value: token(nil, $0)) } })))
         members.append(.init(key: "typography", value: typographyTokens(spec, theme: theme)))
-        members.append(.init(key: "motion", value: motionTokens(spec)))
+        members.append(.init(key: "motion", value: motionTokens(spec, theme: theme)))
         members.append(.init(key: "button", value: buttonTokens(spec)))
         members.append(.init(key: "surface", value: surfaceTokens(spec)))
         return JSONNode(.object(members))
@@ -48,13 +48,14 @@ extension DTCGExport {
         return group(type: "typography", members)
     }
 
-    static func motionTokens(_ spec: JSONNode) -> JSONNode {
-        let members: [JSONNode.Member] = (spec["motion"]?.members ?? []).sorted { $0.key < $1.key }.map { member in
-            let curve = member.value["curve"]?.stringValue ?? "none"
-            let seconds = member.value["duration"]?.numberValue ?? member.value["response"]?.numberValue ?? 0
-            return .init(key: member.key, value: group(extensions: extensions("animation", member.value), [
+    /// The theme's animations as compiled, each with its written fragment in `$extensions`.
+    static func motionTokens(_ spec: JSONNode, theme: CompiledTheme) -> JSONNode {
+        let members: [JSONNode.Member] = theme.exportedAnimations.map { animation in
+            let curve = animation.curve
+            let seconds = curve.duration ?? curve.response ?? 0
+            return .init(key: animation.name, value: group(extensions: extensions("animation", spec["motion"]?[animation.name] ?? .object([:])), [
                 .init(key: "duration", value: token("duration", DTCGValues.duration(seconds: seconds))),
-                .init(key: "easing", value: token("cubicBezier", JSONNode(.array(DTCGValues.bezier(for: curve).map { .number($0) })))),
+                .init(key: "easing", value: token("cubicBezier", JSONNode(.array(DTCGValues.bezier(for: curve.curve.rawValue).map { .number($0) })))),
             ]))
         }
         return JSONNode(.object(members))
@@ -98,15 +99,21 @@ extension DTCGExport {
     }
 
     /// Colour roles and shadows for one appearance, and the increased-contrast values the
-    /// `contrast` modifier selects.
-    static func appearanceTokens(_ spec: JSONNode, dark: Bool) -> JSONNode {
+    /// `contrast` modifier selects. Written references stay aliases; literals and shadows carry
+    /// the colours the core compiled in this appearance.
+    static func appearanceTokens(_ spec: JSONNode, theme: CompiledTheme, dark: Bool) -> JSONNode {
+        let appearance: Appearance = dark ? .dark : .light
+        func compiled(_ role: String, _ contrast: ContrastMode) -> RGBA? {
+            theme.colorChain(of: TokenReference(group: .colors, name: role), in: ColorMode(appearance, contrast))?.color
+        }
         var standard: [JSONNode.Member] = []
         var increased: [JSONNode.Member] = []
         for member in (spec["colors"]?.members ?? []) {
             let role = member.value
             let base = (dark ? role["dark"] : nil) ?? role["light"]
             let contrast = (dark ? role["increasedContrastDark"] : role["increasedContrastLight"]) ?? base
-            guard let base, let value = DTCGValues.color(base), let contrast, let increasedValue = DTCGValues.color(contrast) else { continue }
+            guard let base, let value = DTCGValues.color(base, compiled: compiled(member.key, .standard)),
+                  let contrast, let increasedValue = DTCGValues.color(contrast, compiled: compiled(member.key, .increased)) else { continue }
             var facts = (role.members ?? []).filter { !["light", "dark", "increasedContrastLight", "increasedContrastDark"].contains($0.key) }
             facts.insert(.init(key: "modes", value: JSONNode(.array(["light", "dark", "increasedContrastLight", "increasedContrastDark"]
                 .filter { role[$0] != nil }.map { .string($0) }))), at: 0)
@@ -115,19 +122,15 @@ extension DTCGExport {
             increased.append(.init(key: member.key, value: token(nil, increasedValue)))
         }
         var shadows: [JSONNode.Member] = []
-        for member in (spec["shadows"]?.members ?? []).sorted(by: { $0.key < $1.key }) {
-            let shadow = member.value
-            let opacity = (dark ? shadow["darkOpacity"] : shadow["opacity"])?.numberValue ?? 0
-            var color = RGBA.black
-            if let custom = shadow["color"]?.stringValue, let parsed = try? RGBA(hex: custom) { color = parsed }
+        for (name, shadow) in theme.exportedShadows(in: ColorMode(appearance)) {
             let value: JSONNode = .object([
-                "color": DTCGValues.color(color.withAlpha(color.alpha * opacity)),
-                "offsetX": DTCGValues.dimension(shadow["x"]?.numberValue ?? 0),
-                "offsetY": DTCGValues.dimension(shadow["y"]?.numberValue ?? 0),
-                "blur": DTCGValues.dimension(shadow["radius"]?.numberValue ?? 0),
+                "color": DTCGValues.color(shadow.color),
+                "offsetX": DTCGValues.dimension(shadow.x),
+                "offsetY": DTCGValues.dimension(shadow.y),
+                "blur": DTCGValues.dimension(shadow.radius),
                 "spread": DTCGValues.dimension(0),
             ])
-            shadows.append(.init(key: member.key, value: token(nil, value, extensions: extensions("shadow", shadow))))
+            shadows.append(.init(key: name, value: token(nil, value, extensions: extensions("shadow", spec["shadows"]?[name] ?? .object([:])))))
         }
         return .object([
             "color": group(type: "color", standard),

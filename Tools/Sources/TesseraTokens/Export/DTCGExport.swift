@@ -25,10 +25,10 @@ public enum DTCGExport {
         let base = baseTokens(spec, theme: theme)
         let files = [
             File(path: "\(id).resolver.json", contents: resolver(for: theme)),
-            File(path: "tokens/palette.tokens.json", contents: paletteTokens(spec)),
+            File(path: "tokens/palette.tokens.json", contents: paletteTokens(spec, theme: theme)),
             File(path: "tokens/base.tokens.json", contents: base),
-            File(path: "tokens/light.tokens.json", contents: appearanceTokens(spec, dark: false)),
-            File(path: "tokens/dark.tokens.json", contents: appearanceTokens(spec, dark: true)),
+            File(path: "tokens/light.tokens.json", contents: appearanceTokens(spec, theme: theme, dark: false)),
+            File(path: "tokens/dark.tokens.json", contents: appearanceTokens(spec, theme: theme, dark: true)),
             File(path: "tokens/increased-contrast.tokens.json", contents: increasedContrastTokens(spec)),
         ]
         return files
@@ -109,24 +109,27 @@ public enum DTCGExport {
         return JSONNode(.object(all + members))
     }
 
-    static func paletteTokens(_ spec: JSONNode) -> JSONNode {
-        func walk(_ node: JSONNode) -> [JSONNode.Member] {
+    /// The palette as written — references stay aliases — with each literal's colour as the
+    /// core compiled it.
+    static func paletteTokens(_ spec: JSONNode, theme: CompiledTheme) -> JSONNode {
+        func walk(_ node: JSONNode, prefix: String) -> [JSONNode.Member] {
             (node.members ?? []).sorted { $0.key.numericOrder < $1.key.numericOrder }.compactMap { member in
+                let path = prefix.isEmpty ? member.key : "\(prefix).\(member.key)"
                 if member.value.members != nil, member.value["colorSpace"] == nil {
-                    return .init(key: member.key, value: JSONNode(.object(walk(member.value))))
+                    return .init(key: member.key, value: JSONNode(.object(walk(member.value, prefix: path))))
                 }
-                guard let value = DTCGValues.color(member.value) else { return nil }
+                guard let value = DTCGValues.color(member.value, compiled: theme.paletteColor(path)) else { return nil }
                 return .init(key: member.key, value: token(nil, value))
             }
         }
-        return .object(["palette": group(type: "color", walk(spec["palette"] ?? .object([:])))])
+        return .object(["palette": group(type: "color", walk(spec["palette"] ?? .object([:]), prefix: ""))])
     }
 
     /// A length written in a theme (`12` or `"{spacing.m}"`) as a DTCG value.
     static func length(_ node: JSONNode?) -> JSONNode? {
         guard let node else { return nil }
         if let number = node.numberValue { return DTCGValues.dimension(number) }
-        if let text = node.stringValue, TokenReference.alias(in: text) != nil { return .string(text) }
+        if let text = node.stringValue, DTCGReference.alias(in: text) != nil { return .string(text) }
         return nil
     }
 

@@ -24,25 +24,24 @@ enum DTCGValues {
         }
     }
 
-    /// A theme colour (`#RRGGBB[AA]`, `{palette.x}`, `{colors.role}` or a components object) as a
-    /// DTCG value: an sRGB colour object with its hex, an alias, or the colour in its own space.
-    static func color(_ value: JSONNode) -> JSONNode? {
+    /// A theme colour as written (`#RRGGBB[AA]`, `{palette.x}`, `{colors.role}` or a components
+    /// object) as a DTCG value: an alias for a reference; for a literal, the colour `compiled`
+    /// (what the core compiled it to) as an sRGB colour object with its hex, or a colour object
+    /// in its own space with `compiled` as its hex. `nil` when a literal has no compiled colour.
+    static func color(_ value: JSONNode, compiled: RGBA?) -> JSONNode? {
         if let text = value.stringValue {
-            if text.hasPrefix("{"), let path = TokenReference.alias(in: text) {
-                if path.first == "colors" { return .string("{" + (["color"] + path.dropFirst()).joined(separator: ".") + "}") }
+            if text.hasPrefix("{"), let path = DTCGReference.alias(in: text) {
+                if path.first == TokenReference.Group.colors.name { return .string("{" + (["color"] + path.dropFirst()).joined(separator: ".") + "}") }
                 return .string(text)
             }
-            guard let rgba = try? RGBA(hex: text) else { return nil }
-            return color(rgba)
+            return compiled.map(color(_:))
         }
         guard let space = value["colorSpace"]?.stringValue, let components = value["components"] else { return nil }
         var members: [JSONNode.Member] = [
             .init(key: "colorSpace", value: .string(space)), .init(key: "components", value: components.withoutLocations),
         ]
         if let alpha = value["alpha"]?.numberValue, alpha < 1 { members.append(.init(key: "alpha", value: .number(alpha))) }
-        if let decoded = try? NodeDecoding.decode(ColorComponents.self, from: value), let (rgba, _) = try? decoded.rgba() {
-            members.append(.init(key: "hex", value: .string(hex6(rgba))))
-        }
+        if let compiled { members.append(.init(key: "hex", value: .string(hex6(compiled)))) }
         return JSONNode(.object(members))
     }
 
@@ -116,12 +115,4 @@ enum DTCGValues {
 extension RGBA {
     /// `#rrggbb`, alpha left out.
     var opaqueHex: String { String(hexString.prefix(7)) }
-}
-
-/// Decodes a core spec type from a JSON tree (through Foundation's decoder, as the core's types
-/// are plain `Codable`).
-enum NodeDecoding {
-    static func decode<T: Decodable>(_ type: T.Type, from node: JSONNode) throws -> T {
-        try JSONDecoder().decode(T.self, from: node.data(pretty: false))
-    }
 }

@@ -66,7 +66,7 @@ struct AliasResolver {
     }
 
     /// Where a reference points, or a message saying why it points nowhere.
-    private func target(of reference: TokenReference) -> Result<Target, TokenLookupError> {
+    private func target(of reference: DTCGReference) -> Result<Target, TokenLookupError> {
         switch reference {
         case .alias(let path):
             if let position = index[TokenTree.key(path)] { return .success(.token(position, rest: [])) }
@@ -96,17 +96,17 @@ struct AliasResolver {
     }
 
     /// The references in a token's value, with the node each was written in.
-    private func references(in node: JSONNode, into found: inout [(TokenReference, JSONNode)]) {
+    private func references(in node: JSONNode, into found: inout [(DTCGReference, JSONNode)]) {
         switch node.value {
         case .string(let text):
-            if let path = TokenReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) {
                 found.append((.alias(path), node))
-            } else if TokenReference.containsEmbeddedAlias(text) {
-                for embedded in TokenReference.embeddedAliases(in: text) { found.append((.alias(embedded.path), node)) }
+            } else if DTCGReference.containsEmbeddedAlias(text) {
+                for embedded in DTCGReference.embeddedAliases(in: text) { found.append((.alias(embedded.path), node)) }
             }
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }) {
-                if let text = pointer.value.stringValue, let segments = TokenReference.pointerSegments(text) {
+                if let text = pointer.value.stringValue, let segments = DTCGReference.pointerSegments(text) {
                     found.append((.pointer(segments), pointer.value))
                 }
                 return
@@ -120,9 +120,9 @@ struct AliasResolver {
     }
 
     private mutating func findDependencies(of position: Int) -> [Int] {
-        var found: [(TokenReference, JSONNode)] = []
+        var found: [(DTCGReference, JSONNode)] = []
         if let whole = raw[position].wholeReference {
-            guard let text = whole.stringValue, let segments = TokenReference.pointerSegments(text) else {
+            guard let text = whole.stringValue, let segments = DTCGReference.pointerSegments(text) else {
                 report(.error, .invalidValue, "`$ref` must be a JSON Pointer in the same document, like \"#/color/blue\"; found \(whole.description)",
                        token: position, at: whole.location)
                 failed[position] = true
@@ -158,7 +158,7 @@ struct AliasResolver {
         switch node.value {
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }) {
-                if pointer.value.stringValue.flatMap(TokenReference.pointerSegments) == nil {
+                if pointer.value.stringValue.flatMap(DTCGReference.pointerSegments) == nil {
                     report(.error, .invalidValue,
                            "`$ref` must be a JSON Pointer in the same document (`#/group/token/$value`); found \(pointer.value.description)",
                            token: token, at: pointer.value.location)
@@ -225,7 +225,7 @@ struct AliasResolver {
         guard !failed[position] else { return }
         var aliasedType: String?
         let value: JSONNode?
-        if let whole = raw[position].wholeReference, let segments = whole.stringValue.flatMap(TokenReference.pointerSegments) {
+        if let whole = raw[position].wholeReference, let segments = whole.stringValue.flatMap(DTCGReference.pointerSegments) {
             value = lookUp(.pointer(segments), from: position, at: whole, aliasedType: &aliasedType)
         } else if let written = raw[position].value {
             value = hasReferences[position] ? substitute(written, from: position, aliasedType: &aliasedType) : written
@@ -241,7 +241,7 @@ struct AliasResolver {
     }
 
     /// The value a reference stands for; `aliasedType` is set when it is a whole token's value.
-    private mutating func lookUp(_ reference: TokenReference, from position: Int, at node: JSONNode, aliasedType: inout String?) -> JSONNode? {
+    private mutating func lookUp(_ reference: DTCGReference, from position: Int, at node: JSONNode, aliasedType: inout String?) -> JSONNode? {
         guard case .success(let target) = target(of: reference) else { return nil }
         switch target {
         case .document(let found):
@@ -288,12 +288,12 @@ struct AliasResolver {
         var ignored: String?
         switch node.value {
         case .string(let text):
-            if let path = TokenReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) {
                 return lookUp(.alias(path), from: position, at: node, aliasedType: &aliasedType)
             }
-            guard TokenReference.containsEmbeddedAlias(text) else { return node }
+            guard DTCGReference.containsEmbeddedAlias(text) else { return node }
             var result = text
-            for embedded in TokenReference.embeddedAliases(in: text).reversed() {
+            for embedded in DTCGReference.embeddedAliases(in: text).reversed() {
                 guard let value = lookUp(.alias(embedded.path), from: position, at: node, aliasedType: &ignored) else { return nil }
                 result.replaceSubrange(embedded.range, with: Self.text(of: value))
             }
@@ -303,7 +303,7 @@ struct AliasResolver {
             return JSONNode(.string(result), at: node.location)
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
-               let segments = TokenReference.pointerSegments(text) {
+               let segments = DTCGReference.pointerSegments(text) {
                 guard let found = lookUp(.pointer(segments), from: position, at: pointer.value, aliasedType: &aliasedType) else { return nil }
                 let overrides = members.filter { $0.key != "$ref" }
                 guard !overrides.isEmpty else { return found }
@@ -376,7 +376,7 @@ struct AliasResolver {
         for (object, subpath) in objects {
             for member in object.members ?? [] {
                 guard let expected = ValueChecker.memberType(of: type, member: member.key),
-                      let text = member.value.stringValue, let path = TokenReference.alias(in: text),
+                      let text = member.value.stringValue, let path = DTCGReference.alias(in: text),
                       let target = index[TokenTree.key(path)], let actual = types[target], actual != expected.rawValue
                 else { continue }
                 report(.error, .typeMismatch, "`\(member.key)` must be a \(expected.rawValue); `{\(path.joined(separator: "."))}` is a \(actual) token",

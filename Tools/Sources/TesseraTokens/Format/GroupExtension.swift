@@ -78,8 +78,8 @@ enum GroupExtension {
     }
 
     private static func target(of node: JSONNode) -> [String]? {
-        if let text = node.stringValue { return TokenReference.alias(in: text) }
-        if let pointer = node["$ref"]?.stringValue { return TokenReference.pointerSegments(pointer) }
+        if let text = node.stringValue { return DTCGReference.alias(in: text) }
+        if let pointer = node["$ref"]?.stringValue { return DTCGReference.pointerSegments(pointer) }
         return nil
     }
 

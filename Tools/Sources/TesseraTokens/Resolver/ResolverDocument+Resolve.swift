@@ -87,7 +87,7 @@ extension ResolverDocument {
         }
         let overrides = JSONNode(.object(members.filter { $0.key != "$ref" }), at: source.location)
         if reference.hasPrefix("#") {
-            guard let segments = TokenReference.pointerSegments(reference), let target = root.node(atKeys: segments) else { return }
+            guard let segments = DTCGReference.pointerSegments(reference), let target = root.node(atKeys: segments) else { return }
             if segments.count == 2, segments[0] == "sets" {
                 guard !visiting.contains(reference) else {
                     diagnostics.append(Diagnostic(.error, .referenceCycle,
@@ -122,7 +122,7 @@ extension ResolverDocument {
             var content = loaded.root
             if parts.count == 2 {
                 let fragment = "#" + parts[1]
-                guard let segments = TokenReference.pointerSegments(fragment.hasPrefix("#/") ? fragment : "#/" + parts[1]),
+                guard let segments = DTCGReference.pointerSegments(fragment.hasPrefix("#/") ? fragment : "#/" + parts[1]),
                       let inner = content.node(atKeys: segments)
                 else {
                     diagnostics.append(Diagnostic(.error, .unresolvedReference, "\(reference) points to nothing in \(relative)",

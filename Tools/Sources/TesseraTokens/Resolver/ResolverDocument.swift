@@ -88,7 +88,7 @@ public struct ResolverDocument: Sendable {
         for (index, item) in items.enumerated() {
             let path = JSONPath([.key("resolutionOrder"), .index(index)])
             if let reference = item["$ref"] {
-                guard let pointer = reference.stringValue, let segments = TokenReference.pointerSegments(pointer), segments.count == 2,
+                guard let pointer = reference.stringValue, let segments = DTCGReference.pointerSegments(pointer), segments.count == 2,
                       segments[0] == "sets" || segments[0] == "modifiers"
                 else {
                     error(.invalidValue, "an entry of `resolutionOrder` refers to `#/sets/NAME` or `#/modifiers/NAME`; found \(reference.description)",
@@ -195,7 +195,7 @@ public struct ResolverDocument: Sendable {
             return
         }
         guard text.hasPrefix("#") else { return }
-        guard let segments = TokenReference.pointerSegments(text) else {
+        guard let segments = DTCGReference.pointerSegments(text) else {
             error(.invalidValue, "malformed JSON Pointer \(reference.description)", path.appending("$ref"), reference.location)
             return
         }

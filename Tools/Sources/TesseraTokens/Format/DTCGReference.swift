@@ -1,9 +1,10 @@
 import Foundation
 
-/// A reference from one token to another or into a document: a curly-brace alias
+/// A DTCG reference from one token to another or into a document (not a theme's
+/// `TokenReference`, which names a theme token such as `{palette.blue.600}`): a curly-brace alias
 /// (`"{color.blue}"`, always a whole token's `$value`) or a JSON Pointer (`"#/color/blue/$value/hex"`,
 /// any location).
-enum TokenReference: Sendable, Hashable, CustomStringConvertible {
+enum DTCGReference: Sendable, Hashable, CustomStringConvertible {
     /// `{a.b.c}`: the token at this path.
     case alias([String])
     /// `#/a/b/$value/0`: the decoded pointer segments.
@@ -90,7 +91,7 @@ enum TokenReference: Sendable, Hashable, CustomStringConvertible {
     var description: String {
         switch self {
         case .alias(let path): "{\(path.joined(separator: "."))}"
-        case .pointer(let segments): TokenReference.pointer(segments)
+        case .pointer(let segments): DTCGReference.pointer(segments)
         }
     }
 }

@@ -1,0 +1,34 @@
+extension CompiledShadow {
+    /// The shadow as drawn in `mode`: its colour in that mode with the appearance's opacity
+    /// (`darkOpacity` in dark) applied.
+    func resolved(in mode: ColorMode) -> ResolvedShadow {
+        let color = color[mode]
+        let opacity = mode.appearance == .dark ? darkOpacity : opacity
+        return ResolvedShadow(color: color.withAlpha(color.alpha * opacity), radius: radius, x: x, y: y)
+    }
+}
+
+extension CompiledTheme {
+    /// The names of the theme's shadows (elevation levels), sorted.
+    @_spi(TesseraTools)
+    public var shadowNames: [String] { shadows.map(\.name) }
+}
+
+/// The theme's named tokens that no role refers to by index — shadows and animations — as
+/// resolved for this context, for the tools that export them.
+extension ResolvedTheme {
+    /// The shadow named `name` as drawn in this context's colour mode; `nil` when the theme has
+    /// no such shadow.
+    @_spi(TesseraTools)
+    public func shadow(named name: String) -> ResolvedShadow? {
+        theme.shadow(named: name)?.resolved(in: context.colorMode)
+    }
+
+    /// The animations the theme's `motion` group defines (not the built-in press animations it
+    /// leaves alone), sorted by name, as compiled — each the Reduce Motion substitute when this
+    /// context asks for reduced motion.
+    @_spi(TesseraTools)
+    public var themeAnimations: [ResolvedAnimation] {
+        theme.animations.indices.filter { theme.animations[$0].isThemeDefined }.map(animation(at:))
+    }
+}
