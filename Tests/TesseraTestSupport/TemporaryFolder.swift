@@ -1,0 +1,17 @@
+import Foundation
+
+/// Fresh, empty folders for tests, each under the system's temporary folder with a unique name.
+public enum TemporaryFolder {
+    /// Creates a new empty folder named `PREFIX-UUID` and returns its URL. Remove it with
+    /// `remove(_:)` (usually in a `defer`).
+    public static func create(_ prefix: String = "tessera-tests") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Deletes a folder made by `create(_:)` and everything in it; a missing folder is fine.
+    public static func remove(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
