@@ -6,6 +6,19 @@ import PackageDescription
 // was cloned; read it rather than assume it.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// Commands `tessera` shares with a lean executable a plugin runs: ArgumentParser, TesseraCore
+/// and one target of this package.
+func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
+    .target(
+        name: name,
+        dependencies: [
+            library,
+            .product(name: "TesseraCore", package: root),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    )
+}
+
 let package = Package(
     name: "TesseraTools",
     platforms: [.macOS(.v14)],
@@ -70,25 +83,11 @@ let package = Package(
             ]
         ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
-        .target(
-            name: "TesseraLintCommand",
-            dependencies: [
-                "TesseraLint",
-                .product(name: "TesseraCore", package: root),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        commandTarget("TesseraLintCommand", using: "TesseraLint"),
         .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
         // What `tessera`'s commands share with the lean `tessera-roles`: theme options, writing
         // output, standard error, and `tessera export swift` itself.
-        .target(
-            name: "TesseraCommandSupport",
-            dependencies: [
-                "TesseraTokens",
-                .product(name: "TesseraCore", package: root),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        commandTarget("TesseraCommandSupport", using: "TesseraTokens"),
         // `tessera export swift` alone, for the roles plugins: no Hummingbird, NIO or swift-syntax.
         .executableTarget(name: "tessera-roles", dependencies: ["TesseraCommandSupport"]),
         .executableTarget(
