@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTestSupport
 
@@ -31,11 +31,11 @@ struct StudioSessionTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let before = session.revision
-        let spec = session.editing.draft
+        let spec = session.draft
         let refusals = session.edit(path, to: value)
         #expect(refusals.isEmpty == accepted, "\(refusals)")
         #expect(session.revision == (accepted ? before + 1 : before))
-        #expect((session.editing.draft == spec) != accepted)
+        #expect((session.draft == spec) != accepted)
         #expect(session.status["canUndo"] == JSONNode(.bool(accepted)))
         #expect(session.status["unsaved"] == JSONNode(.bool(accepted)))
         if accepted {
