@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraSettings", targets: ["TesseraSettings"]),
         .library(name: "TesseraSettingsMacros", targets: ["TesseraSettingsMacros"]),
+        // Helpers for Tessera's own tests, not for apps: a product only because the test targets
+        // of Tools/Package.swift can reach another package's targets through products alone, and
+        // one copy of the helpers (golden files, temporary folders, locks) serves both packages.
+        .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
     ],
     dependencies: [
         // Only the settings macro needs it; apps that do not use the macro never build it.
@@ -28,12 +32,21 @@ let package = Package(
             ]
         ),
         .target(name: "TesseraSettingsMacros", dependencies: ["TesseraSettings", "TesseraSettingsPlugin"]),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore"], exclude: ["Reference"]),
-        .testTarget(name: "TesseraSettingsTests", dependencies: ["TesseraSettingsMacros"]),
+        // Temporary folders, golden files, a Sendable lock box and theme text for every test target
+        // that works with files or threads (the macro tests expand source in memory and need none).
+        // Foundation and Testing only.
+        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
+        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
+        .testTarget(
+            name: "TesseraSettingsTests",
+            dependencies: ["TesseraCore", "TesseraSettings", "TesseraSettingsMacros", "TesseraTestSupport"]
+        ),
         .testTarget(
             name: "TesseraSettingsPluginTests",
             dependencies: [
                 "TesseraSettingsPlugin",
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             ]
         ),

@@ -6,6 +6,19 @@ import PackageDescription
 // was cloned; read it rather than assume it.
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
+/// Commands `tessera` shares with a lean executable a plugin runs: ArgumentParser, TesseraCore
+/// and one target of this package.
+func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
+    .target(
+        name: name,
+        dependencies: [
+            library,
+            .product(name: "TesseraCore", package: root),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]
+    )
+}
+
 let package = Package(
     name: "TesseraTools",
     platforms: [.macOS(.v14)],
@@ -25,6 +38,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Hummingbird brings these; they are named because TesseraStudio and TesseraLint import
+        // their modules (NIOCore, NIOConcurrencyHelpers, Logging, HTTPTypes) themselves.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.63.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
@@ -34,12 +52,16 @@ let package = Package(
             dependencies: [.product(name: "TesseraCore", package: root)]
         ),
         // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
+        // NIOConcurrencyHelpers (a lock box; two small modules, not NIO itself) collects the results
+        // of files linted in parallel: `Mutex` would need macOS 15, and apps on macOS 14 use these
+        // products and plugins.
         .target(
             name: "TesseraLint",
             dependencies: [
                 .product(name: "TesseraCore", package: root),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         // The gallery every Studio page and style guide shows, the Studio's editing session, and
@@ -54,22 +76,25 @@ let package = Package(
             dependencies: [
                 "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
-        .target(
-            name: "TesseraLintCommand",
-            dependencies: [
-                "TesseraLint",
-                .product(name: "TesseraCore", package: root),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
+        commandTarget("TesseraLintCommand", using: "TesseraLint"),
         .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
+        // What `tessera`'s commands share with the lean `tessera-roles`: theme options, writing
+        // output, standard error, and `tessera export swift` itself.
+        commandTarget("TesseraCommandSupport", using: "TesseraTokens"),
+        // `tessera export swift` alone, for the roles plugins: no Hummingbird, NIO or swift-syntax.
+        .executableTarget(name: "tessera-roles", dependencies: ["TesseraCommandSupport"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraTokens",
+                "TesseraCommandSupport",
                 "TesseraLintCommand",
                 "TesseraGallery",
                 "TesseraStudio",
@@ -87,14 +112,14 @@ let package = Package(
         ),
         // Typed members for a theme's custom roles, generated at build time from the target's
         // theme.json (or *.theme.json).
-        .plugin(name: "TesseraRoles", capability: .buildTool(), dependencies: ["tessera"]),
+        .plugin(name: "TesseraRoles", capability: .buildTool(), dependencies: ["tessera-roles"]),
         // The same on demand, written into the package: `swift package tessera-generate-roles`.
         .plugin(
             name: "TesseraGenerateRoles",
             capability: .command(
                 intent: .custom(verb: "tessera-generate-roles", description: "Write typed members for a theme's custom roles"),
                 permissions: [.writeToPackageDirectory(reason: "Writes ThemeRoles.swift next to the theme file")]),
-            dependencies: ["tessera"]
+            dependencies: ["tessera-roles"]
         ),
         // `swift package tessera-lint`: lint the package's Swift targets.
         .plugin(
@@ -107,27 +132,44 @@ let package = Package(
         ),
         // Lints a target's sources on every build; findings show as warnings in Xcode.
         .plugin(name: "TesseraLintBuild", capability: .buildTool(), dependencies: ["tessera-lint"]),
+        // Test helpers (temporary folders, golden files, a lock box, theme text) come from the root
+        // package's TesseraTestSupport product: a test target can reach another package's targets
+        // only through products, and one copy of the helpers serves both packages' tests.
         .testTarget(
             name: "TesseraStudioTests",
             dependencies: [
                 "TesseraStudio", "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraTestSupport", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
         .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: [
+                "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraTestSupport", package: root),
+            ]
+        ),
+        .testTarget(
             name: "TesseraLintTests",
-            dependencies: ["TesseraLint", .product(name: "TesseraCore", package: root)],
+            dependencies: [
+                "TesseraLint", .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraTestSupport", package: root),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TesseraToolTests",
-            dependencies: [.product(name: "TesseraCore", package: root)],
+            dependencies: [.product(name: "TesseraCore", package: root), .product(name: "TesseraTestSupport", package: root)],
             exclude: ["Golden", "Fixtures"]
         ),
         .testTarget(
             name: "TesseraTokensTests",
-            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
+            dependencies: [
+                "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraTestSupport", package: root),
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) @testable import TesseraCore
+import TesseraTestSupport
 
 /// Runs `body` on a thread with a 512 KB stack — what a background thread gets on Apple
 /// platforms — so a walk that recurses once per link of a chain crashes here as it would there.
@@ -107,7 +108,7 @@ struct HostileValueTests {
         for scale in [Double.nan, .infinity, -.infinity, 0, -2] {
             #expect(theme.resolved(for: ThemeContext(displayScale: scale)).text(.body) == reference)
         }
-        let fresh = ThemeLoader().load(Data(#"{"specVersion": "1.0", "extends": "ocean"}"#.utf8)).theme
+        let fresh = ThemeLoader().load(Data(ThemeJSON.extending("ocean").utf8)).theme
         for index in 0..<20_000 {
             _ = fresh?.resolved(for: ThemeContext(displayScale: index.isMultiple(of: 2) ? .nan : 1 + Double(index) / 7))
         }

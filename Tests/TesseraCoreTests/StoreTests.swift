@@ -1,30 +1,36 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) @testable import TesseraCore
+import TesseraTestSupport
 
 /// A file system that fails one chosen step, like a crash or a full disk at that moment. A
 /// failing write leaves half the data behind, as a torn write would.
-final class FaultyFileSystem: FileSystem, @unchecked Sendable {
+final class FaultyFileSystem: FileSystem {
+    private struct State: Sendable {
+        var step = 0
+        var failAt: Int?
+        var linksFail = false
+    }
+
     private let base = LocalFileSystem()
-    private let lock = NSLock()
-    private var step = 0
-    var failAt: Int?
+    private let state = LockedValue(State())
 
     struct InjectedFault: Error {}
 
-    var stepsTaken: Int { lock.withLock { step } }
+    var stepsTaken: Int { state.withLock { $0.step } }
 
     private func tick() throws {
-        try lock.withLock {
-            defer { step += 1 }
-            if step == failAt { throw InjectedFault() }
+        let fails = state.withLock { state -> Bool in
+            defer { state.step += 1 }
+            return state.step == state.failAt
         }
+        if fails { throw InjectedFault() }
     }
 
     func reset(failAt: Int?) {
-        lock.withLock {
-            step = 0
-            self.failAt = failAt
+        state.withLock {
+            $0.step = 0
+            $0.failAt = failAt
         }
     }
 
@@ -32,7 +38,10 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     func exists(_ url: URL) -> Bool { base.exists(url) }
 
     /// Whether hard links fail, as on volumes without them (the save then copies).
-    var linksFail = false
+    var linksFail: Bool {
+        get { state.withLock { $0.linksFail } }
+        set { state.withLock { $0.linksFail = newValue } }
+    }
 
     func write(_ data: Data, to url: URL, permissions: Int) throws {
         do { try tick() } catch {
@@ -68,18 +77,12 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     func createDirectory(_ url: URL) throws { try tick(); try base.createDirectory(url) }
 }
 
-func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 @Suite("Stores")
 struct StoreTests {
     @Test("a fault at any step of a save leaves the last good file loadable and a complete backup", arguments: [false, true])
     func faultInjection(linksFail: Bool) throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let fileSystem = FaultyFileSystem()
         fileSystem.linksFail = linksFail
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
@@ -111,8 +114,8 @@ struct StoreTests {
 
     @Test("a file that fails to decode is quarantined, never overwritten, and the backup is used")
     func quarantine() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"))
         try file.save(Data("1".utf8))
         try file.save(Data("2".utf8))
@@ -136,8 +139,8 @@ struct StoreTests {
 
     @Test("the theme store keeps each preset's customisation apart and reports unreadable ones")
     func themeStore() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let store = ThemeStore(directory: directory)
         #expect(try await store.loadSelection() == nil)
         #expect(try await store.loadCustomization(of: "ocean").value == nil)
@@ -153,7 +156,7 @@ struct StoreTests {
 
         let file = directory.appendingPathComponent("customizations/forest.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(##"{"specVersion": "1.0", "extends": "forest", "colors": {"accent": {"light": "#GG0000"}}}"##.utf8).write(to: file)
+        try Data(ThemeJSON.extending("forest", ##""colors": {"accent": {"light": "#GG0000"}}"##).utf8).write(to: file)
         let stored = try await store.loadCustomization(of: "forest")
         let recovery = try #require(stored.recovery)
         #expect(stored.value == nil && !recovery.restoredFromBackup && recovery.setAsideAt != nil)
@@ -162,8 +165,8 @@ struct StoreTests {
 
     @Test("concurrent saves are serialised: the file always holds one whole save")
     func concurrentSaves() async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let store = ThemeStore(directory: directory)
         let base = try #require(Presets.named("paper")?.spec)
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -192,15 +195,14 @@ struct StoreTests {
 }
 
 /// Records the steps a save takes, in order.
-final class RecordingFileSystem: FileSystem, @unchecked Sendable {
+final class RecordingFileSystem: FileSystem {
     private let base = LocalFileSystem()
-    private let lock = NSLock()
-    private var log: [String] = []
-    var steps: [String] { lock.withLock { log } }
+    private let log = LockedValue<[String]>([])
+    var steps: [String] { log.value }
 
     private func record(_ step: String, _ url: URL) {
         let name = url.lastPathComponent.hasSuffix(".tmp") ? (url.lastPathComponent.contains(".bak.") ? "backup-temp" : "temp") : url.lastPathComponent
-        lock.withLock { log.append("\(step) \(name)") }
+        log.withLock { $0.append("\(step) \(name)") }
     }
 
     func contents(of url: URL) throws -> Data? { try base.contents(of: url) }
@@ -210,7 +212,7 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
     func destination(of url: URL) -> URL { base.destination(of: url) }
     func write(_ data: Data, to url: URL, permissions: Int) throws { record("write", url); try base.write(data, to: url, permissions: permissions) }
     func synchronize(_ url: URL) throws { record("flush", url); try base.synchronize(url) }
-    func synchronizeDirectory(_ url: URL) throws { lock.withLock { log.append("flush folder") }; try base.synchronizeDirectory(url) }
+    func synchronizeDirectory(_ url: URL) throws { log.withLock { $0.append("flush folder") }; try base.synchronizeDirectory(url) }
     func rename(_ source: URL, to destination: URL) throws { record("rename-to", destination); try base.rename(source, to: destination) }
     func link(_ source: URL, to destination: URL) throws { record("link", destination); try base.link(source, to: destination) }
     func copy(_ source: URL, to destination: URL) throws { record("copy", destination); try base.copy(source, to: destination) }
@@ -222,8 +224,8 @@ final class RecordingFileSystem: FileSystem, @unchecked Sendable {
 struct StoreFileTests {
     @Test("a save flushes the new file, links the old one as the backup, renames, then flushes the folder")
     func saveSteps() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let fileSystem = RecordingFileSystem()
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
         try file.save(Data("1".utf8))
@@ -240,8 +242,8 @@ struct StoreFileTests {
 
     @Test("a new file is created 0600; a file the user made 0640 stays 0640 through saves, and so does its backup")
     func permissions() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let file = AtomicFile(url: directory.appendingPathComponent("settings.json"))
         try file.save(Data("1".utf8))
         #expect(LocalFileSystem().permissions(of: file.url) == 0o600)
@@ -254,8 +256,8 @@ struct StoreFileTests {
 
     @Test("saving through a symbolic link writes the link's target and keeps the link")
     func symlinks() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let real = directory.appendingPathComponent("real").appendingPathComponent("theme.json")
         try FileManager.default.createDirectory(at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("old".utf8).write(to: real)
@@ -271,8 +273,8 @@ struct StoreFileTests {
 
     @Test("temporary files a killed save left behind go on the next load; other files stay")
     func staleTemporaries() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"))
         try file.save(Data("1".utf8))
         let stale = [".theme.json.\(UUID().uuidString).tmp", ".theme.json.bak.\(UUID().uuidString).tmp"]
@@ -285,8 +287,8 @@ struct StoreFileTests {
 
     @Test("errors name the operation, the path and the system's reason")
     func errorMessages() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let blocker = directory.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let file = AtomicFile(url: blocker.appendingPathComponent("theme.json"))
@@ -301,8 +303,8 @@ struct StoreFileTests {
 
     @Test("an unreadable file that cannot be moved aside (a read-only volume) loads the backup and says so")
     func readOnlyVolume() throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let fileSystem = FaultyFileSystem()
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
         try file.save(Data("1".utf8))

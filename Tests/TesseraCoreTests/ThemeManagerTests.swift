@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) @testable import TesseraCore
+import TesseraTestSupport
 
 /// A small deterministic random number generator (SplitMix64), so failures replay.
 struct SeededGenerator: RandomNumberGenerator {
@@ -29,8 +30,8 @@ struct ThemeManagerTests {
 
     @Test("hasUnsavedChanges == (draft != last saved) over random sequences of operations", arguments: 0..<12)
     func propertyUnsavedChanges(seed: Int) async throws {
-        let directory = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(directory) }
         let store = ThemeStore(directory: directory)
         let manager = ThemeManager(store: store)
         try await manager.load()

@@ -3,6 +3,7 @@ import Observation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 @testable import TesseraSettings
+import TesseraTestSupport
 import TesseraSettingsMacros
 
 @MainActor
@@ -104,12 +105,11 @@ struct SettingsCapabilityTests {
         let session = SettingsSession<LedgerSettings>()
         let field = try #require(session.schema.field(at: \LedgerSettings.server))
         #expect(session.choices(for: field) == nil)
-        final class Flag: @unchecked Sendable { var raised = false }
-        let observed = Flag()
-        withObservationTracking { _ = session.choices(for: field) } onChange: { observed.raised = true }
+        let observed = LockedValue(false)
+        withObservationTracking { _ = session.choices(for: field) } onChange: { observed.withLock { $0 = true } }
         let servers = [SettingChoice(value: "eu-1", title: "Frankfurt"), SettingChoice(value: "us-1", title: "Virginia")]
         session.setChoices(servers, for: \.server)
-        #expect(observed.raised, "a form reading the choices is told they changed")
+        #expect(observed.value, "a form reading the choices is told they changed")
         #expect(session.choices(for: field) == servers)
         #expect(session.setValue(.text("eu-1"), of: field))
         #expect(session.draft.server == "eu-1")

@@ -3,6 +3,7 @@ import Testing
 @_spi(TesseraTools) import TesseraCore
 @testable import TesseraSettingsMacros
 @testable import TesseraSettings
+import TesseraTestSupport
 
 @Suite("Settings schema")
 struct SettingsSchemaTests {
@@ -250,8 +251,8 @@ struct SettingsPersistenceTests {
 
     @Test("the JSON file store writes atomically and sets unreadable files aside")
     func fileStore() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("settings")
+        defer { TemporaryFolder.remove(folder) }
         let store = JSONFileSettingsStore(url: folder.appendingPathComponent("settings.json"))
         let session = SettingsSession<BetaSettings>(store: store)
         session[\.nickname] = "Ada"

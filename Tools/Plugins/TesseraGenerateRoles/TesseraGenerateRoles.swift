@@ -18,10 +18,10 @@ struct TesseraGenerateRoles: CommandPlugin {
         }
         let output = outputs.first.map { URL(fileURLWithPath: $0, relativeTo: root) }
             ?? theme.deletingLastPathComponent().appendingPathComponent("ThemeRoles.swift")
-        let tool = try context.tool(named: "tessera")
+        let tool = try context.tool(named: "tessera-roles")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["export", "swift", theme.path, "-o", output.path]
+        process.arguments = [theme.path, "-o", output.path]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {

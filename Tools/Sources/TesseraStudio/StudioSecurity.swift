@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOConcurrencyHelpers
 
 /// The Studio's rules for every request:
 ///
@@ -11,7 +12,7 @@ import Hummingbird
 /// - request bodies larger than the limit are refused with 413 before they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
-    let port: ListeningPort
+    let port: NIOLockedValueBox<Int>
     let token: String
     let maximumBodySize: Int
 
@@ -21,7 +22,7 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             throw HTTPError(.misdirectedRequest, message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
         }
         if request.method != .get, request.method != .head {
-            guard let given = request.headers[.init("X-Tessera-Token")!], Self.constantTimeEqual(given, token) else {
+            guard let name = StudioHeader.token, let given = request.headers[name], Self.constantTimeEqual(given, token) else {
                 throw HTTPError(.forbidden, message: "Writes need the Studio's token (X-Tessera-Token), which only its own page has.")
             }
             if let origin = request.headers[.origin], !authorities.contains(where: { origin.lowercased() == "http://\($0)" }) {
@@ -35,7 +36,7 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     }
 
     private func allowedAuthorities() -> Set<String> {
-        let port = self.port.value
+        let port = self.port.withLockedValue { $0 }
         // A name without the port is the default port's name, which a rebinding site cannot
         // send either; loopback also answers to its other names.
         let bare = host.contains(":") ? "[\(host)]" : host

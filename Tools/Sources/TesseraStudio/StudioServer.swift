@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
@@ -43,21 +44,22 @@ public struct StudioServer: Sendable {
     /// The application: the router with its security middleware, listening on `host:port`.
     /// `onRunning` receives the URL once the server listens (with the real port when `port` is 0).
     public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) -> some ApplicationProtocol {
-        let listening = ListeningPort(port)
+        // The port the server listens on, known once it runs (port 0 picks a free one).
+        let listening = NIOLockedValueBox(port)
         let host = self.host
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in
                 let actual = channel.localAddress?.port ?? port
-                listening.set(actual)
+                listening.withLockedValue { $0 = actual }
                 let shown = host.contains(":") ? "[\(host)]" : host
                 await onRunning("http://\(shown):\(actual)/")
             },
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
-    func router(listening: ListeningPort) -> Router<BasicRequestContext> {
+    func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioSecurity(host: host, port: listening, token: token, maximumBodySize: maximumBodySize))
         let session = self.session, token = self.token
@@ -124,10 +126,9 @@ public struct StudioServer: Sendable {
     }
 
     static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: type, .cacheControl: "no-store", .init("X-Content-Type-Options")!: "nosniff"],
-            body: .init(byteBuffer: ByteBuffer(string: text)))
+        var headers: HTTPFields = [.contentType: type, .cacheControl: "no-store"]
+        if let name = StudioHeader.contentTypeOptions { headers[name] = "nosniff" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
     static func json(_ node: JSONNode, status: HTTPResponse.Status = .ok) -> Response {
@@ -141,25 +142,5 @@ public struct StudioServer: Sendable {
             status: .ok,
             headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
-    }
-}
-
-/// The port the server listens on, known once it runs (port 0 picks a free one).
-final class ListeningPort: @unchecked Sendable {
-    private let lock = NSLock()
-    private var port: Int
-
-    init(_ port: Int) { self.port = port }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return port
-    }
-
-    func set(_ port: Int) {
-        lock.lock()
-        self.port = port
-        lock.unlock()
     }
 }

@@ -21,42 +21,6 @@ extension AuditLevel: @retroactive ExpressibleByArgument {}
 extension ThemeContext.SizeClass: @retroactive ExpressibleByArgument {}
 extension ThemeContext.Platform: @retroactive ExpressibleByArgument {}
 
-/// Which theme a command works on: a file, a built-in preset, or the default theme.
-struct ThemeOptions: ParsableArguments {
-    @Argument(help: "A theme file. Without it (and without --preset), the default theme.", completion: .file(extensions: ["json"]))
-    var theme: String?
-
-    @Option(help: "A built-in preset instead of a file (see `tessera presets list`).")
-    var preset: String?
-
-    func validate() throws {
-        if theme != nil, preset != nil { throw ValidationError("Give a theme file or --preset, not both.") }
-        if let preset, Presets.named(preset) == nil {
-            let known = Presets.all.map(\.id)
-            let close = Presets.suggestion(for: preset).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("No preset '\(preset)'.\(close) Known presets: \(known.joined(separator: ", ")).")
-        }
-    }
-
-    /// The compiled theme; prints the file's errors and exits 1 when it has any.
-    func load() throws -> CompiledTheme {
-        if let preset, let found = Presets.named(preset) { return found.theme }
-        guard let theme else { return Presets.default.theme }
-        let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: theme))
-        for diagnostic in document.diagnostics {
-            var copy = diagnostic
-            copy.file = theme
-            printError(copy.description)
-        }
-        guard let compiled = document.theme else {
-            printError("error: \(theme) has errors; run `tessera validate \(theme)` for the full list")
-            throw ExitCode(1)
-        }
-        return compiled
-    }
-
-}
-
 /// Where a theme is drawn. Omitted options take iOS defaults: light, standard contrast, large,
 /// compact width, regular height, display scale 3.
 struct ContextOptions: ParsableArguments {

@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera audit [THEME] [--preset ID | --all-presets] [--level AA|AAA]`
 struct AuditCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera contrast FOREGROUND BACKGROUND`
 struct ContrastCommand: ParsableCommand {

@@ -27,8 +27,3 @@ enum JSONOutput {
         ])
     }
 }
-
-/// Writes to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}

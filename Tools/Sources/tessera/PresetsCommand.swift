@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera presets list|export`
 struct PresetsCommand: ParsableCommand {

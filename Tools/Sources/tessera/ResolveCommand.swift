@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera resolve [THEME] [--preset ID] [context options]`
 struct ResolveCommand: ParsableCommand {

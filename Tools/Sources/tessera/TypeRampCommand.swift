@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera type-ramp [THEME] [--preset ID]`
 struct TypeRampCommand: ParsableCommand {

@@ -6,6 +6,7 @@ import Testing
 import TesseraGallery
 import TesseraStudio
 import TesseraTokens
+import TesseraTestSupport
 
 /// Every endpoint of the Studio through Hummingbird's testing client, and its security rules.
 @Suite("Tessera Studio server")
@@ -14,9 +15,8 @@ struct StudioServerTests {
     static let writeHeaders: HTTPFields = [.init("X-Tessera-Token")!: token, .origin: "http://localhost:8787", .contentType: "application/json"]
 
     /// A server over a fresh copy of `contents` in its own folder.
-    static func server(_ contents: String = #"{"specVersion": "1.0", "extends": "default", "name": "Shop"}"#) async throws -> (StudioServer, URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    static func server(_ contents: String = ThemeJSON.extending("default", #""name": "Shop""#)) async throws -> (StudioServer, URL) {
+        let folder = try TemporaryFolder.create("studio")
         let file = folder.appendingPathComponent("theme.json")
         try contents.write(to: file, atomically: true, encoding: .utf8)
         let session = try await StudioSession(file: file)

@@ -2,21 +2,16 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTokens
+import TesseraTestSupport
 
 /// Export then import gives back a theme that resolves identically in every appearance,
 /// contrast and Dynamic Type size, for every preset.
 struct RoundTripTests {
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-dtcg-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test(arguments: Presets.all.map(\.id))
     func exportThenImportResolvesIdentically(_ id: String) throws {
         let preset = try #require(Presets.named(id))
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-dtcg")
+        defer { TemporaryFolder.remove(folder) }
         try DTCGExport.write(preset.theme, to: folder)
         let resolver = folder.appendingPathComponent("\(id).resolver.json")
 
@@ -42,8 +37,8 @@ struct RoundTripTests {
     }
 
     @Test func colourRolesAreTokensNamedAfterTheRoleAliasingThePalette() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-dtcg")
+        defer { TemporaryFolder.remove(folder) }
         try DTCGExport.write(Presets.default.theme, to: folder)
         let light = try String(contentsOf: folder.appendingPathComponent("tokens/light.tokens.json"), encoding: .utf8)
         let tree = try JSONNode(parsing: light)
@@ -60,8 +55,8 @@ struct RoundTripTests {
     }
 
     @Test func editsMadeInAnotherToolComeBack() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-dtcg")
+        defer { TemporaryFolder.remove(folder) }
         try DTCGExport.write(Presets.default.theme, to: folder)
         let base = folder.appendingPathComponent("tokens/base.tokens.json")
         var text = try String(contentsOf: base, encoding: .utf8)
@@ -83,8 +78,8 @@ struct RoundTripTests {
         #expect(suggested["colors"]?["background"]?.stringValue == "color.background")
         #expect(suggested["modes"]?["dark"]?["appearance"]?.stringValue == "dark")
 
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-dtcg")
+        defer { TemporaryFolder.remove(folder) }
         let mapURL = folder.appendingPathComponent("map.json")
         try #"{"colors": {"background": "color.background", "accent": "color.accent"}, "spacing": {"m": "space.m"}}"#
             .write(to: mapURL, atomically: true, encoding: .utf8)

@@ -1,20 +1,15 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 
 /// `tessera export dtcg|css|swift` and `tessera import dtcg`, run as a user runs them.
 @Suite("tessera export and import")
 struct ExportCommandTests {
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test("export dtcg writes a resolver that validates and resolves; import dtcg brings the theme back")
     func dtcgRoundTripThroughTheCommandLine() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-export")
+        defer { TemporaryFolder.remove(folder) }
         let export = try Tool.run(["export", "dtcg", "--preset", "ocean", "-o", folder.appendingPathComponent("out").path])
         #expect(export.status == 0, "\(export.error)")
         #expect(export.output.contains("ocean.resolver.json"))
@@ -38,8 +33,8 @@ struct ExportCommandTests {
 
     @Test("export swift compiles in Swift 6 mode with no warnings, and apps use the members")
     func swiftCompiles() throws {
-        let folder = try Self.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tessera-export")
+        defer { TemporaryFolder.remove(folder) }
         let generated = folder.appendingPathComponent("ThemeRoles.swift")
         let export = try Tool.run(["export", "swift", "custom-roles.json", "-o", generated.path])
         #expect(export.status == 0, "\(export.error)")

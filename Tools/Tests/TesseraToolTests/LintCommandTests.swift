@@ -1,22 +1,12 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 
 /// `tessera lint`, run as a user (or CI) runs it: exit codes, the three formats, baselines,
 /// `--fix` and configuration mistakes.
 @Suite("tessera lint")
 struct LintCommandTests {
-    /// A project folder with a view that has one error (a hard-coded colour) and one warning.
-    static func project(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        return folder
-    }
-
     static let card = """
         import SwiftUI
 
@@ -32,8 +22,8 @@ struct LintCommandTests {
 
     @Test("exit 1 on errors, 0 on warnings alone unless --strict, 64 on usage")
     func exitCodes() throws {
-        let folder = try Self.project(["Sources/Card.swift": Self.card, "Sources/Quiet.swift": "let x = 1\n"])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint", containing: ["Sources/Card.swift": Self.card, "Sources/Quiet.swift": "let x = 1\n"])
+        defer { TemporaryFolder.remove(folder) }
         let failing = try Tool.run(["lint", "Sources"], in: folder)
         #expect(failing.status == 1)
         #expect(failing.output.contains("Sources/Card.swift:6:30: error: [hardcoded-color] system colour `.red`"), "\(failing.output)")
@@ -51,8 +41,8 @@ struct LintCommandTests {
 
     @Test("json: schemaVersion 1 and one object per finding with file, line, column, rule, severity, message, suggestion")
     func json() throws {
-        let folder = try Self.project(["Card.swift": Self.card])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint", containing: ["Card.swift": Self.card])
+        defer { TemporaryFolder.remove(folder) }
         let run = try Tool.run(["lint", ".", "--format", "json"], in: folder)
         let report = try JSONNode(parsing: run.output)
         #expect(report["schemaVersion"]?.numberValue == 1)
@@ -65,8 +55,8 @@ struct LintCommandTests {
 
     @Test("sarif: 2.1.0 with every rule described and repository-relative locations")
     func sarif() throws {
-        let folder = try Self.project(["App/Views/Card.swift": Self.card])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint", containing: ["App/Views/Card.swift": Self.card])
+        defer { TemporaryFolder.remove(folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let run = try Tool.run(["lint", "App", "--format", "sarif", "-o", "lint.sarif"], in: folder)
         #expect(run.status == 1)
@@ -86,8 +76,8 @@ struct LintCommandTests {
 
     @Test("a baseline keeps old findings from failing, even after their line moves; new ones fail")
     func baseline() throws {
-        let folder = try Self.project(["Card.swift": Self.card])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint", containing: ["Card.swift": Self.card])
+        defer { TemporaryFolder.remove(folder) }
         let recorded = try Tool.run(["lint", ".", "--write-baseline", "lint-baseline.json"], in: folder)
         #expect(recorded.status == 0)
         #expect(try Tool.run(["lint", ".", "--baseline", "lint-baseline.json"], in: folder).status == 0)
@@ -123,8 +113,8 @@ struct LintCommandTests {
             }
 
             """
-        let folder = try Self.project(["Card.swift": source])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("lint", containing: ["Card.swift": source])
+        defer { TemporaryFolder.remove(folder) }
         let run = try Tool.run(["lint", "Card.swift", "--fix"], in: folder)
         #expect(run.status == 0)
         #expect(run.error.contains("Card.swift:4:22: fixed [hardcoded-spacing] `16` → `.l`"), "\(run.error)")
@@ -135,7 +125,7 @@ struct LintCommandTests {
 
     @Test("a configuration mistake is reported with its line, column and a suggestion, and exits 64")
     func configurationErrors() throws {
-        let folder = try Self.project([
+        let folder = try TemporaryFolder.create("lint", containing: [
             "Card.swift": Self.card,
             ".tessera-lint.json": """
                 {
@@ -146,7 +136,7 @@ struct LintCommandTests {
                 }
                 """,
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let run = try Tool.run(["lint", "."], in: folder)
         #expect(run.status == 64)
         #expect(run.error.contains(".tessera-lint.json:3:5: error: rules.hardcoded-colour: unknown rule 'hardcoded-colour'; did you mean `hardcoded-color`?"), "\(run.error)")
@@ -155,14 +145,14 @@ struct LintCommandTests {
 
     @Test("excluded paths and a theme named by the configuration")
     func configurationThemeAndExclusions() throws {
-        let folder = try Self.project([
+        let folder = try TemporaryFolder.create("lint", containing: [
             "Sources/Card.swift": "let view = Text(\"x\").padding(20)\n",
             "Sources/Generated/Assets.swift": "let c = Color(red: 1, green: 0, blue: 0)\n",
             "Sources/Views/Palette.generated.swift": "let c = Color(red: 0, green: 1, blue: 0)\n",
             "Theme/theme.json": #"{"specVersion": "1.0", "extends": "default", "layout": {"spacing": {"gutter": 20}}}"#,
             ".tessera-lint.json": #"{"theme": "Theme/theme.json", "exclude": ["Sources/Generated", "**/*.generated.swift"]}"#,
         ])
-        defer { try? FileManager.default.removeItem(at: folder) }
+        defer { TemporaryFolder.remove(folder) }
         let run = try Tool.run(["lint", "Sources"], in: folder)
         #expect(run.status == 0)
         #expect(run.output.contains(#"use the spacing step .padding(Spacing("gutter"))"#), "\(run.output)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 
 /// `tessera tokens validate|resolve`, run as a user runs them.
 @Suite("tessera tokens")
@@ -41,9 +42,8 @@ struct TokensCommandTests {
 
     @Test("resolve passes real-world departures through with warnings; validate rejects them")
     func lenience() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tokens-lenience-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.create("tokens-lenience")
+        defer { TemporaryFolder.remove(folder) }
         try #"{"size": {"$type": "dimension", "text": {"$value": {"value": 1.2, "unit": "em"}}}}"#
             .write(to: folder.appendingPathComponent("em.json"), atomically: true, encoding: .utf8)
         let resolved = try Tool.run(["tokens", "resolve", "em.json"], in: folder)

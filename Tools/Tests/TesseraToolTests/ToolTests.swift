@@ -1,13 +1,15 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 
 /// Runs the built `tessera` binary and compares what it prints with golden files.
-/// Set TESSERA_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change.
+/// Set TESSERA_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change (the tests
+/// that rewrote one fail, saying so; run them again without it).
 struct Tool {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
-    static let golden = testsFolder.appendingPathComponent("Golden")
+    static let golden = Golden(folder: testsFolder.appendingPathComponent("Golden"))
 
     static var binary: URL {
         // The test bundle and the executable are built into the same folder.
@@ -44,13 +46,7 @@ struct Tool {
     }
 
     static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let file = golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["TESSERA_UPDATE_GOLDEN"] == "1" {
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == expected, "output differs from Golden/\(name)", sourceLocation: sourceLocation)
+        try golden.expect(text, name, sourceLocation: sourceLocation)
     }
 }
 
@@ -79,10 +75,9 @@ struct ToolTests {
         let result = try Tool.run(["validate", "brand.json"])
         #expect(result.status == 0)
         #expect(result.output == "1 file checked: 0 errors, 0 warnings\n")
-        let newer = FileManager.default.temporaryDirectory.appendingPathComponent("newer-\(UUID().uuidString).json")
-        try Data(#"{"specVersion": "1.9", "extends": "default", "sparkle": true}"#.utf8).write(to: newer)
-        defer { try? FileManager.default.removeItem(at: newer) }
-        let warned = try Tool.run(["validate", newer.path])
+        let folder = try TemporaryFolder.create("newer", containing: ["newer.json": #"{"specVersion": "1.9", "extends": "default", "sparkle": true}"#])
+        defer { TemporaryFolder.remove(folder) }
+        let warned = try Tool.run(["validate", folder.appendingPathComponent("newer.json").path])
         #expect(warned.status == 0)
         #expect(warned.output.contains("warning: sparkle: unknown key"))
     }
@@ -109,8 +104,8 @@ struct ToolTests {
 
     @Test("presets export writes one standalone, valid file per preset")
     func presetsExport() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        let directory = try TemporaryFolder.create("export")
+        defer { TemporaryFolder.remove(directory) }
         let result = try Tool.run(["presets", "export", directory.path])
         #expect(result.status == 0)
         for preset in Presets.all {
@@ -221,9 +216,10 @@ struct ResolutionCommandTests {
         let json = try JSONNode(parsing: try Tool.run(["audit", "--all-presets", "--format", "json"]).output)
         #expect(json["passed"] == JSONNode(.bool(true)) && json["themes"]?.elements?.count == Presets.all.count)
 
-        let failing = FileManager.default.temporaryDirectory.appendingPathComponent("failing-\(UUID().uuidString).json")
-        try Data(##"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#9A9A9A"}}}"##.utf8).write(to: failing)
-        defer { try? FileManager.default.removeItem(at: failing) }
+        let folder = try TemporaryFolder.create(
+            "failing", containing: ["failing.json": ThemeJSON.extending("default", ##""colors": {"textTertiary": {"light": "#9A9A9A"}}"##)])
+        defer { TemporaryFolder.remove(folder) }
+        let failing = folder.appendingPathComponent("failing.json")
         let result = try Tool.run(["audit", failing.path])
         #expect(result.status == 1)
         #expect(result.output.contains("textTertiary on background (light"))

@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Lints Swift files against a theme: the rules enabled in `settings`, suggestions from
 /// `vocabulary`, suppression comments honoured. Files are parsed in parallel, one per core.
@@ -37,18 +38,21 @@ public struct Linter: Sendable {
     /// Lints every Swift file at or under `paths`, in parallel.
     public func lint(paths: [String]) -> LintResult {
         let (files, missing) = SourceFiles.collect(paths, excluded: ExclusionList(exclusions, root: root))
-        let slots = ResultSlots(count: files.count)
+        // One result per file, written from the threads that lint them.
+        let slots = NIOLockedValueBox<[Result<[LintFinding], LintProblem>?]>(Array(repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
-            guard let data = FileManager.default.contents(atPath: path) else {
-                slots.set(index, .failure("cannot be read"))
-                return
-            }
-            slots.set(index, .success(lint(source: String(decoding: data, as: UTF8.self), path: path)))
+            let outcome: Result<[LintFinding], LintProblem> =
+                if let data = FileManager.default.contents(atPath: path) {
+                    .success(lint(source: String(decoding: data, as: UTF8.self), path: path))
+                } else {
+                    .failure("cannot be read")
+                }
+            slots.withLockedValue { $0[index] = outcome }
         }
         var result = LintResult(fileCount: files.count)
         result.problems = missing.map { ($0, "no such file or folder") }
-        for (index, outcome) in slots.outcomes.enumerated() {
+        for (index, outcome) in slots.withLockedValue({ $0 }).enumerated() {
             switch outcome {
             case .success(let findings): result.findings += findings
             case .failure(let problem): result.problems.append((files[index], problem.message))
@@ -79,24 +83,4 @@ struct LintProblem: Error {
 
 extension Result where Failure == LintProblem {
     static func failure(_ message: String) -> Result { .failure(LintProblem(message)) }
-}
-
-/// One result per file, written from the threads that lint them.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<[LintFinding], LintProblem>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: Result<[LintFinding], LintProblem>) {
-        lock.lock()
-        slots[index] = outcome
-        lock.unlock()
-    }
-
-    var outcomes: [Result<[LintFinding], LintProblem>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
-    }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 import TesseraTokens
 
 /// `tessera export css THEME -o FILE.css`
@@ -24,21 +25,5 @@ struct ExportCSSCommand: ParsableCommand {
     func run() throws {
         let css = try CSSExport.stylesheet(for: try theme.load())
         try ExportOutput.write(css, to: output)
-    }
-}
-
-/// Writes generated text to a file (atomically) or standard output.
-enum ExportOutput {
-    static func write(_ text: String, to output: String?) throws {
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            printError("error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TesseraCommandSupport
 
 /// `tessera export …`: a theme in other tools' formats.
 struct ExportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 import TesseraTokens
 
 /// `tessera import dtcg FILE [--input NAME=VALUE]... [--map MAP.json] -o THEME.json`

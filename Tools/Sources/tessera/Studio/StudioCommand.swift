@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 import TesseraGallery
 import TesseraStudio
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraCommandSupport
 import TesseraGallery
 
 /// `tessera styleguide THEME -o DIR`

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 import TesseraTokens
 
 /// `tessera tokens resolve FILE [--input NAME=VALUE]...`

@@ -3,9 +3,10 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
-/// `tessera export swift THEME -o FILE.swift`
-struct ExportSwiftCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `tessera export swift THEME -o FILE.swift`, and `tessera-roles THEME -o FILE.swift` (the same
+/// command alone, for the roles plugins).
+package struct ExportSwiftCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "swift",
         abstract: "Write typed static members for a theme's custom roles (`ColorRole.promoBanner`).",
         discussion: """
@@ -22,13 +23,15 @@ struct ExportSwiftCommand: ParsableCommand {
     @Option(help: "Access level of the members: public or internal.")
     var access: String = "public"
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         guard ["public", "internal", "package"].contains(access) else {
             throw ValidationError("--access is public, package or internal; found '\(access)'.")
         }
     }
 
-    func run() throws {
+    package func run() throws {
         try ExportOutput.write(SwiftExport.source(for: try theme.load(), accessLevel: access), to: output)
     }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+@_spi(TesseraTools) import TesseraCore
+import TesseraGallery
+import TesseraTestSupport
+
+@MainActor
+@Suite("Studio session")
+struct StudioSessionTests {
+    /// A session over a fresh theme file; remove the folder when done.
+    static func session(_ json: String = ThemeJSON.extending("default", #""name": "Shop""#)) throws -> (StudioSession, URL) {
+        let folder = try TemporaryFolder.create("studio-session")
+        let file = folder.appendingPathComponent("theme.json")
+        try Data(json.utf8).write(to: file)
+        return (try StudioSession(file: file), folder)
+    }
+
+    static func accent(_ session: StudioSession) -> String {
+        session.theme.resolved(for: ThemeContext()).color(.accent).hexString
+    }
+
+    @Test("an edit is applied only when the theme it makes is valid; a refused one changes nothing", arguments: [
+        (["colors", "accent", "light"], JSONNode.string("#123456"), true),
+        (["colors", "accent", "light"], .string("#GG0000"), false),
+        (["colors", "accent", "light"], .number(7), false),
+        (["layout", "spacing", "m"], .number(18), true),
+        (["layout", "spacing", "m"], .string("wide"), false),
+        (["name"], .string("Renamed"), true),
+    ] as [(JSONPath, JSONNode, Bool)])
+    func edits(path: JSONPath, value: JSONNode, accepted: Bool) throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let before = session.revision
+        let spec = session.draft
+        let refusals = session.edit(path, to: value)
+        #expect(refusals.isEmpty == accepted, "\(refusals)")
+        #expect(session.revision == (accepted ? before + 1 : before))
+        #expect((session.draft == spec) != accepted)
+        #expect(session.status["canUndo"] == JSONNode(.bool(accepted)))
+        #expect(session.status["unsaved"] == JSONNode(.bool(accepted)))
+        if accepted {
+            #expect(session.status["undoLabel"]?.stringValue == "Change \(path)")
+        }
+    }
+
+    @Test("undo and redo move between drafts, and each step raises the revision")
+    func undoRedo() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let original = Self.accent(session)
+        #expect(session.revision == 1)
+        #expect(session.edit(["colors", "accent", "light"], to: .string("#123456")).isEmpty)
+        #expect(Self.accent(session) == "#123456")
+        let steps: [(action: (StudioSession) -> Void, accent: String, canUndo: Bool, canRedo: Bool)] = [
+            ({ $0.undo() }, original, false, true),
+            ({ $0.redo() }, "#123456", true, false),
+            ({ _ = $0.undoing() }, original, false, true),
+            ({ _ = $0.redoing() }, "#123456", true, false),
+        ]
+        for (index, step) in steps.enumerated() {
+            let revision = session.revision
+            step.action(session)
+            #expect(Self.accent(session) == step.accent, "step \(index)")
+            #expect(session.revision == revision + 1, "step \(index)")
+            #expect(session.status["canUndo"] == JSONNode(.bool(step.canUndo)), "step \(index)")
+            #expect(session.status["canRedo"] == JSONNode(.bool(step.canRedo)), "step \(index)")
+            #expect(session.gallery(for: ThemeContext())["colors"]?["accent"]?.stringValue == step.accent, "step \(index)")
+        }
+    }
+
+    @Test("save writes the draft to the file, keeps the history and clears the unsaved state")
+    func save() async throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["colors", "accent", "light"], to: .string("#123456")).isEmpty)
+        let failure = await session.save()
+        #expect(failure == nil)
+        #expect(session.status["unsaved"] == JSONNode(.bool(false)))
+        #expect(session.status["canUndo"] == JSONNode(.bool(true)))
+        #expect(session.notice == "Saved theme.json")
+        let saved = ThemeLoader().load(contentsOf: folder.appendingPathComponent("theme.json"))
+        #expect(saved.theme?.resolved(for: ThemeContext()).color(.accent).hexString == "#123456")
+        #expect(!session.checkDisk(), "its own save is not a change on disk")
+    }
+
+    @Test("a preset becomes the draft in one undoable step; an unknown one is refused", arguments: [
+        ("ocean", true),
+        ("no-such-preset", false),
+    ])
+    func presets(id: String, known: Bool) throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let revision = session.revision
+        #expect(session.usePreset(id) == known)
+        #expect(session.revision == (known ? revision + 1 : revision))
+        #expect((session.theme.id == id) == known)
+        #expect(session.status["canUndo"] == JSONNode(.bool(known)))
+    }
+
+    @Test("a change on disk reloads a clean draft and keeps unsaved edits", arguments: [false, true])
+    func diskChanges(unsavedEdits: Bool) throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        if unsavedEdits { #expect(session.edit(["name"], to: .string("Mine")).isEmpty) }
+        // A later modification time and a different size, so the stamp surely changes.
+        let changed = ThemeJSON.extending("default", #""name": "Changed elsewhere on disk""#)
+        let file = folder.appendingPathComponent("theme.json")
+        try Data(changed.utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: file.path)
+        #expect(session.checkDisk())
+        #expect(session.theme.name == (unsavedEdits ? "Mine" : "Changed elsewhere on disk"))
+        #expect(session.notice?.contains(unsavedEdits ? "unsaved edits are kept" : "Reloaded") == true, "\(session.notice ?? "")")
+    }
+
+    @Test("an invalid file is refused with its diagnostics")
+    func invalidFile() throws {
+        let folder = try TemporaryFolder.create("studio-session")
+        defer { TemporaryFolder.remove(folder) }
+        let file = folder.appendingPathComponent("theme.json")
+        try Data(ThemeJSON.extending("no-such-preset").utf8).write(to: file)
+        #expect(throws: StudioError.self) { try StudioSession(file: file) }
+    }
+}
