@@ -19,6 +19,13 @@ func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
     )
 }
 
+/// What every test target reads: the core, and the test helpers (temporary folders, golden files,
+/// a lock box, theme text) from the root package's TesseraTestSupport product — a test target can
+/// reach another package's targets only through products, and one copy serves both packages.
+let testSupport: [Target.Dependency] = [
+    .product(name: "TesseraCore", package: root), .product(name: "TesseraTestSupport", package: root),
+]
+
 let package = Package(
     name: "TesseraTools",
     platforms: [.macOS(.v14)],
@@ -132,46 +139,17 @@ let package = Package(
         ),
         // Lints a target's sources on every build; findings show as warnings in Xcode.
         .plugin(name: "TesseraLintBuild", capability: .buildTool(), dependencies: ["tessera-lint"]),
-        // Test helpers (temporary folders, golden files, a lock box, theme text) come from the root
-        // package's TesseraTestSupport product: a test target can reach another package's targets
-        // only through products, and one copy of the helpers serves both packages' tests.
         .testTarget(
             name: "TesseraStudioTests",
-            dependencies: [
-                "TesseraStudio", "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
-                .product(name: "TesseraTestSupport", package: root),
+            dependencies: ["TesseraStudio", "TesseraGallery", "TesseraTokens"] + testSupport + [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(
-            name: "TesseraGalleryTests",
-            dependencies: [
-                "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
-                .product(name: "TesseraTestSupport", package: root),
-            ]
-        ),
-        .testTarget(
-            name: "TesseraLintTests",
-            dependencies: [
-                "TesseraLint", .product(name: "TesseraCore", package: root),
-                .product(name: "TesseraTestSupport", package: root),
-            ],
-            exclude: ["Fixtures"]
-        ),
-        .testTarget(
-            name: "TesseraToolTests",
-            dependencies: [.product(name: "TesseraCore", package: root), .product(name: "TesseraTestSupport", package: root)],
-            exclude: ["Golden", "Fixtures"]
-        ),
-        .testTarget(
-            name: "TesseraTokensTests",
-            dependencies: [
-                "TesseraTokens", .product(name: "TesseraCore", package: root),
-                .product(name: "TesseraTestSupport", package: root),
-            ],
-            exclude: ["Fixtures"]
-        ),
+        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
+        .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
+        .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens"] + testSupport, exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

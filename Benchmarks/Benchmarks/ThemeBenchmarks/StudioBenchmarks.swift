@@ -10,42 +10,36 @@ import TesseraGallery
 /// ramp at all twelve sizes, contrast of every pairing, every button state) as JSON.
 let studioBenchmarks: @Sendable () -> Void = {
     Benchmark("Studio: edit round trip (edit → re-resolve → response), default theme") { benchmark in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("theme.json")
-        try Data(#"{"specVersion": "1.0", "extends": "default"}"#.utf8).write(to: file)
-        let session = try await StudioSession(file: file)
-        let colors = ["#2563EB", "#1D4ED8"]
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            let body = await MainActor.run {
-                let refused = session.edit(["colors", "accent", "light"], to: .string(colors[iteration % 2]))
-                precondition(refused.isEmpty)
-                blackHole(session.theme.resolved(for: ThemeContext()))
-                return session.status.text(pretty: false)
-            }
-            blackHole(body)
+        try await measureEdits(benchmark) { session in
+            blackHole(session.theme.resolved(for: ThemeContext()))
+            return session.status.text(pretty: false)
         }
-        benchmark.stopMeasurement()
-        try? FileManager.default.removeItem(at: folder)
     }
     Benchmark("Studio: edit, then the page's whole gallery as JSON, default theme") { benchmark in
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bench-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("theme.json")
-        try Data(#"{"specVersion": "1.0", "extends": "default"}"#.utf8).write(to: file)
-        let session = try await StudioSession(file: file)
-        let colors = ["#2563EB", "#1D4ED8"]
-        benchmark.startMeasurement()
-        for iteration in benchmark.scaledIterations {
-            let body = await MainActor.run {
-                let refused = session.edit(["colors", "accent", "light"], to: .string(colors[iteration % 2]))
-                precondition(refused.isEmpty)
-                return session.page(for: ThemeContext()).text(pretty: false)
-            }
-            blackHole(body)
+        try await measureEdits(benchmark) { session in
+            session.page(for: ThemeContext()).text(pretty: false)
         }
-        benchmark.stopMeasurement()
-        try? FileManager.default.removeItem(at: folder)
     }
+}
+
+/// Opens a Studio session on a file extending the default preset, then measures, per iteration,
+/// one accepted edit of the accent colour followed by `response`.
+private func measureEdits(_ benchmark: Benchmark, response: @escaping @MainActor (StudioSession) -> String) async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("theme.json")
+    try Data(#"{"specVersion": "1.0", "extends": "default"}"#.utf8).write(to: file)
+    let session = try await StudioSession(file: file)
+    let colors = ["#2563EB", "#1D4ED8"]
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+        let body = await MainActor.run {
+            let refused = session.edit(["colors", "accent", "light"], to: .string(colors[iteration % 2]))
+            precondition(refused.isEmpty)
+            return response(session)
+        }
+        blackHole(body)
+    }
+    benchmark.stopMeasurement()
 }

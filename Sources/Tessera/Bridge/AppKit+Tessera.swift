@@ -46,24 +46,9 @@ extension NSFont {
     }
 }
 
-extension NSFont.Weight: PlatformFontWeight {
-    /// AppKit's weight for a core weight.
-    public init(_ weight: FontWeight) {
-        self = .matching(weight)
-    }
-}
+extension NSFont.Weight: PlatformFontWeight {}
 
-extension NSFont.Width: PlatformFontWidth {
-    /// AppKit's width for a core width.
-    public init(_ width: FontWidth) {
-        self = .matching(width)
-    }
-}
+extension NSFont.Width: PlatformFontWidth {}
 
-extension NSFontDescriptor.SystemDesign: PlatformFontDesign {
-    /// AppKit's system design for a core design.
-    public init(_ design: FontDesign) {
-        self = .matching(design)
-    }
-}
+extension NSFontDescriptor.SystemDesign: PlatformFontDesign {}
 #endif

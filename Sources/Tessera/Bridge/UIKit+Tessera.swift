@@ -82,24 +82,9 @@ extension UIFont {
     }
 }
 
-extension UIFont.Weight: PlatformFontWeight {
-    /// UIKit's weight for a core weight.
-    public init(_ weight: FontWeight) {
-        self = .matching(weight)
-    }
-}
+extension UIFont.Weight: PlatformFontWeight {}
 
-extension UIFont.Width: PlatformFontWidth {
-    /// UIKit's width for a core width.
-    public init(_ width: FontWidth) {
-        self = .matching(width)
-    }
-}
+extension UIFont.Width: PlatformFontWidth {}
 
-extension UIFontDescriptor.SystemDesign: PlatformFontDesign {
-    /// UIKit's system design for a core design.
-    public init(_ design: FontDesign) {
-        self = .matching(design)
-    }
-}
+extension UIFontDescriptor.SystemDesign: PlatformFontDesign {}
 #endif

@@ -43,23 +43,8 @@ extension Font.TextStyle {
     }
 }
 
-extension Font.Weight: PlatformFontWeight {
-    /// SwiftUI's weight for a core weight.
-    public init(_ weight: FontWeight) {
-        self = .matching(weight)
-    }
-}
+extension Font.Weight: PlatformFontWeight {}
 
-extension Font.Design: PlatformFontDesign {
-    /// SwiftUI's design for a core design.
-    public init(_ design: FontDesign) {
-        self = .matching(design)
-    }
-}
+extension Font.Design: PlatformFontDesign {}
 
-extension Font.Width: PlatformFontWidth {
-    /// SwiftUI's width for a core width.
-    public init(_ width: FontWidth) {
-        self = .matching(width)
-    }
-}
+extension Font.Width: PlatformFontWidth {}

@@ -41,9 +41,4 @@ public struct SideEffectFailure: Sendable, Hashable {
     /// The effect's identifier (for settings, the setting's identifier).
     public var id: String
     public var message: String
-
-    public init(id: String, message: String) {
-        self.id = id
-        self.message = message
-    }
 }

@@ -75,20 +75,24 @@ package struct EditHistory<Value: Equatable & Sendable>: Sendable {
     /// Reverts the last step. Returns whether there was one.
     @discardableResult
     package mutating func undo() -> Bool {
-        openCoalescingKey = nil
-        guard let step = undoStack.popLast() else { return false }
-        draft = step.before
-        redoStack.append(step)
-        return true
+        move(from: \.undoStack, to: \.redoStack, landingOn: \.before)
     }
 
     /// Re-applies the last undone step. Returns whether there was one.
     @discardableResult
     package mutating func redo() -> Bool {
+        move(from: \.redoStack, to: \.undoStack, landingOn: \.after)
+    }
+
+    /// Moves the last step of one stack to the other, the draft becoming that side of it.
+    private mutating func move(
+        from source: WritableKeyPath<Self, [Step]>, to destination: WritableKeyPath<Self, [Step]>,
+        landingOn side: KeyPath<Step, Value>
+    ) -> Bool {
         openCoalescingKey = nil
-        guard let step = redoStack.popLast() else { return false }
-        draft = step.after
-        undoStack.append(step)
+        guard let step = self[keyPath: source].popLast() else { return false }
+        draft = step[keyPath: side]
+        self[keyPath: destination].append(step)
         return true
     }
 

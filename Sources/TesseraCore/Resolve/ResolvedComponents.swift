@@ -72,12 +72,6 @@ public struct ResolvedButton: Sendable, Hashable {
 public struct ResolvedBorder: Sendable, Hashable {
     public var color: RGBA
     public var width: Double
-
-    @inlinable
-    public init(color: RGBA, width: Double) {
-        self.color = color
-        self.width = width
-    }
 }
 
 /// A shadow as a renderer draws it, with the appearance's opacity applied.

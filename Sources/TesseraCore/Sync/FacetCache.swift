@@ -8,13 +8,8 @@
 /// grows the cache without bound.
 package final class FacetCache: Sendable {
     package struct Key: Hashable, Sendable {
-        package var facet: Int
-        package var slice: Int
-
-        package init(facet: Int, slice: Int) {
-            self.facet = facet
-            self.slice = slice
-        }
+        var facet: Int
+        var slice: Int
     }
 
     private struct Storage {

@@ -25,41 +25,16 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let loader = ThemeLoader()
-        var errors = 0
-        var warnings = 0
-        var results: [JSONNode] = []
+        var checks = FileChecks(format: format)
         for file in files {
-            let document = loader.load(contentsOf: URL(fileURLWithPath: file))
-            let diagnostics = document.diagnostics.map { diagnostic -> Diagnostic in
-                var copy = diagnostic
-                copy.file = file
-                return copy
+            // Named as the person wrote it, whatever the loader saw.
+            let diagnostics = loader.load(contentsOf: URL(fileURLWithPath: file)).diagnostics.map { diagnostic in
+                var named = diagnostic
+                named.file = file
+                return named
             }
-            errors += diagnostics.filter(\.isError).count
-            warnings += diagnostics.filter { !$0.isError }.count
-            switch format {
-            case .text:
-                for diagnostic in diagnostics { print(diagnostic) }
-            case .json:
-                results.append(.object([
-                    "file": .string(file),
-                    "valid": JSONNode(.bool(document.isValid)),
-                    "diagnostics": JSONNode(.array(diagnostics.map(JSONOutput.diagnostic))),
-                ]))
-            }
+            checks.add(diagnostics, of: file)
         }
-        switch format {
-        case .text:
-            let noun = files.count == 1 ? "file" : "files"
-            print("\(files.count) \(noun) checked: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "files": JSONNode(.array(results)),
-                "errorCount": .number(Double(errors)),
-                "warningCount": .number(Double(warnings)),
-            ]))
-        }
-        if errors > 0 { throw ExitCode(1) }
+        try checks.finish()
     }
 }

@@ -43,14 +43,8 @@ public enum DTCGImport {
                 file: file))
             return Result(theme: nil, diagnostics: diagnostics)
         }
-        let document = ThemeLoader().load(tree: tree)
-        diagnostics += document.diagnostics.map { diagnostic in
-            var copy = diagnostic
-            copy.message = "in the imported theme: " + copy.message
-            copy.file = file
-            return copy
-        }
-        return Result(theme: document.isValid ? tree : nil, diagnostics: diagnostics)
+        let imported = ImportedTree.check(tree, file: file)
+        return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + imported.diagnostics)
     }
 
     /// Which inputs give each Tessera mode: a map's `modes`, else the modifiers named

@@ -29,14 +29,8 @@ public enum GentleImport {
         }
         var diagnostics = converter.diagnostics
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
-        let document = ThemeLoader().load(tree: tree)
-        diagnostics += document.diagnostics.map { diagnostic in
-            var copy = diagnostic
-            copy.message = "in the imported theme: " + copy.message
-            copy.file = file
-            return copy
-        }
-        return Result(theme: document.isValid ? tree : nil, diagnostics: diagnostics)
+        let imported = ImportedTree.check(tree, file: file)
+        return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + imported.diagnostics)
     }
 
     /// The default theme with every role the spec defines replaced whole (a Gentle role is

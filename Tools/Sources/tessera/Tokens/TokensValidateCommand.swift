@@ -29,34 +29,10 @@ struct TokensValidateCommand: ParsableCommand {
 
     func run() throws {
         let reader = DesignTokenReader(strictness: .strict)
-        var errors = 0
-        var warnings = 0
-        var results: [JSONNode] = []
+        var checks = FileChecks(format: format)
         for file in files {
-            let diagnostics = reader.validate(contentsOf: URL(fileURLWithPath: file), shownAs: file)
-            errors += diagnostics.filter(\.isError).count
-            warnings += diagnostics.filter { !$0.isError }.count
-            switch format {
-            case .text:
-                for diagnostic in diagnostics { print(diagnostic) }
-            case .json:
-                results.append(.object([
-                    "file": .string(file),
-                    "valid": JSONNode(.bool(!diagnostics.containsErrors)),
-                    "diagnostics": JSONNode(.array(diagnostics.map(JSONOutput.diagnostic))),
-                ]))
-            }
+            checks.add(reader.validate(contentsOf: URL(fileURLWithPath: file), shownAs: file), of: file)
         }
-        switch format {
-        case .text:
-            let noun = files.count == 1 ? "file" : "files"
-            print("\(files.count) \(noun) checked: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
-        case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1), "files": JSONNode(.array(results)),
-                "errorCount": .number(Double(errors)), "warningCount": .number(Double(warnings)),
-            ]))
-        }
-        if errors > 0 { throw ExitCode(1) }
+        try checks.finish()
     }
 }

@@ -1,0 +1,51 @@
+import ArgumentParser
+@_spi(TesseraTools) import TesseraCore
+
+/// The diagnostics of the files a command checks, printed as the person asked: each file's
+/// diagnostics as FILE:LINE:COL lines, then one summary line (`N files checked: N errors,
+/// N warnings`), or one JSON object for scripts. Warnings never change the exit code.
+struct FileChecks {
+    let format: OutputFormat
+    private var files = 0
+    private var errors = 0
+    private var warnings = 0
+    private var results: [JSONNode] = []
+
+    init(format: OutputFormat) {
+        self.format = format
+    }
+
+    /// Reports `diagnostics` of `file`.
+    mutating func add(_ diagnostics: [Diagnostic], of file: String) {
+        files += 1
+        errors += diagnostics.filter(\.isError).count
+        warnings += diagnostics.filter { !$0.isError }.count
+        switch format {
+        case .text:
+            for diagnostic in diagnostics { print(diagnostic) }
+        case .json:
+            results.append(.object([
+                "file": .string(file),
+                "valid": JSONNode(.bool(!diagnostics.containsErrors)),
+                "diagnostics": JSONNode(.array(diagnostics.map(JSONOutput.diagnostic))),
+            ]))
+        }
+    }
+
+    /// Prints the summary; exits 1 when any file has an error.
+    func finish() throws {
+        switch format {
+        case .text:
+            let noun = files == 1 ? "file" : "files"
+            print("\(files) \(noun) checked: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+        case .json:
+            JSONOutput.print(.object([
+                "schemaVersion": .number(1),
+                "files": JSONNode(.array(results)),
+                "errorCount": .number(Double(errors)),
+                "warningCount": .number(Double(warnings)),
+            ]))
+        }
+        if errors > 0 { throw ExitCode(1) }
+    }
+}
