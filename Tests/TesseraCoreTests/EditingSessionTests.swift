@@ -63,6 +63,15 @@ struct EditingSessionTests {
         EditingSession(Counter(), rules: CounterRules(), store: store)
     }
 
+    /// A session saving to a new store, with a side effect that logs "ran".
+    private func loggingSession() -> (store: CounterStore, session: EditingSession<CounterRules>, log: Log) {
+        let store = CounterStore()
+        let session = session(store: store)
+        let log = Log()
+        session.addSideEffect(id: "log") { _, _ in log.entries.append("ran") }
+        return (store, session, log)
+    }
+
     @Test("changes are listed in review order, recomputed only when the draft or saved value changes")
     func review() {
         let session = session()
@@ -105,10 +114,7 @@ struct EditingSessionTests {
 
     @Test("apply validates first: an invalid draft is not saved and nothing runs")
     func invalid() async {
-        let store = CounterStore()
-        let session = session(store: store)
-        let log = Log()
-        session.addSideEffect(id: "log") { _, _ in log.entries.append("ran") }
+        let (store, session, log) = loggingSession()
         session.edit("Count") { $0.count = -1 }
         let result = await session.apply()
         #expect(result.outcome == .invalid([EditingIssue(id: "count", message: "count must not be negative")]))
@@ -140,10 +146,7 @@ struct EditingSessionTests {
 
     @Test("a failed save keeps the draft and runs nothing; the next apply saves it")
     func failedSave() async {
-        let store = CounterStore()
-        let session = session(store: store)
-        let log = Log()
-        session.addSideEffect(id: "log") { _, _ in log.entries.append("ran") }
+        let (store, session, log) = loggingSession()
         await store.failingNextSave()
         session.edit("Count") { $0.count = 1 }
         guard case .saveFailed = await session.apply().outcome else {

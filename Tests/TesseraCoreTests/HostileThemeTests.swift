@@ -150,26 +150,20 @@ struct BoundedReportTests {
 
 @Suite("One bad value, one error")
 struct CascadeTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        var name: String
-        var body: String
-        var code: Diagnostic.Code
-        var path: String
-        var line: Int
-        var testDescription: String { name }
-    }
+    typealias Case = MalformedThemeTests.Case
+
+    static func partial(_ body: String) -> String { MalformedThemeTests.partial(body) }
 
     static let cases: [Case] = [
-        Case(name: "fractional grid columns", body: #""layout": {\#n"grid": {"columns": 1.5}\#n}"#, code: .typeMismatch, path: "layout.grid.columns", line: 4),
-        Case(name: "a number for a colour", body: ##""colors": {\##n"accent": {"light": 5, "dark": "#000000"}\##n}"##, code: .typeMismatch, path: "colors.accent.light", line: 4),
-        Case(name: "a string for a radius", body: #""radii": {\#n"large": "big"\#n}"#, code: .typeMismatch, path: "radii.large", line: 4),
-        Case(name: "a list for the spacing", body: #""layout": {"spacing":\#n[1, 2]}"#, code: .typeMismatch, path: "layout.spacing", line: 4),
+        Case(name: "fractional grid columns", text: partial(#""layout": {\#n"grid": {"columns": 1.5}\#n}"#), code: .typeMismatch, path: "layout.grid.columns", line: 4),
+        Case(name: "a number for a colour", text: partial(##""colors": {\##n"accent": {"light": 5, "dark": "#000000"}\##n}"##), code: .typeMismatch, path: "colors.accent.light", line: 4),
+        Case(name: "a string for a radius", text: partial(#""radii": {\#n"large": "big"\#n}"#), code: .typeMismatch, path: "radii.large", line: 4),
+        Case(name: "a list for the spacing", text: partial(#""layout": {"spacing":\#n[1, 2]}"#), code: .typeMismatch, path: "layout.spacing", line: 4),
     ]
 
     @Test("a bad value gives its own error at its own line and nothing that follows from it", arguments: cases)
     func oneError(entry: Case) {
-        let json = "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\(entry.body)\n}"
-        let diagnostics = ThemeLoader().load(Data(json.utf8), file: "bad.json").diagnostics
+        let diagnostics = ThemeLoader().load(Data(entry.text.utf8), file: "bad.json").diagnostics
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
         #expect(diagnostics.first?.code == entry.code && diagnostics.first?.path.description == entry.path)
         #expect(diagnostics.first?.location.line == entry.line)

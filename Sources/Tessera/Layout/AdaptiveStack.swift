@@ -7,8 +7,8 @@ import TesseraCore
 /// The switch keeps the views' identity (it swaps the layout, not the views), so state and
 /// animations survive rotation and multitasking resizes.
 public struct AdaptiveStack<Content: View>: View {
-    private let gap: Gap
-    private let content: Content
+    fileprivate let gap: Gap
+    fileprivate let content: Content
     @Environment(\.tessera) private var theme
 
     /// A stack of `content`, spaced by `gap`.
@@ -29,21 +29,20 @@ public struct AdaptiveStack<Content: View>: View {
 /// A row of views that becomes a column when the row does not fit the width offered, whatever
 /// the size class (long localisations, large Dynamic Type sizes).
 public struct FittingStack<Content: View>: View {
-    private let gap: Gap
-    private let content: Content
+    /// The gap and the content, held as the adaptive stack holds them.
+    private let stack: AdaptiveStack<Content>
     @Environment(\.tessera) private var theme
 
     /// A row of `content` spaced by `gap`, or a column when the row does not fit.
     public init(gap: Gap = .regular, @ViewBuilder content: () -> Content) {
-        self.gap = gap
-        self.content = content()
+        stack = AdaptiveStack(gap: gap, content: content)
     }
 
     public var body: some View {
-        let spacing = theme.gap(gap)
+        let spacing = theme.gap(stack.gap)
         ViewThatFits(in: .horizontal) {
-            HStack(alignment: .center, spacing: spacing) { content }
-            VStack(alignment: .leading, spacing: spacing) { content }
+            HStack(alignment: .center, spacing: spacing) { stack.content }
+            VStack(alignment: .leading, spacing: spacing) { stack.content }
         }
     }
 }

@@ -85,19 +85,15 @@ public enum PageAssets {
             """
     }
 
+    /// The characters HTML text and attribute values must not hold as they are.
+    private static let entities: [Character: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"]
+
     /// `text` safe as HTML text and attribute values.
     public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
+            if let entity = entities[character] { escaped += entity } else { escaped.append(character) }
         }
         return escaped
     }

@@ -26,6 +26,14 @@ struct StudioServerTests {
     static func json(_ buffer: ByteBuffer) throws -> JSONNode { try JSONNode(parsing: Data(buffer.readableBytesView)) }
     static func body(_ text: String) -> ByteBuffer { ByteBuffer(string: text) }
 
+    /// Posts an edit of the accent's light value, as the page does, and checks the response.
+    static func editAccent(
+        _ client: some TestClientProtocol, to value: String, _ check: @escaping @Sendable (TestResponse) throws -> Void
+    ) async throws {
+        let edit = #"{"path": ["colors", "accent", "light"], "value": "\#(value)"}"#
+        try await client.execute(uri: "/api/edit", method: .post, headers: writeHeaders, body: body(edit)) { try check($0) }
+    }
+
     @Test func pageAssetsAndGallery() async throws {
         let (server, _) = try await Self.server()
         let theme = await server.session.theme
@@ -60,8 +68,7 @@ struct StudioServerTests {
     @Test func editUndoRedoAndSave() async throws {
         let (server, file) = try await Self.server()
         try await server.application().test(.router) { client in
-            let edit = ##"{"path": ["colors", "accent", "light"], "value": "#B00B1E"}"##
-            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(edit)) { response throws in
+            try await Self.editAccent(client, to: "#B00B1E") { response throws in
                 #expect(response.status == .ok)
                 #expect(try Self.json(response.body)["canUndo"] == JSONNode(.bool(true)))
             }
@@ -95,8 +102,7 @@ struct StudioServerTests {
     @Test func editsThatMakeAnInvalidThemeAreRefusedWithThePath() async throws {
         let (server, _) = try await Self.server()
         try await server.application().test(.router) { client in
-            let edit = ##"{"path": ["colors", "accent", "light"], "value": "#GG0000"}"##
-            try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: Self.body(edit)) { response throws in
+            try await Self.editAccent(client, to: "#GG0000") { response throws in
                 #expect(response.status == .unprocessableContent)
                 let message = try Self.json(response.body)["diagnostics"]?.elements?.first?.stringValue ?? ""
                 #expect(message.contains("colors.accent.light"), "\(message)")

@@ -48,6 +48,17 @@ struct Tool {
     static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         try golden.expect(text, name, sourceLocation: sourceLocation)
     }
+
+    /// Runs a command that prints JSON, expects its exit status and its golden file, and returns
+    /// the output parsed.
+    static func json(
+        _ arguments: [String], status: Int32 = 0, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> JSONNode {
+        let result = try run(arguments)
+        #expect(result.status == status, "\(result.error)", sourceLocation: sourceLocation)
+        try expectGolden(result.output, name, sourceLocation: sourceLocation)
+        return try JSONNode(parsing: result.output)
+    }
 }
 
 @Suite("tessera command line")
@@ -61,10 +72,7 @@ struct ToolTests {
 
     @Test("validate --format json has a stable, versioned shape")
     func validateJSON() throws {
-        let result = try Tool.run(["validate", "--format", "json", "broken.json", "truncated.json"])
-        #expect(result.status == 1)
-        try Tool.expectGolden(result.output, "validate-broken.json")
-        let root = try JSONNode(parsing: result.output)
+        let root = try Tool.json(["validate", "--format", "json", "broken.json", "truncated.json"], status: 1, golden: "validate-broken.json")
         #expect(root["schemaVersion"]?.numberValue == 1)
         #expect(root["errorCount"]?.numberValue == 3)
         #expect(root["warningCount"]?.numberValue == 1)
@@ -156,10 +164,7 @@ struct ResolutionCommandTests {
 
     @Test("contrast: WCAG ratio, APCA and pass flags; translucent foregrounds composited")
     func contrast() throws {
-        let result = try Tool.run(["contrast", "#767676", "#FFFFFF", "--format", "json"])
-        #expect(result.status == 0)
-        try Tool.expectGolden(result.output, "contrast-767676.json")
-        let root = try JSONNode(parsing: result.output)
+        let root = try Tool.json(["contrast", "#767676", "#FFFFFF", "--format", "json"], golden: "contrast-767676.json")
         #expect(root.members?.map(\.key) == ["schemaVersion", "foreground", "background", "wcag", "apca", "aa", "aaLarge", "aaa"])
         #expect(abs((root["wcag"]?.numberValue ?? 0) - 4.5422) < 0.0001)
         #expect(root["aa"] == JSONNode(.bool(true)) && root["aaa"] == JSONNode(.bool(false)))
@@ -197,10 +202,7 @@ struct ResolutionCommandTests {
 
     @Test("type-ramp lists every role at every size")
     func typeRamp() throws {
-        let result = try Tool.run(["type-ramp", "--format", "json"])
-        #expect(result.status == 0)
-        try Tool.expectGolden(result.output, "type-ramp-default.json")
-        let roles = try #require(try JSONNode(parsing: result.output)["roles"]?.elements)
+        let roles = try #require(try Tool.json(["type-ramp", "--format", "json"], golden: "type-ramp-default.json")["roles"]?.elements)
         #expect(roles.count == TextRoles.Builtin.allCases.count)
         let body = try #require(roles.first { $0["role"]?.stringValue == "body" })
         #expect(body["sizes"]?["accessibility5"]?.numberValue == 53)

@@ -27,7 +27,7 @@ public enum GentleImport {
         } catch {
             return Result(theme: nil, diagnostics: [Diagnostic(.error, .invalidValue, "cannot read the default theme: \(error)", file: file)])
         }
-        var diagnostics = converter.diagnostics
+        let diagnostics = converter.diagnostics
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
         let imported = ImportedTree.check(tree, file: file)
         return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + imported.diagnostics)
