@@ -95,23 +95,4 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
     @_spi(TesseraTools) public func name(in group: Group) -> String? {
         self.group == group && !name.isEmpty ? name : nil
     }
-
-    /// Where in a theme file the token this reference names is defined: `{spacing.xl}` →
-    /// `layout.spacing.xl`, `{palette.blue.600}` → `palette.blue.600`; `nil` for an unknown group.
-    @_spi(TesseraTools) public var definitionPath: JSONPath? {
-        guard let keys = group.definingKeys else { return nil }
-        return JSONPath((keys + name.split(separator: ".").map(String.init)).map(JSONPath.Component.key))
-    }
-}
-
-extension ThemeSpec {
-    /// The points a dimension reference names as written in this specification: `{spacing.m}`
-    /// or `{radii.large}`; `nil` when it names nothing.
-    @_spi(TesseraTools) public func points(of reference: TokenReference) -> Double? {
-        switch reference.group {
-        case .spacing: layout?.spacing[reference.name]
-        case .radii: radii[reference.name]
-        default: nil
-        }
-    }
 }
