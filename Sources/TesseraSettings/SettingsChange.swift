@@ -8,6 +8,7 @@ public struct SettingsChange: Sendable, Hashable, Identifiable {
     /// The value before and after, formatted for people (`••••••` for a secure setting).
     public var before: String
     public var after: String
+    /// Whether this change takes effect only after a restart (its setting requires one).
     public var requiresRestart: Bool
 
     /// "Calculation › Time period".

@@ -80,7 +80,8 @@ public enum SettingsTitle {
 /// own. It is tracked, reviewed and undone like any setting; the form shows the control the app
 /// supplies for it (`SettingsForm.control(for:_:)`), or its summary when there is none.
 ///
-/// Arrays, sets and dictionaries of codable, hashable values conform already.
+/// Arrays, sets and dictionaries of `SettingsElement` values — `String`, `Int`, `Int64`,
+/// `Double`, `Bool`, `Date` and any `SettingsCustomValue` — conform already.
 public protocol SettingsCustomValue: SettingRepresentable, Hashable, Codable {
     /// A one-line summary for reviews ("3 servers").
     func settingDisplay(locale: Locale) -> String

@@ -29,7 +29,8 @@ public struct SettingsField<Root>: Sendable {
     public internal(set) var range: ClosedRange<Double>?
     /// The increment for numbers.
     public internal(set) var step: Double?
-    /// Changing it takes effect after the app restarts.
+    /// Whether this setting, when changed, takes effect only after the app restarts (its
+    /// declaration says so); sessions and results derive theirs from it.
     public internal(set) var requiresRestart = false
     /// Stored but not shown in forms.
     public internal(set) var isHidden = false

@@ -8,7 +8,8 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
     public var changes: [Change]
     /// Side effects that failed after the value was saved. The save stands.
     public var sideEffectFailures: [SideEffectFailure]
-    /// Whether an applied change takes effect only after a restart. The app decides when.
+    /// Whether something this apply saved takes effect only after the app restarts (one of
+    /// `changes` is marked so by the rules). The app decides when to restart.
     public var requiresRestart: Bool
 
     public init(outcome: Outcome, changes: [Change], sideEffectFailures: [SideEffectFailure] = [], requiresRestart: Bool = false) {

@@ -84,7 +84,8 @@ public final class EditingSession<Rules: EditingRules> {
         return changes
     }
 
-    /// Whether applying the pending changes needs a restart.
+    /// Whether one of the pending changes (not yet applied) takes effect only after a restart:
+    /// what a review screen warns about before `apply()`.
     public var requiresRestart: Bool { changes.contains(where: rules.requiresRestart) }
 
     /// The rules' check of the draft, made once per draft: asking again before the draft
