@@ -5,9 +5,11 @@
 /// Tools read a colour's chain of references from here (`CompiledTheme.colorChain(of:in:)`)
 /// rather than following references through the specification themselves.
 package struct ColorGraph: Sendable {
-    /// Role numbers by name; a role's frames are `number × 4 + mode index`.
+    /// How frames are numbered.
+    let frames: ColorFrames
+    /// Role numbers by name.
     let roleNumbers: [String: Int]
-    /// Palette entries' dotted paths, sorted; their frames follow all role frames.
+    /// Palette entries' dotted paths, sorted.
     let paletteNames: [String]
     let paletteNumbers: [String: Int]
     /// The value written for each frame.
@@ -20,8 +22,8 @@ package struct ColorGraph: Sendable {
     /// The frame `reference` names in `mode`: a role's value in that mode, or a palette entry
     /// (which has one value in every mode); `nil` when it names neither.
     func frame(of reference: TokenReference, in mode: ColorMode) -> Int? {
-        if let name = reference.name(in: .colors), let number = roleNumbers[name] { return number * 4 + mode.index }
-        if let path = reference.name(in: .palette), let number = paletteNumbers[path] { return roleNumbers.count * 4 + number }
+        if let name = reference.name(in: .colors), let number = roleNumbers[name] { return frames.role(number, mode) }
+        if let path = reference.name(in: .palette), let number = paletteNumbers[path] { return frames.palette(number) }
         return nil
     }
 

@@ -6,7 +6,7 @@
 /// link (the frame its reference led to) is remembered too, so that `graph()` hands the walk to
 /// the compiled theme and nothing has to follow a reference again.
 struct ColorResolver {
-    /// A role in one mode (`role × 4 + mode`), or a palette entry (after all role frames).
+    /// A role in one mode, or a palette entry: see `ColorFrames`.
     typealias Frame = Int
 
     let spec: ThemeSpec
@@ -17,6 +17,7 @@ struct ColorResolver {
     private let paletteNames: [String]
     private let paletteNumbers: [String: Int]
     private let paletteValues: [ColorValue]
+    private let frames: ColorFrames
     /// Results by frame; `nil` until computed.
     private var memo: [RGBA??]
     /// Each frame's position on the chain being walked, or -1.
@@ -37,16 +38,16 @@ struct ColorResolver {
         paletteNames = palette.keys.sorted()
         paletteNumbers = Dictionary(uniqueKeysWithValues: paletteNames.enumerated().map { ($1, $0) })
         paletteValues = paletteNames.map { palette[$0] ?? .hex("#000000") }
-        let frames = roleNames.count * 4 + paletteNames.count
-        memo = [RGBA??](repeating: nil, count: frames)
-        onChain = [Int32](repeating: -1, count: frames)
-        links = [Int32](repeating: -1, count: frames)
+        frames = ColorFrames(roles: roleNames.count, paletteEntries: paletteNames.count)
+        memo = [RGBA??](repeating: nil, count: frames.count)
+        onChain = [Int32](repeating: -1, count: frames.count)
+        links = [Int32](repeating: -1, count: frames.count)
     }
 
     /// The value of colour role `name` in `mode`.
     mutating func role(_ name: String, _ mode: ColorMode) -> RGBA? {
         guard let number = roleNumbers[name] else { return nil }
-        return resolve(from: number * 4 + mode.index)
+        return resolve(from: frames.role(number, mode))
     }
 
     /// The values of colour role `name` in all four modes; black in a mode that does not
@@ -65,7 +66,7 @@ struct ColorResolver {
     /// The palette entry at dotted `path` (without the `palette.` prefix).
     mutating func palette(_ path: String) -> RGBA? {
         guard let number = paletteNumbers[path] else { return nil }
-        return resolve(from: roleNames.count * 4 + number)
+        return resolve(from: frames.palette(number))
     }
 
     /// Resolves every palette entry, so that entries no role uses are checked too.
@@ -83,39 +84,34 @@ struct ColorResolver {
     /// colour (black where a frame did not resolve, which only a theme that fails to compile has).
     func graph() -> ColorGraph {
         ColorGraph(
-            roleNumbers: roleNumbers, paletteNames: paletteNames, paletteNumbers: paletteNumbers,
+            frames: frames, roleNumbers: roleNumbers, paletteNames: paletteNames, paletteNumbers: paletteNumbers,
             written: memo.indices.map { value(of: $0).value }, links: links,
             colors: memo.map { ($0 ?? nil) ?? .black })
     }
 
     // MARK: Frames
 
-    private func isRole(_ frame: Frame) -> Bool { frame < roleNames.count * 4 }
-
-    private func mode(of frame: Frame) -> ColorMode? {
-        isRole(frame) ? ColorMode.allCases.first { $0.index == frame % 4 } : nil
-    }
-
     /// The written value a frame stands for, and the key it is written under.
     private func value(of frame: Frame) -> (value: ColorValue, key: String) {
-        guard isRole(frame), let mode = mode(of: frame) else {
-            return (paletteValues[frame - roleNames.count * 4], "")
+        switch frames.place(of: frame) {
+        case .role(let role, let mode): roleSpecs[role].written(for: mode)
+        case .palette(let entry): (paletteValues[entry], "")
         }
-        return roleSpecs[frame / 4].written(for: mode)
     }
 
     private func path(of frame: Frame) -> JSONPath {
-        guard isRole(frame) else {
-            let name = paletteNames[frame - roleNames.count * 4]
-            return TokenReference(group: .palette, name: name).definitionPath ?? .root
+        switch frames.place(of: frame) {
+        case .role(let role, _): [ColorRoles.specKey, roleNames[role], value(of: frame).key]
+        case .palette(let entry): TokenReference(group: .palette, name: paletteNames[entry]).definitionPath ?? .root
         }
-        return [ColorRoles.specKey, roleNames[frame / 4], value(of: frame).key]
     }
 
     /// How a cycle message names a frame.
     private func name(of frame: Frame) -> String {
-        guard isRole(frame) else { return "palette.\(paletteNames[frame - roleNames.count * 4])" }
-        return "colors.\(roleNames[frame / 4]).\(value(of: frame).key)"
+        switch frames.place(of: frame) {
+        case .role(let role, _): "colors.\(roleNames[role]).\(value(of: frame).key)"
+        case .palette(let entry): "palette.\(paletteNames[entry])"
+        }
     }
 
     // MARK: Walking
@@ -177,7 +173,7 @@ struct ColorResolver {
     /// The frame `reference` leads to; `nil` after reporting a reference that leads nowhere.
     private mutating func step(_ reference: TokenReference, from frame: Frame) -> Frame? {
         if let target = reference.name(in: .palette) {
-            if let number = paletteNumbers[target] { return roleNames.count * 4 + number }
+            if let number = paletteNumbers[target] { return frames.palette(number) }
             let hint = Suggestion.closest(to: target, in: paletteNames).map { "; did you mean {palette.\($0)}?" } ?? ""
             fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame), reference: reference)
             return nil
@@ -189,7 +185,8 @@ struct ColorResolver {
                 return nil
             }
             // A palette entry referring to a role has no mode of its own: it takes light.
-            return number * 4 + (isRole(frame) ? frame % 4 : ColorMode(.light).index)
+            guard case .role(_, let mode) = frames.place(of: frame) else { return frames.role(number, ColorMode(.light)) }
+            return frames.role(number, mode)
         }
         fail(.unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: path(of: frame), reference: reference)
         return nil
