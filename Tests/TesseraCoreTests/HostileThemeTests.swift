@@ -169,6 +169,45 @@ struct CascadeTests {
         #expect(diagnostics.first?.location.line == entry.line)
     }
 
+    /// A bad value of a token every preset uses: only the value is reported, never the uses of
+    /// it that the preset's buttons, insets and gaps make (they would say the token is missing
+    /// and suggest another, which is wrong: it exists).
+    static let badTokens: [Case] = [
+        Case(name: "spacing step out of range", text: partial(#""layout": {"spacing": {"m": -4}}"#), code: .valueOutOfRange, path: "layout.spacing.m", line: 3),
+        Case(name: "radius out of range", text: partial(#""radii": {"medium": -3}"#), code: .valueOutOfRange, path: "radii.medium", line: 3),
+        Case(name: "unknown motion curve", text: partial(#""motion": {"press": {"curve": "wobbly", "duration": 0.2}}"#), code: .typeMismatch, path: "motion.press.curve", line: 3),
+        Case(name: "palette entry not a colour", text: partial(##""palette": {"indigo": {"600": "#GG0000"}}"##), code: .invalidColor, path: "palette.indigo.600", line: 3),
+        Case(name: "colour role not a colour", text: partial(##""colors": {"accent": {"light": "#12"}}"##), code: .invalidColor, path: "colors.accent.light", line: 3),
+        Case(name: "shadow opacity out of range", text: partial(#""shadows": {"card": {"opacity": 7, "darkOpacity": 0.3, "radius": 4, "y": 2}}"#), code: .valueOutOfRange, path: "shadows.card.opacity", line: 3),
+    ]
+
+    @Test("a bad token value is one error at the value, for every token group", arguments: badTokens)
+    func oneErrorPerBadToken(entry: Case) {
+        let diagnostics = ThemeLoader().load(Data(entry.text.utf8), file: "bad.json").diagnostics
+        #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.first?.code == entry.code && diagnostics.first?.path.description == entry.path, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.first?.location.line == entry.line)
+    }
+
+    @Test("the same file gives the same diagnostics in the same order every time")
+    func deterministicOrder() {
+        let text = Self.partial(##""layout": {"spacing": {"m": -4, "s": "{x}"}}, "radii": {"large": -1}, "colors": {"accent": {"light": "#12"}, "focusRing": {"light": "{palette.nowhere}"}}"##)
+        let first = ThemeLoader().load(Data(text.utf8), file: "bad.json").diagnostics.map(\.description)
+        for _ in 0..<20 {
+            #expect(ThemeLoader().load(Data(text.utf8), file: "bad.json").diagnostics.map(\.description) == first)
+        }
+        #expect(first.count > 3, "\(first)")
+    }
+
+    @Test("a suggestion between equally near names is the first alphabetically, whatever their order")
+    func suggestionTieBreak() {
+        for candidates in [["s", "l", "xl"], ["l", "s", "xl"], ["xl", "l", "s"]] {
+            #expect(Suggestion.closest(to: "m", in: candidates) == "l")
+        }
+        #expect(Suggestion.closest(to: "accnt", in: ["accent", "account"]) == "accent")
+        #expect(Suggestion.closest(to: "accnt", in: ["account", "accent"]) == "accent")
+    }
+
     @Test("removing a token the preset uses: each inherited use says so and points at the removal")
     func inheritedUses() {
         let json = "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\"layout\": {\"spacing\": {\n\"xl\": null}}\n}"

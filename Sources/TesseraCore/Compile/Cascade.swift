@@ -7,12 +7,15 @@ struct Cascade {
     private let failures: [JSONPath]
     /// The top-level sections that lost a value.
     private let sections: Set<String>
+    /// The named entries of a section that failed (`motion.press`), as `[section, name]`.
+    private let entries: Set<[String]>
 
     init(decodingErrors: [Diagnostic]) {
         failures = decodingErrors.filter(\.isError).map(\.path)
         sections = Set(failures.compactMap { path in
             if case .key(let key) = path.components.first { key } else { nil }
         })
+        entries = Set(failures.map { Array($0.keys.prefix(2)) }.filter { $0.count == 2 })
     }
 
     /// Whether a key reported as unknown at `path` was merely never read because the object
@@ -30,7 +33,9 @@ struct Cascade {
             if case .key(let key) = diagnostic.path.components.first { return sections.contains(key) }
             return false
         case .unresolvedReference:
-            guard let section = diagnostic.reference?.group.definingKeys?.first else { return false }
+            guard let reference = diagnostic.reference else { return false }
+            if entries.contains([reference.group.name, reference.name]) { return true }
+            guard let section = reference.group.definingKeys?.first else { return false }
             return sections.contains(section)
         default:
             return false

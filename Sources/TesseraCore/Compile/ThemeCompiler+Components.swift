@@ -123,7 +123,10 @@ extension ThemeCompiler {
             }
             let animation = animations.firstIndex { $0.name == button.animation }
             if animation == nil, spec.motion[button.animation] == nil {
-                compiler.error(.unresolvedReference, "unknown motion `\(button.animation)`\(Suggestion.hint(for: button.animation, in: Array(spec.motion.keys) + PressAnimation.allCases.map(\.name)))", at: path.appending("animation"))
+                compiler.error(
+                    .unresolvedReference,
+                    "unknown motion `\(button.animation)`\(Suggestion.hint(for: button.animation, in: Array(spec.motion.keys) + PressAnimation.allCases.map(\.name)))",
+                    at: path.appending("animation"), reference: TokenReference(group: .unknown("motion"), name: button.animation))
             }
             let horizontal = compiler.dimension(button.padding.horizontal, at: path.appending("padding").appending("horizontal"), spacing: spacing, radii: radii, "padding")
             let vertical = compiler.dimension(button.padding.vertical, at: path.appending("padding").appending("vertical"), spacing: spacing, radii: radii, "padding")

@@ -29,7 +29,7 @@ public struct ThemeCompiler {
         var compiler = ThemeCompiler(spec: spec)
         let theme = compiler.run()
         let hasErrors = compiler.diagnostics.containsErrors
-        return Output(theme: hasErrors ? nil : theme, diagnostics: compiler.diagnostics)
+        return Output(theme: hasErrors ? nil : theme, diagnostics: compiler.diagnostics.inReadingOrder())
     }
 
     mutating func run() -> CompiledTheme? {
@@ -118,6 +118,9 @@ public struct ThemeCompiler {
                 return nil
             }
             guard let points = table[reference.name] else {
+                // A step the theme defines with a bad value was reported where it is written; a
+                // use of it is not a second mistake.
+                if spec.points(of: reference) != nil { return nil }
                 let hint = Suggestion.closest(to: reference.name, in: table.keys).map { "; did you mean {\(reference.group).\($0)}?" } ?? ""
                 error(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(), reference: reference)
                 return nil

@@ -106,3 +106,18 @@ extension Array where Element == Diagnostic {
         }
     }
 }
+
+extension [Diagnostic] {
+    /// In reading order: by file, line, column, JSON path, then message — the same order on every
+    /// run, whatever order the checks ran in.
+    @_spi(TesseraTools) public func inReadingOrder() -> [Diagnostic] {
+        sorted { a, b in
+            if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
+            if a.location.line != b.location.line { return a.location.line < b.location.line }
+            if a.location.column != b.location.column { return a.location.column < b.location.column }
+            let pathA = a.path.description, pathB = b.path.description
+            if pathA != pathB { return pathA < pathB }
+            return a.message < b.message
+        }
+    }
+}

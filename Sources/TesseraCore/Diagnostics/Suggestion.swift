@@ -6,8 +6,9 @@
     static let longestName = 256
 
     /// The candidate nearest to `name`, if it is close enough to be a likely typo: at most a
-    /// third of its length (1 to 3 edits) away. Ties go to the earliest candidate; `name` itself
-    /// is never suggested.
+    /// third of its length (1 to 3 edits) away. Of equally near candidates the one first in
+    /// alphabetical order wins, so the answer never depends on the order candidates come in;
+    /// `name` itself is never suggested.
     public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased())
         guard target.count <= longestName else { return nil }
@@ -16,11 +17,9 @@
         for candidate in candidates where candidate != name {
             let other = Array(candidate.lowercased())
             guard let distance = editDistance(target, other, limit: limit) else { continue }
-            if best == nil || distance < limit {
-                best = candidate
-                limit = distance
-                if distance == 0 { break }
-            }
+            if let current = best, distance == limit, candidate >= current { continue }
+            best = candidate
+            limit = distance
         }
         return best
     }

@@ -117,9 +117,7 @@ public struct ThemeLoader: Sendable {
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
             place($0, merged: merged, overlay: overlay, base: spec.extends)
         }
-        let ordered = diagnostics.sorted { a, b in
-            (a.location.line, a.location.column) < (b.location.line, b.location.column)
-        }.capped()
+        let ordered = diagnostics.inReadingOrder().capped()
         return ThemeDocument(
             spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
             overlay: overlay, preserved: preserved, writtenVersion: nil)
