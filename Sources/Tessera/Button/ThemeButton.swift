@@ -53,21 +53,6 @@ public struct ThemeButton: View {
                 Text(title)
             }
         }
-        .modifier(ThemeButtonLook(role: role, form: form))
-    }
-}
-
-/// The role's own style, or the platform's when the theme marks the role native.
-struct ThemeButtonLook: ViewModifier {
-    let role: TesseraCore.ButtonRole
-    let form: ButtonForm?
-    @Environment(\.tessera) private var theme
-
-    func body(content: Content) -> some View {
-        if theme.button(role, form: form).isNative {
-            content.buttonStyle(NativeButtonStyle(role))
-        } else {
-            content.buttonStyle(ThemeButtonStyle(role, form: form))
-        }
+        .buttonStyle(ThemeButtonStyle(role, form: form))
     }
 }

@@ -9,12 +9,15 @@ import TesseraCore
 /// even around a small icon; outlines unfilled forms when Button Shapes is on; and borders filled
 /// ones when Differentiate Without Color is on.
 ///
+/// A role the theme marks `"native": true` is drawn with the platform's own button style in the
+/// role's colours, as ``NativeButtonStyle`` draws it, in this style's form and label role.
+///
 /// ```swift
 /// Button("Continue", action: next).buttonStyle(.primary)
 /// Button("Share", systemImage: "square.and.arrow.up", action: share)
 ///     .buttonStyle(.role(.secondary, form: .circularIcon))
 /// ```
-public struct ThemeButtonStyle: ButtonStyle {
+public struct ThemeButtonStyle: PrimitiveButtonStyle {
     /// The button role drawn.
     public let role: TesseraCore.ButtonRole
     /// The form; `nil` uses the role's own.
@@ -55,13 +58,14 @@ public struct ThemeButtonStyle: ButtonStyle {
         return style
     }
 
-    /// The button drawn for the role, form and current state.
+    /// The button drawn for the role and form: natively when the theme marks the role native,
+    /// else in the role's own look for the current state.
     public func makeBody(configuration: Configuration) -> some View {
-        ThemeButtonBody(role: role, form: form, fillAlignment: fillAlignment, labelRole: labelRole, configuration: configuration)
+        ThemeButtonPresentation(style: self, configuration: configuration)
     }
 }
 
-extension ButtonStyle where Self == ThemeButtonStyle {
+extension PrimitiveButtonStyle where Self == ThemeButtonStyle {
     /// Any button role, in any form: `.role(.primary, form: .icon)`.
     public static func role(_ role: TesseraCore.ButtonRole, form: ButtonForm? = nil) -> ThemeButtonStyle {
         ThemeButtonStyle(role, form: form)
@@ -78,12 +82,37 @@ extension ButtonStyle where Self == ThemeButtonStyle {
     public static var destructive: ThemeButtonStyle { ThemeButtonStyle(.destructive) }
 }
 
+/// A themed button, drawn as the core's presentation of the role in this form says.
+struct ThemeButtonPresentation: View {
+    let style: ThemeButtonStyle
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.tessera) private var theme
+
+    var body: some View {
+        let button = theme.button(style.role, form: style.form)
+        switch button.presentation {
+        case .themed:
+            Button(configuration).buttonStyle(ThemeButtonDrawing(style: style))
+        case .native(let look):
+            NativeButton(
+                look: look, drawing: theme.labelDrawing(of: button, in: style.labelRole), fillAlignment: style.fillAlignment,
+                configuration: configuration)
+        }
+    }
+}
+
+/// The theme's own drawing of a button role, resolved for the current state where it is drawn.
+struct ThemeButtonDrawing: ButtonStyle {
+    let style: ThemeButtonStyle
+
+    func makeBody(configuration: Configuration) -> some View {
+        ThemeButtonBody(style: style, configuration: configuration)
+    }
+}
+
 /// The drawing of a themed button, resolved where it is drawn.
 struct ThemeButtonBody: View {
-    let role: TesseraCore.ButtonRole
-    let form: ButtonForm?
-    let fillAlignment: HorizontalAlignment?
-    let labelRole: TextRole?
+    let style: ThemeButtonStyle
     let configuration: ButtonStyleConfiguration
 
     @Environment(\.tessera) private var theme
@@ -93,13 +122,13 @@ struct ThemeButtonBody: View {
 
     var body: some View {
         let state: ButtonState = !isEnabled ? .disabled : configuration.isPressed ? .pressed : .normal
-        let button = theme.button(role, form: form, state: state)
-        let drawing = labelRole.map { theme.text($0) }?.drawing ?? theme.label(of: button).drawing
+        let button = theme.button(style.role, form: style.form, state: state)
+        let drawing = theme.labelDrawing(of: button, in: style.labelRole)
         let outline = ButtonOutline(shape: button.shape)
         let isIcon = button.form == .icon || button.form == .circularIcon
         configuration.label
             .modifier(ButtonLabelFont(drawing: drawing, iconSize: isIcon ? button.iconSize : nil))
-            .frame(maxWidth: fillAlignment == nil ? nil : .infinity, alignment: Alignment(horizontal: fillAlignment ?? .center, vertical: .center))
+            .fillingOfferedWidth(style.fillAlignment)
             .foregroundStyle(Color(button.labelColor))
             .padding(button.form == .circularIcon ? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets(button.padding))
             .frame(
