@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCore
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A role the theme marks native is drawn natively in every form, and the platform style follows
 /// the form the button was resolved in — a per-call form included — not the role's own form.
