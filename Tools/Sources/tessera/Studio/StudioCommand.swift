@@ -48,7 +48,7 @@ struct StudioCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         if !StudioServer.isLoopback(host) {
-            printError("warning: listening on \(host): anyone who can reach this machine can open the Studio (writes still need its token).")
+            printError(StudioServer.exposureWarning(host: host))
         }
         let server = StudioServer(session: session, host: host, port: port)
         let watcher = Task { await session.watchDisk() }
