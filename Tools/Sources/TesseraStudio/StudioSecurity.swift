@@ -11,13 +11,13 @@ import NIOConcurrencyHelpers
 /// - when reads need the token too (the server is reachable off loopback), every request must
 ///   present it — in `X-Tessera-Token` or the `tessera-token` cookie — except `GET /?token=…`,
 ///   which exchanges a right token for that cookie (`HttpOnly`, `SameSite=Strict`) and
-///   redirects to the same URL without the token; on loopback, reads stay open;
+///   redirects to `/`, the page without the token; on loopback, reads stay open;
 /// - request bodies larger than the limit are refused with 413 before they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
     let port: NIOLockedValueBox<Int>
     let token: String
-    /// Whether the page and every read need the token, not only writes.
+    /// Whether the page and every other request need the token, not only writes.
     let readsNeedToken: Bool
     let maximumBodySize: Int
 

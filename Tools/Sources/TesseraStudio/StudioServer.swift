@@ -11,11 +11,11 @@ import TesseraTokens
 ///
 /// Every write (`POST`) needs the per-launch token the page was given and a same-origin
 /// `Origin`. On loopback, reads are open to the page; off loopback (`readsNeedToken`), the page
-/// and every read need the token too — the URL printed carries it (`/?token=…`), and the page
-/// exchanges it for a cookie (see `StudioSecurity`). Every request must name this server in `Host` (so another
-/// site cannot reach it through DNS rebinding), bodies are bounded, and the only file read or
-/// written is the theme file (and its backup) — export paths are names of generated files,
-/// never paths on disk.
+/// and every other request need the token too — the URL printed carries it (`/?token=…`), and
+/// the page exchanges it for a cookie (see `StudioSecurity`). Every request must name this
+/// server in `Host` (so another site cannot reach it through DNS rebinding), bodies are bounded,
+/// and the only file read or written is the theme file (and its backup) — export paths are
+/// names of generated files, never paths on disk.
 public struct StudioServer: Sendable {
     public var session: StudioSession
     public var host: String
