@@ -88,13 +88,13 @@ extension SettingsEditor {
     public func resetAll() { editing.resetAll() }
 
     /// Validates (ranges and steps included), saves, then runs side effects — the session's
-    /// transaction. A needed restart is reported, never performed.
+    /// transaction. The result describes what was saved: the changes between the settings before
+    /// and after the save (edits made after the call, before the save began, included) and
+    /// whether one needs a restart, which is reported, never performed.
     public func apply() async -> ApplyResult<SettingsChange> {
-        let changes = self.changes
         let schema = self.schema, editing = self.editing
-        let result = await editing.apply(alsoChecking: { schema.validationIssues(in: editing.draft) })
-        let covered = result.changes.isEmpty ? [] : changes
-        let restart = result.outcome == ApplyOutcome.applied && covered.contains { $0.requiresRestart }
-        return result.withChanges(covered, requiresRestart: restart)
+        return await editing.apply(
+            alsoChecking: { schema.validationIssues(in: editing.draft) },
+            reviewing: { schema.changes(from: $0, to: $1, locale: locale) }, requiresRestart: \.requiresRestart)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 
 /// A small value with two fields, edited under rules that review each field, refuse a negative
 /// count and mark a change of name as needing a restart.
@@ -30,14 +31,18 @@ private actor CounterStore: EditingStore {
     var saves = 0
     var failNext = false
     var stored: StoredValue<Counter>
+    /// When given, every save passes through it first.
+    let gate: SaveGate?
 
-    init(_ stored: StoredValue<Counter> = .missing) {
+    init(_ stored: StoredValue<Counter> = .missing, gate: SaveGate? = nil) {
         self.stored = stored
+        self.gate = gate
     }
 
     func load() async throws -> StoredValue<Counter> { stored }
 
     func save(_ value: Counter, preserving preserved: [PreservedValue]) async throws {
+        await gate?.pass()
         if failNext {
             failNext = false
             throw CocoaError(.fileWriteNoPermission)
@@ -170,6 +175,45 @@ struct EditingSessionTests {
         let outcomes = await [first.outcome, second.outcome, third.outcome]
         #expect(outcomes.filter { $0 == .applied }.count == 1 && outcomes.filter { $0 == .nothingToApply }.count == 2)
         #expect(await store.saves == 1 && log.entries == ["saved 1"])
+    }
+
+    @Test("apply's changes are exactly the difference between the saved values before and after, edits made before its save began included")
+    func applyReportsWhatItSaved() async {
+        let gate = SaveGate()
+        let session = session(store: CounterStore(gate: gate))
+        let saved = Log()
+        session.addSideEffect(id: "diff") { old, new in saved.entries.append(CounterRules().changes(from: old, to: new).joined(separator: ",")) }
+        session.edit("Count") { $0.count = 1 }
+        let first = Task { await session.apply() }
+        await gate.waitForSaves(1)
+        // The second apply waits for the first, whose save is held; then the draft changes.
+        let second = Task { await session.apply() }
+        for _ in 0..<10 { await Task.yield() }
+        session.edit("Name") { $0.name = "b" }
+        await gate.open()
+        let (earlier, later) = (await first.value, await second.value)
+        #expect(saved.entries == ["count 0→1", "name a→b"])
+        #expect(earlier.changes == ["count 0→1"] && !earlier.requiresRestart)
+        #expect(later.outcome == .applied && later.changes == ["name a→b"] && later.requiresRestart)
+        #expect(session.saved == Counter(name: "b", count: 1) && !session.hasUnsavedChanges)
+    }
+
+    @Test("what the caller adds to the checks sees the draft that is saved, though it changes after apply was called")
+    func applyChecksWhatItSaves() async {
+        let session = session(store: CounterStore())
+        let checked = Log()
+        session.edit("Count") { $0.count = 1 }
+        let result = await session.apply(alsoChecking: {
+            checked.entries.append(session.draft.name)
+            // An edit that lands as soon as the main actor is free: before the transaction
+            // runs if the check is asked at the call, after it started if asked by it.
+            Task { @MainActor in session.edit("Name") { $0.name = "b" } }
+            return []
+        })
+        for _ in 0..<10 { await Task.yield() }
+        #expect(result.outcome == .applied && session.draft.name == "b")
+        #expect(checked.entries == [session.saved.name], "checked \(checked.entries), saved \(session.saved)")
+        #expect(result.changes == CounterRules().changes(from: Counter(), to: session.saved))
     }
 
     @Test("load takes the stored value, its issues and its recovery; missing data means the defaults")

@@ -95,6 +95,27 @@ struct SettingsRegressionTests {
         #expect(runs == 1)
         #expect(outcomes.filter { $0 == .applied }.count == 1 && outcomes.filter { $0 == .nothingToApply }.count == 1)
     }
+
+    @Test("apply's result is what it saved: an edit made after apply was called, before its save began, is listed")
+    func applyReportsWhatItSaved() async throws {
+        let store = GatedSettingsStore()
+        let session = SettingsSession<BetaSettings>(store: store)
+        var periods: [Int] = []
+        session.onChange(\.calculation.timePeriod) { _, new in periods.append(new) }
+        session[\.experiments] = true
+        let first = Task { await session.apply() }
+        await store.gate.waitForSaves(1)
+        // The second apply waits for the first, whose save is held; then the draft changes.
+        let second = Task { await session.apply() }
+        for _ in 0..<10 { await Task.yield() }
+        session[\.calculation.timePeriod] = 14
+        await store.gate.open()
+        let (earlier, later) = (await first.value, await second.value)
+        #expect(earlier.outcome == .applied && earlier.changes.map(\.id) == ["experiments"] && !earlier.requiresRestart)
+        #expect(later.outcome == .applied && later.changes.map(\.id) == ["calculation.timePeriod"])
+        #expect(later.requiresRestart, "the period requires a restart")
+        #expect(periods == [14] && session.saved == session.draft && !session.hasUnsavedChanges)
+    }
 }
 
 @MainActor

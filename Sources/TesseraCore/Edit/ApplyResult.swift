@@ -18,11 +18,6 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
         self.sideEffectFailures = sideEffectFailures
         self.requiresRestart = requiresRestart
     }
-
-    /// The same result with its changes described another way (for a review of another kind).
-    @_spi(TesseraTools) public func withChanges<Other>(_ changes: [Other], requiresRestart: Bool) -> ApplyResult<Other> {
-        ApplyResult<Other>(outcome: outcome, changes: changes, sideEffectFailures: sideEffectFailures, requiresRestart: requiresRestart)
-    }
 }
 
 /// How applying a draft ended.

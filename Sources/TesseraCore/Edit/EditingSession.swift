@@ -39,7 +39,10 @@ public final class EditingSession<Rules: EditingRules> {
     private var history: EditHistory<Value>
     @ObservationIgnored private let store: (any EditingStore<Value>)?
     @ObservationIgnored private var effects: [(id: String, order: Int, run: SideEffect)] = []
-    @ObservationIgnored private var transaction: Task<ApplyResult<Change>, Never>?
+    /// How a transaction ended: the outcome, the saved value it started from, the value it
+    /// saved (or would have) and the side effects that failed.
+    private typealias Transaction = (outcome: ApplyOutcome, old: Value, new: Value, failures: [SideEffectFailure])
+    @ObservationIgnored private var transaction: Task<Transaction, Never>?
     @ObservationIgnored private var reviewCache: (saved: Value, draft: Value, changes: [Change])?
     @ObservationIgnored private var validationCache: (revision: Int, validation: Rules.Validation, issues: [EditingIssue])?
     /// Keys the store could not represent in `Value` (written by a newer version), as the last
@@ -76,8 +79,10 @@ public final class EditingSession<Rules: EditingRules> {
     public var redoLabel: String? { history.redoLabel }
 
     /// Every pending change, in review order. Computed once per saved value and draft.
-    public var changes: [Change] {
-        let saved = history.saved, draft = history.draft
+    public var changes: [Change] { review(from: history.saved, to: history.draft) }
+
+    /// The rules' changes from `saved` to `draft`, kept for the last pair asked about.
+    private func review(from saved: Value, to draft: Value) -> [Change] {
         if let reviewCache, reviewCache.saved == saved, reviewCache.draft == draft { return reviewCache.changes }
         let changes = rules.changes(from: saved, to: draft)
         reviewCache = (saved, draft, changes)
@@ -185,35 +190,54 @@ public final class EditingSession<Rules: EditingRules> {
     }
 
     /// Validates the draft, saves it, marks it saved and runs the side effects — a transaction.
-    /// `alsoChecking` adds problems the rules cannot see (a form's ranges).
+    /// `alsoChecking` adds problems the rules cannot see (a form's ranges); it is asked as the
+    /// transaction starts, so it sees the draft that is saved.
     ///
-    /// Calls made while another apply is under way wait for it, then apply what is still
-    /// pending (usually nothing), so nothing is saved twice and no effect runs twice.
-    public func apply(alsoChecking extraIssues: @MainActor () -> [EditingIssue] = { [] }) async -> ApplyResult<Change> {
+    /// The transaction covers the draft as it is when it starts, edits made after the call
+    /// included, and the result says exactly what it did: `changes` is the difference between
+    /// the saved value before and after (for a refused or failed save, what was pending). Calls
+    /// made while another apply is under way wait for it, then apply what is still pending
+    /// (usually nothing), so nothing is saved twice and no effect runs twice. Edits made while a
+    /// save is under way stay unsaved.
+    public func apply(alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] }) async -> ApplyResult<Change> {
+        await apply(alsoChecking: extraIssues, reviewing: review(from:to:), requiresRestart: { [rules] in rules.requiresRestart($0) })
+    }
+
+    /// `apply(alsoChecking:)` with its changes listed another way (a form's review of its fields):
+    /// `review` lists the differences between the value the transaction started from and the one
+    /// it saved, and `requiresRestart` says which of them need a restart.
+    @_spi(TesseraTools)
+    public func apply<Review: Hashable & Sendable>(
+        alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] },
+        reviewing review: @MainActor (_ old: Value, _ new: Value) -> [Review], requiresRestart: @MainActor (Review) -> Bool
+    ) async -> ApplyResult<Review> {
         while let running = transaction {
             _ = await running.value
             // Awaiting a finished task does not suspend: clear it here, or this loop would spin
             // before the caller that started it could resume.
             if transaction == running { transaction = nil }
         }
-        let issues = extraIssues()
-        let task = Task { @MainActor in await self.runTransaction(extraIssues: issues) }
+        let task = Task { @MainActor in await self.runTransaction(extraIssues: extraIssues) }
         transaction = task
-        let result = await task.value
+        let ended = await task.value
         if transaction == task { transaction = nil }
-        return result
+        let changes = ended.outcome == .nothingToApply ? [] : review(ended.old, ended.new)
+        return ApplyResult(
+            outcome: ended.outcome, changes: changes, sideEffectFailures: ended.failures,
+            requiresRestart: ended.outcome == .applied && changes.contains(where: requiresRestart))
     }
 
-    private func runTransaction(extraIssues: [EditingIssue]) async -> ApplyResult<Change> {
-        guard history.hasUnsavedChanges else { return ApplyResult(outcome: .nothingToApply, changes: []) }
-        let changes = self.changes
-        let issues = (extraIssues + validationIssues).uniqued()
-        guard issues.isEmpty else { return ApplyResult(outcome: .invalid(issues), changes: changes) }
+    /// Saves the draft as it is now: how that ended, the saved value it started from and the
+    /// value it saved (or would have), and the side effects that failed.
+    private func runTransaction(extraIssues: @MainActor () -> [EditingIssue]) async -> Transaction {
         let old = history.saved, new = history.draft
+        guard history.hasUnsavedChanges else { return (.nothingToApply, old, new, []) }
+        let issues = (extraIssues() + validationIssues).uniqued()
+        guard issues.isEmpty else { return (.invalid(issues), old, new, []) }
         do {
             try await store?.save(new, preserving: preserved)
         } catch {
-            return ApplyResult(outcome: .saveFailed("\(error)"), changes: changes)
+            return (.saveFailed("\(error)"), old, new, [])
         }
         history.markSaved(as: new)
         var failures: [SideEffectFailure] = []
@@ -225,8 +249,6 @@ public final class EditingSession<Rules: EditingRules> {
                 failures.append(SideEffectFailure(id: effect.id, message: "\(error)"))
             }
         }
-        return ApplyResult(
-            outcome: .applied, changes: changes, sideEffectFailures: failures,
-            requiresRestart: changes.contains(where: rules.requiresRestart))
+        return (.applied, old, new, failures)
     }
 }

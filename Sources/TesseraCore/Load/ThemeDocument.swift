@@ -12,6 +12,9 @@ public struct ThemeDocument: Sendable {
     public var preserved: [PreservedValue]
     /// The version the file was written for.
     @_spi(TesseraTools) public var writtenVersion: SpecVersion?
+    /// Where decoding met keys nothing reads, in document order, each with the keys read
+    /// there (for suggestions).
+    var unknownKeys: [(path: JSONPath, known: [String])] = []
 
     /// Whether the document compiled without errors.
     public var isValid: Bool { theme != nil }

@@ -104,7 +104,9 @@ public struct ThemeLoader: Sendable {
         let cascade = Cascade(decodingErrors: report.diagnostics)
 
         var preserved: [PreservedValue] = []
+        var unknownKeys: [(path: JSONPath, known: [String])] = []
         for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path) {
+            unknownKeys.append((unknown.path, unknown.known ?? []))
             let hint = unknown.known.map { Suggestion.hint(for: unknown.member.key, in: $0) } ?? ""
             diagnostics.append(.warning(
                 .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)\(hint)",
@@ -120,7 +122,7 @@ public struct ThemeLoader: Sendable {
         let ordered = diagnostics.inReadingOrder().capped()
         return ThemeDocument(
             spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
-            overlay: overlay, preserved: preserved, writtenVersion: nil)
+            overlay: overlay, preserved: preserved, writtenVersion: nil, unknownKeys: unknownKeys)
     }
 
     /// A compiler diagnostic about a value the file inherits from its base preset says so, and

@@ -51,7 +51,9 @@ public final class StudioSession {
 
     public var fileName: String { store.url.lastPathComponent }
 
-    /// Applies one edit; returns the diagnostics that refused it (empty when applied).
+    /// Applies one edit; returns the diagnostics that refused it (empty when applied): the
+    /// theme's errors, or one naming `path` and the nearest valid path when `path` is not a place
+    /// a theme file has (see `ThemeLoader.load(tree:setting:at:)`).
     @discardableResult
     public func edit(_ path: JSONPath, to value: JSONNode) -> [Diagnostic] {
         let tree: JSONNode
@@ -60,12 +62,12 @@ public final class StudioSession {
         } else {
             do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
         }
-        let changed = tree.setting(value, at: path)
-        let edited = ThemeLoader().load(tree: changed)
-        guard let spec = edited.spec, edited.theme != nil else { return edited.errors }
-        editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.compilerOutput)
+        let edited: (tree: JSONNode, document: ThemeDocument)
+        do { edited = try ThemeLoader().load(tree: tree, setting: value, at: path) } catch { return [error] }
+        guard let spec = edited.document.spec, edited.document.theme != nil else { return edited.document.errors }
+        editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
         draftChanged()
-        draftTree = changed
+        draftTree = edited.tree
         return []
     }
 

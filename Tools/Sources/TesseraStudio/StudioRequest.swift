@@ -42,7 +42,8 @@ enum StudioRequest {
         }
     }
 
-    /// The path and value of an edit.
+    /// The path and value of an edit: the path an array of keys and indices, or dotted keys.
+    /// Whether the theme has that place is the session's to say.
     static func edit(_ body: JSONNode) throws -> (JSONPath, JSONNode) {
         guard let value = body["value"] else { throw error(.badRequest, "expected {\"path\": [keys…], \"value\": …}") }
         if let keys = body["path"]?.elements, !keys.isEmpty {
@@ -54,7 +55,9 @@ enum StudioRequest {
             return (JSONPath(components), value.strippingLocations())
         }
         if let dotted = body["path"]?.stringValue, !dotted.isEmpty {
-            return (JSONPath(dotted.split(separator: ".").map { .key(String($0)) }), value.strippingLocations())
+            // Empty keys are kept, so `a..b` names what it says, never `a.b`.
+            let keys = dotted.split(separator: ".", omittingEmptySubsequences: false)
+            return (JSONPath(keys.map { .key(String($0)) }), value.strippingLocations())
         }
         throw error(.badRequest, "expected \"path\": a non-empty array of keys")
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Hummingbird
 import NIOConcurrencyHelpers
 
@@ -9,20 +8,38 @@ import NIOConcurrencyHelpers
 ///   (DNS rebinding);
 /// - a write (`POST`) must carry the per-launch token in `X-Tessera-Token`, and its `Origin`,
 ///   when the browser sends one, must be this server;
+/// - when reads need the token too (the server is reachable off loopback), every request must
+///   present it — in `X-Tessera-Token` or the `tessera-token` cookie — except `GET /?token=…`,
+///   which exchanges a right token for that cookie (`HttpOnly`, `SameSite=Strict`) and
+///   redirects to `/`, the page without the token; on loopback, reads stay open;
 /// - request bodies larger than the limit are refused with 413 before they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
     let port: NIOLockedValueBox<Int>
     let token: String
+    /// Whether the page and every other request need the token, not only writes.
+    let readsNeedToken: Bool
     let maximumBodySize: Int
+
+    /// The cookie a right `?token=` is exchanged for.
+    static var cookieName: String { "tessera-token" }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let authorities = allowedAuthorities()
         guard let authority = request.head.authority, authorities.contains(authority.lowercased()) else {
             throw HTTPError(.misdirectedRequest, message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
         }
-        if request.method != .get, request.method != .head {
-            guard let name = StudioHeader.token, let given = request.headers[name], Self.constantTimeEqual(given, token) else {
+        let isRead = request.method == .get || request.method == .head
+        if readsNeedToken {
+            if isRead, request.uri.path == "/", let given = request.uri.queryParameters.get("token") {
+                return try exchange(given, request: request)
+            }
+            guard let given = presentedToken(request) ?? request.cookies[Self.cookieName]?.value, Self.constantTimeEqual(given, token) else {
+                throw HTTPError(.unauthorized, message: "Off loopback the Studio needs its token: open the URL `tessera studio` printed (ending in ?token=…).")
+            }
+        }
+        if !isRead {
+            guard let given = presentedToken(request), Self.constantTimeEqual(given, token) else {
                 throw HTTPError(.forbidden, message: "Writes need the Studio's token (X-Tessera-Token), which only its own page has.")
             }
             if let origin = request.headers[.origin], !authorities.contains(where: { origin.lowercased() == "http://\($0)" }) {
@@ -33,6 +50,23 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             }
         }
         return try await next(request, context)
+    }
+
+    /// The page's URL with a token: a right one becomes the cookie and a redirect to the page
+    /// without it (so it leaves the address bar); a wrong one is refused.
+    private func exchange(_ given: String, request: Request) throws -> Response {
+        guard Self.constantTimeEqual(given, token) else {
+            throw HTTPError(.unauthorized, message: "That is not this Studio's token; open the URL `tessera studio` printed.")
+        }
+        var response = Response.redirect(to: "/", type: .normal)
+        response.setCookie(Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true, sameSite: .strict))
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    /// The token in `X-Tessera-Token`, if the request has one.
+    private func presentedToken(_ request: Request) -> String? {
+        StudioHeader.token.flatMap { request.headers[$0] }
     }
 
     private func allowedAuthorities() -> Set<String> {

@@ -9,11 +9,13 @@ import TesseraTokens
 
 /// Tessera Studio's HTTP server: the gallery page and a small JSON API over one open theme file.
 ///
-/// Reads are open to the page; every write (`POST`) needs the per-launch token the page was
-/// given and a same-origin `Origin`. Every request must name this server in `Host` (so another
-/// site cannot reach it through DNS rebinding), bodies are bounded, and the only file read or
-/// written is the theme file (and its backup) — export paths are names of generated files,
-/// never paths on disk.
+/// Every write (`POST`) needs the per-launch token the page was given and a same-origin
+/// `Origin`. On loopback, reads are open to the page; off loopback (`readsNeedToken`), the page
+/// and every other request need the token too — the URL printed carries it (`/?token=…`), and
+/// the page exchanges it for a cookie (see `StudioSecurity`). Every request must name this
+/// server in `Host` (so another site cannot reach it through DNS rebinding), bodies are bounded,
+/// and the only file read or written is the theme file (and its backup) — export paths are
+/// names of generated files, never paths on disk.
 public struct StudioServer: Sendable {
     public var session: StudioSession
     public var host: String
@@ -22,6 +24,9 @@ public struct StudioServer: Sendable {
     public var token: String
     /// The largest request body accepted, in bytes.
     public var maximumBodySize = 64 * 1024
+    /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
+    /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
+    public var exposed: Bool?
 
     public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
         self.session = session
@@ -36,6 +41,26 @@ public struct StudioServer: Sendable {
         return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &generator)) }.joined()
     }
 
+    /// Whether the page and every read need the token, as writes always do: when `exposed`,
+    /// or `host` is off loopback.
+    public var readsNeedToken: Bool { exposed ?? !Self.isLoopback(host) }
+
+    /// The page's URL when listening on `port`: with the token (`?token=…`) when reads need it.
+    public func pageURL(port: Int) -> String {
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/" + (readsNeedToken ? "?token=\(token)" : "")
+    }
+
+    /// What `tessera studio` prints when listening on `host`, off loopback.
+    public static func exposureWarning(host: String) -> String {
+        """
+        warning: listening on \(host), which other machines can reach: the page and every read of \
+        the theme need the Studio's token, so open the URL printed below (ending in ?token=…); \
+        the page exchanges it for a cookie (HttpOnly, SameSite=Strict). Anyone with that URL can \
+        read and edit the theme.
+        """
+    }
+
     /// Whether `host` is this machine only.
     public static func isLoopback(_ host: String) -> Bool {
         ["127.0.0.1", "::1", "localhost"].contains(host) || host.hasPrefix("127.")
@@ -46,22 +71,21 @@ public struct StudioServer: Sendable {
     public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) -> some ApplicationProtocol {
         // The port the server listens on, known once it runs (port 0 picks a free one).
         let listening = NIOLockedValueBox(port)
-        let host = self.host
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
-            onServerRunning: { channel in
+            onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLockedValue { $0 = actual }
-                let shown = host.contains(":") ? "[\(host)]" : host
-                await onRunning("http://\(shown):\(actual)/")
+                await onRunning(pageURL(port: actual))
             },
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
     func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: StudioSecurity(host: host, port: listening, token: token, maximumBodySize: maximumBodySize))
+        router.add(middleware: StudioSecurity(
+            host: host, port: listening, token: token, readsNeedToken: readsNeedToken, maximumBodySize: maximumBodySize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
             let page = PageAssets.studioPage(token: token, presets: Presets.all)

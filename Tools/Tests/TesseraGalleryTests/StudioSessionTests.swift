@@ -26,6 +26,10 @@ struct StudioSessionTests {
         (["layout", "spacing", "m"], .number(18), true),
         (["layout", "spacing", "m"], .string("wide"), false),
         (["name"], .string("Renamed"), true),
+        (["layout", "spacing", "huge"], .number(64), true),
+        (["palette", "brand", "500"], .string("#FF6600"), true),
+        (["colors", "brandNew"], .object(["light": .string("#FF0000"), "fallback": .string("accent")]), true),
+        (["surfaces", "card", "radius"], .number(20), true),
     ] as [(JSONPath, JSONNode, Bool)])
     func edits(path: JSONPath, value: JSONNode, accepted: Bool) throws {
         let (session, folder) = try Self.session()
@@ -41,6 +45,27 @@ struct StudioSessionTests {
         if accepted {
             #expect(session.status["undoLabel"]?.stringValue == "Change \(path)")
         }
+    }
+
+    @Test("an edit at a place a theme file does not have is refused, naming the path and the nearest valid one; nothing changes", arguments: [
+        (["colors", "accent", "light", "deeper", "still"] as JSONPath, JSONNode.string("#FFFFFF"), "colors.accent.light"),
+        (["colours", "accent", "light"], .string("#FFFFFF"), "colors"),
+        (["surfaces", "card", "radiuss"], .number(20), "surfaces.card.radius"),
+        (["layout", "spacing", "m", "x"], .number(1), "layout.spacing.m"),
+        (["name", "first"], .string("A"), "name"),
+        (JSONPath([.key("palette"), .index(0)]), .string("#FFFFFF"), "palette"),
+        (["surfaces", "card"], .object(["radius": .number(20), "bogus": .number(1)]), "surfaces.card"),
+        (["", "etc"], .string("x"), "colors"),
+    ] as [(JSONPath, JSONNode, String)])
+    func unknownPaths(path: JSONPath, value: JSONNode, nearest: String) throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let before = session.revision, spec = session.draft
+        let refusals = session.edit(path, to: value)
+        let message = refusals.map(\.description).joined(separator: "\n")
+        #expect(refusals.count == 1 && message.contains("`\(path)`"), "\(message)")
+        #expect(message.contains("nearest valid path") && message.contains("`\(nearest)`"), "\(message)")
+        #expect(session.revision == before && session.draft == spec && session.status["canUndo"] == JSONNode(.bool(false)))
     }
 
     @Test("undo and redo move between drafts, and each step raises the revision")

@@ -24,7 +24,7 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8787
 
-    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network.")
+    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network; the page and every read then need the token in the printed URL.")
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in the default browser.")
@@ -48,7 +48,7 @@ struct StudioCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         if !StudioServer.isLoopback(host) {
-            printError("warning: listening on \(host): anyone who can reach this machine can open the Studio (writes still need its token).")
+            printError(StudioServer.exposureWarning(host: host))
         }
         let server = StudioServer(session: session, host: host, port: port)
         let watcher = Task { await session.watchDisk() }
