@@ -1,19 +1,12 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
 import TesseraLint
 
 /// `shadowed-role` reports a SwiftUI style only where the theme has a role of that name, and its
 /// fix writes the role's `.role(…)` spelling.
 struct ShadowedRoleTests {
-    /// Tessera's default theme with a colour role `tint` and a button role `link` of its own.
-    static func shadowingTheme() throws -> ThemeVocabulary {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/shadowing.theme.json")
-        let theme = try #require(ThemeLoader().load(contentsOf: url).theme)
-        return ThemeVocabulary(theme: theme)
-    }
-
-    /// (source, whether the shadowing theme is used, the replacement; nil when nothing is reported).
+    /// (source, whether the shadowing theme is used — the default theme with a colour role `tint`
+    /// and a button role `link` of its own — and the replacement; nil when nothing is reported).
     static let cases: [(String, Bool, String?)] = [
         ("Text(\"x\").foregroundStyle(.background)", false, ".role(.background)"),
         ("Rectangle().fill(.separator.opacity(0.4))", false, ".role(.separator)"),
@@ -34,7 +27,7 @@ struct ShadowedRoleTests {
 
     @Test(arguments: cases)
     func reportsOnlyTheThemesRoles(_ source: String, _ shadowing: Bool, _ replacement: String?) throws {
-        let vocabulary = shadowing ? try Self.shadowingTheme() : .standard
+        let vocabulary = shadowing ? try LintBehaviourTests.fixtureTheme("shadowing.theme.json") : .standard
         let found = Linter(vocabulary: vocabulary).lint(source: source, path: "View.swift").filter { $0.rule == .shadowedRole }
         #expect(found.map { $0.fix?.replacement } == (replacement.map { [$0] } ?? []), "\(source)")
         #expect(found.allSatisfy { $0.severity == .warning && $0.suggestion == replacement })
