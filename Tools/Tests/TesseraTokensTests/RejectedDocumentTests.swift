@@ -24,6 +24,8 @@ struct RejectedDocumentTests {
         // Format, JSON Pointer references: a pointer must point to a value; this one sits in a
         // member that overrides part of the value another pointer takes.
         Case(file: "pointer-override-missing.json", code: .unresolvedReference, path: "veil[\"$value\"]", line: 10, column: 26),
+        // RFC 6901: an array index is `0` or digits without a leading zero; `01` names no element.
+        Case(file: "pointer-index-leading-zero.json", code: .unresolvedReference, path: "level[\"$value\"]", line: 8, column: 25),
         // Format, Stroke style: `dashArray` is "an array of dimension values" (`minItems: 1`).
         Case(file: "stroke-style-empty-dash-array.json", code: .invalidValue, path: "rule[\"$value\"].dashArray", line: 5, column: 20),
         // Resolver schema: `resolutionOrder` has `minItems: 1`.

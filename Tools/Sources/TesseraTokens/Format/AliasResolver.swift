@@ -271,7 +271,7 @@ struct AliasResolver {
         var current = node
         for segment in segments {
             if let elements = current.elements {
-                guard let index = Int(segment), elements.indices.contains(index) else { return nil }
+                guard let index = DTCGReference.arrayIndex(segment), elements.indices.contains(index) else { return nil }
                 current = elements[index]
             } else if let next = current[segment] {
                 current = next
