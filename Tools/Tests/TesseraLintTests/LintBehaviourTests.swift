@@ -5,8 +5,9 @@ import TesseraLint
 
 /// Suggestions and fixes from a theme, suppression comments, and where findings point.
 struct LintBehaviourTests {
-    static func fixtureTheme() throws -> ThemeVocabulary {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/app.theme.json")
+    /// The vocabulary of a theme in Fixtures: `app.theme.json` unless another is named.
+    static func fixtureTheme(_ file: String = "app.theme.json") throws -> ThemeVocabulary {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(file)")
         let theme = try #require(ThemeLoader().load(contentsOf: url).theme)
         return ThemeVocabulary(theme: theme)
     }

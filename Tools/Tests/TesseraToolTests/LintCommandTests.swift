@@ -64,7 +64,7 @@ struct LintCommandTests {
         #expect(log["version"]?.stringValue == "2.1.0")
         let sarifRun = try #require(log["runs"]?.elements?.first)
         let rules = try #require(sarifRun["tool"]?["driver"]?["rules"]?.elements)
-        #expect(rules.count == 8)
+        #expect(rules.count == 9)
         #expect(rules.allSatisfy { $0["help"]?["text"]?.stringValue?.isEmpty == false })
         let result = try #require(sarifRun["results"]?.elements?.first)
         #expect(result["ruleId"]?.stringValue == "hardcoded-color")

@@ -25,7 +25,7 @@ extension Rule {
 enum RuleCatalog {
     static let all: [any Rule] = [
         HardcodedColorRule(), HardcodedFontRule(), HardcodedSpacingRule(), FixedFrameRule(), DeviceCheckRule(),
-        NestedGeometryReaderRule(), GeometryReaderLayoutRule(), IconButtonLabelRule(),
+        NestedGeometryReaderRule(), GeometryReaderLayoutRule(), IconButtonLabelRule(), ShadowedRoleRule(),
     ]
 
     static func rule(for id: RuleID) -> any Rule {

@@ -8,6 +8,7 @@ public enum RuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparabl
     case nestedGeometryReader = "nested-geometry-reader"
     case geometryReaderLayout = "geometry-reader-layout"
     case iconButtonLabel = "icon-button-label"
+    case shadowedRole = "shadowed-role"
 
     public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -20,6 +20,8 @@ public struct ThemeVocabulary: Sendable {
     public var colorRoles: [Token<RGBA>]
     public var palette: [Token<RGBA>]
     public var textRoles: [Token<ResolvedText>]
+    /// The names of the theme's button roles, built-in first.
+    public var buttonRoles: [String]
 
     public init(theme: CompiledTheme) {
         themeName = theme.name
@@ -37,6 +39,7 @@ public struct ThemeVocabulary: Sendable {
             return Token(name: "palette.\(path)", value: chain.color)
         }
         textRoles = theme.textRoles.map { Token(name: $0.name, value: resolved.text($0)) }
+        buttonRoles = theme.buttonRoles.map(\.name)
     }
 
     /// Suggestions from Tessera's default theme, for projects that have not named a theme.
@@ -100,6 +103,12 @@ extension ThemeVocabulary {
     static func colorRoleSpelling(_ name: String) -> String {
         guard ColorRoles.Builtin.named(name) != nil else { return ".role(.custom(\"\(name)\"))" }
         return shapeStyleMembers.contains(name) ? ".\(name)" : ".role(.\(name))"
+    }
+
+    /// How app code names a button role in `.buttonStyle(_:)` by its role: `.role(.plain)`, or
+    /// `.role(.custom("x"))` for a theme's own.
+    static func buttonRoleSpelling(_ name: String) -> String {
+        ButtonRoles.Builtin.named(name) != nil ? ".role(.\(name))" : ".role(.custom(\"\(name)\"))"
     }
 
     /// How app code names a spacing step: `.l`, or `Spacing("gutter")` for a theme's own.

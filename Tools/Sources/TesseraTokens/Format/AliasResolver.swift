@@ -105,13 +105,12 @@ struct AliasResolver {
                 for embedded in DTCGReference.embeddedAliases(in: text) { found.append((.alias(embedded.path), node)) }
             }
         case .object(let members):
-            if let pointer = members.first(where: { $0.key == "$ref" }) {
-                if let text = pointer.value.stringValue, let segments = DTCGReference.pointerSegments(text) {
-                    found.append((.pointer(segments), pointer.value))
-                }
-                return
+            if let pointer = members.first(where: { $0.key == "$ref" }),
+               let text = pointer.value.stringValue, let segments = DTCGReference.pointerSegments(text) {
+                found.append((.pointer(segments), pointer.value))
             }
-            for member in members { references(in: member.value, into: &found) }
+            // Members beside `$ref` override parts of what it points to, and may hold references too.
+            for member in members where member.key != "$ref" { references(in: member.value, into: &found) }
         case .array(let elements):
             for element in elements { references(in: element, into: &found) }
         default:
@@ -164,9 +163,8 @@ struct AliasResolver {
                            token: token, at: pointer.value.location)
                     failed[token] = true
                 }
-                return
             }
-            for member in members { checkMalformedPointers(in: member.value, token: token) }
+            for member in members where member.key != "$ref" { checkMalformedPointers(in: member.value, token: token) }
         case .array(let elements):
             for element in elements { checkMalformedPointers(in: element, token: token) }
         default:
@@ -273,7 +271,7 @@ struct AliasResolver {
         var current = node
         for segment in segments {
             if let elements = current.elements {
-                guard let index = Int(segment), elements.indices.contains(index) else { return nil }
+                guard let index = DTCGReference.arrayIndex(segment), elements.indices.contains(index) else { return nil }
                 current = elements[index]
             } else if let next = current[segment] {
                 current = next
@@ -305,7 +303,11 @@ struct AliasResolver {
             if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
                let segments = DTCGReference.pointerSegments(text) {
                 guard let found = lookUp(.pointer(segments), from: position, at: pointer.value, aliasedType: &aliasedType) else { return nil }
-                let overrides = members.filter { $0.key != "$ref" }
+                var overrides: [JSONNode.Member] = []
+                for member in members where member.key != "$ref" {
+                    guard let value = substitute(member.value, from: position, aliasedType: &ignored) else { return nil }
+                    overrides.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: value))
+                }
                 guard !overrides.isEmpty else { return found }
                 return TokenTree.merged(found, JSONNode(.object(overrides), at: node.location))
             }

@@ -51,6 +51,7 @@ struct ValueChecker {
                 fail("a gradient's value must be an array of stops `{\"color\", \"position\"}`; found \(value.kindDescription)", value, subpath)
                 return
             }
+            if stops.isEmpty { fail("a gradient needs at least one stop", value, subpath) }
             for (index, stop) in stops.enumerated() {
                 checkObject(stop, subpath + [.index(index)], what: "gradient stop", fields: [("color", .color), ("position", .number)])
             }
@@ -191,7 +192,8 @@ struct ValueChecker {
             fail("a stroke style is a name or `{\"dashArray\", \"lineCap\"}`; found \(value.kindDescription)", value, subpath)
             return
         }
-        if let dashes = value["dashArray"]?.elements {
+        if let dashArray = value["dashArray"], let dashes = dashArray.elements {
+            if dashes.isEmpty { fail("`dashArray` needs at least one dimension", dashArray, subpath + [.key("dashArray")]) }
             for (index, dash) in dashes.enumerated() { check(dash, as: .dimension, at: subpath + [.key("dashArray"), .index(index)]) }
         } else {
             fail("a stroke style object needs `dashArray`, an array of dimensions", value, subpath)

@@ -56,11 +56,27 @@ public struct ResolverDocument: Sendable {
         diagnostics.append(Diagnostic(.error, code, message, at: path, location: location, file: file))
     }
 
+    /// The properties the resolver module defines (its schema allows no others).
+    static let rootKeys = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+    static let setKeys = ["description", "sources", "$extensions"]
+    static let modifierKeys = ["description", "contexts", "default", "$extensions"]
+    /// What an inline set or modifier in `resolutionOrder` has besides.
+    static let inlineKeys = ["name", "type"]
+
+    /// Reports every property of `node` that is not one of `allowed`, at its key.
+    private mutating func rejectUnknownKeys(of node: JSONNode, allowed: [String], what: String, path: JSONPath) {
+        for member in node.members ?? [] where !allowed.contains(member.key) {
+            error(.unknownKey, "unknown \(what) property `\(member.key)`; a \(what) has \(allowed.joined(separator: ", "))",
+                  path.appending(member.key), member.keyLocation)
+        }
+    }
+
     private mutating func readStructure() {
         guard root.members != nil else {
             error(.typeMismatch, "a resolver document is an object; found \(root.kindDescription)", .root, root.location)
             return
         }
+        rejectUnknownKeys(of: root, allowed: Self.rootKeys, what: "resolver document", path: .root)
         if let version = root["version"] {
             if version.stringValue != "2025.10" {
                 error(.unsupportedVersion, "`version` must be \"2025.10\"; found \(version.description)", ["version"], version.location)
@@ -83,6 +99,9 @@ public struct ResolverDocument: Sendable {
             let node = root["resolutionOrder"] ?? root
             error(.missingValue, "a resolver document needs `resolutionOrder`, an array of sets and modifiers", ["resolutionOrder"], node.location)
             return
+        }
+        if items.isEmpty, let node = root["resolutionOrder"] {
+            error(.missingValue, "`resolutionOrder` needs at least one set or modifier", ["resolutionOrder"], node.location)
         }
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
@@ -134,6 +153,7 @@ public struct ResolverDocument: Sendable {
     private func sourceArray(_ node: JSONNode?) -> [JSONNode]? { node?.elements }
 
     private mutating func readSet(_ node: JSONNode, path: JSONPath) -> [JSONNode]? {
+        rejectUnknownKeys(of: node, allowed: Self.setKeys + (path.isInline ? Self.inlineKeys : []), what: "set", path: path)
         guard let sources = node["sources"]?.elements else {
             error(.missingValue, "a set needs `sources`, an array of token documents or `{\"$ref\"}`", path, node.location)
             return nil
@@ -145,6 +165,7 @@ public struct ResolverDocument: Sendable {
     }
 
     private mutating func readModifier(_ node: JSONNode, name: String, path: JSONPath) -> (Modifier, [String: [JSONNode]])? {
+        rejectUnknownKeys(of: node, allowed: Self.modifierKeys + (path.isInline ? Self.inlineKeys : []), what: "modifier", path: path)
         guard let contexts = node["contexts"]?.members else {
             error(.missingValue, "a modifier needs `contexts`, an object of context names to sources", path, node.location)
             return nil
@@ -154,9 +175,9 @@ public struct ResolverDocument: Sendable {
             return nil
         }
         if contexts.count == 1 {
-            diagnostics.append(Diagnostic(.warning, .invalidValue,
-                "modifier `\(name)` has one context; a modifier chooses among two or more (use a set instead)",
-                at: path.appending("contexts"), location: node["contexts"]?.location ?? node.location, file: file))
+            // "Tools SHOULD throw an error for modifiers with only 1 context" (resolver module, Modifiers).
+            error(.invalidValue, "modifier `\(name)` has one context; a modifier chooses among two or more (use a set instead)",
+                  path.appending("contexts"), node["contexts"]?.location ?? node.location)
         }
         var sources: [String: [JSONNode]] = [:]
         for context in contexts {
@@ -208,4 +229,9 @@ public struct ResolverDocument: Sendable {
             error(.unresolvedReference, "\(text) points to nothing in the document", path.appending("$ref"), reference.location)
         }
     }
+}
+
+extension JSONPath {
+    /// Whether this is the path of an inline set or modifier: an entry of `resolutionOrder`.
+    fileprivate var isInline: Bool { components.first == .key("resolutionOrder") }
 }

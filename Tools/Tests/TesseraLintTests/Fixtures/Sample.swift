@@ -14,6 +14,7 @@ struct Sample: View {
                     .padding(16)
                     .frame(width: 390)
                 Button(action: {}) { Image(systemName: "xmark") }
+                Rectangle().fill(.separator)
             }
             .onAppear { print(UIScreen.main.bounds, outer.size) }
         }
