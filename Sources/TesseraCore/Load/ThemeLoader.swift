@@ -107,9 +107,17 @@ public struct ThemeLoader: Sendable {
         var unknownKeys: [(path: JSONPath, known: [String])] = []
         for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path) {
             unknownKeys.append((unknown.path, unknown.known ?? []))
-            let hint = unknown.known.map { Suggestion.hint(for: unknown.member.key, in: $0) } ?? ""
+            // A key a few edits from one this level knows is a misspelling: ignoring it would
+            // silently keep the base's value, so it is an error. Any other unknown key may be
+            // a newer version's: reported, and kept for saving.
+            if let known = unknown.known, let meant = Suggestion.closest(to: unknown.member.key, in: known) {
+                diagnostics.append(.error(
+                    .unknownKey, "unknown key \"\(unknown.member.key)\"; did you mean `\(meant)`? (as written it would be ignored)",
+                    at: unknown.path, location: unknown.member.keyLocation))
+                continue
+            }
             diagnostics.append(.warning(
-                .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)\(hint)",
+                .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)",
                 at: unknown.path, location: unknown.member.keyLocation))
             if overlay.node(at: unknown.path) != nil {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
