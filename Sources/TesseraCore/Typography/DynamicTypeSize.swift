@@ -39,9 +39,16 @@ public enum DynamicTypeSize: String, SpecEnum, Comparable {
     /// Whether this is one of the five accessibility sizes.
     public var isAccessibilitySize: Bool { index >= DynamicTypeSize.accessibility1.index }
 
-    /// Parses a size name as typed by a person: `large`, `Large`, `AX3`, `accessibility3`.
+    /// Parses a size name as typed by a person, in any letter case: `large`, `Large`, `AX3`,
+    /// `ax3`, `accessibility3`.
     public init?(name: String) {
-        guard let size = DynamicTypeSize(rawValue: name) ?? DynamicTypeSize.aliases[name] else { return nil }
+        if let size = DynamicTypeSize(rawValue: name) ?? DynamicTypeSize.aliases[name] {
+            self = size
+            return
+        }
+        let folded = name.lowercased()
+        let names = DynamicTypeSize.allCases.map { ($0.rawValue, $0) } + DynamicTypeSize.aliases.map { ($0.key, $0.value) }
+        guard let size = names.first(where: { $0.0.lowercased() == folded })?.1 else { return nil }
         self = size
     }
 

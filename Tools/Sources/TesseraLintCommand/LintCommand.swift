@@ -22,7 +22,7 @@ package struct LintCommand: ParsableCommand {
     @Argument(help: "Swift files or folders to lint (folders recursively; .build, .git and Pods are skipped).", completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: "The app's theme, for suggestions. Default: the configuration's theme, else Tessera's default theme.", completion: .file(extensions: ["json"]))
+    @Option(help: "The app's theme (a file, or a preset's name such as ocean), for suggestions. Default: the configuration's theme, else Tessera's default theme.", completion: .file(extensions: ["json"]))
     var theme: String?
 
     @Option(help: "text (FILE:LINE:COL: severity: [rule] message), json or sarif.")
@@ -57,6 +57,12 @@ package struct LintCommand: ParsableCommand {
     package func validate() throws {
         if baseline != nil, writeBaseline != nil { throw ValidationError("Give --baseline or --write-baseline, not both.") }
         if strict, warningsOnly { throw ValidationError("--strict and --warnings-only contradict each other; give one.") }
+        for path in paths {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".swift") {
+                throw ValidationError("\(path) is not a Swift file; give .swift files or folders that hold them.")
+            }
+        }
     }
 
     package func run() throws {
@@ -113,7 +119,7 @@ package struct LintCommand: ParsableCommand {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         let accepted = baselined > 0 ? ", \(baselined) accepted by the baseline" : ""
-        printToStandardError("\(result.fileCount) file(s): \(errors) error(s), \(warnings) warning(s)\(accepted).")
+        printToStandardError("\(Self.count(result.fileCount, "file")) checked: \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(accepted)")
         if let stamp {
             let note = "// tessera lint: \(result.fileCount) file(s), \(findings.count) finding(s).\n"
             try Data(note.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
@@ -130,8 +136,16 @@ package struct LintCommand: ParsableCommand {
         }
     }
 
+    /// "1 file", "3 errors".
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
     private func vocabulary(_ configuration: LintConfiguration) throws -> ThemeVocabulary {
         guard let path = theme ?? configuration.theme else { return .standard }
+        // A built-in preset's name, as other commands take it (`--theme ocean`), unless a file
+        // of that name exists.
+        if !FileManager.default.fileExists(atPath: path), let preset = Presets.named(path) {
+            return ThemeVocabulary(theme: preset.theme)
+        }
         let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: path))
         guard let compiled = document.theme else {
             for diagnostic in document.diagnostics where diagnostic.isError {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+@_spi(TesseraTools) import TesseraCore
 import TesseraLintCommand
 
 /// The `tessera` command: validate, inspect and export Tessera themes.
@@ -11,10 +13,26 @@ struct Tessera: AsyncParsableCommand {
             Exit codes: 0 success; 1 invalid input or findings; 64 usage error.
             Every command that takes --format json prints an object with a "schemaVersion".
             """,
+        version: "0.3.0-dev",
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
             ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
             LintCommand.self, StudioCommand.self, StyleGuideCommand.self,
         ]
     )
+
+    /// Runs the command line. A first word that is no command is refused before parsing, naming
+    /// the nearest command (`tessera validat` → "did you mean 'validate'?"), exit 64.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let first = arguments.first, !first.hasPrefix("-") {
+            let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+            if !commands.contains(first) {
+                let hint = Suggestion.closest(to: first, in: commands).map { " Did you mean '\($0)'?" } ?? ""
+                FileHandle.standardError.write(Data("Error: 'tessera' has no command '\(first)'.\(hint) 'tessera --help' lists the commands.\n".utf8))
+                Foundation.exit(64)
+            }
+        }
+        await main(arguments)
+    }
 }

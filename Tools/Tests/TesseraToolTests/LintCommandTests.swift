@@ -28,7 +28,7 @@ struct LintCommandTests {
         #expect(failing.status == 1)
         #expect(failing.output.contains("Sources/Card.swift:6:30: error: [hardcoded-color] system colour `.red`"), "\(failing.output)")
         #expect(failing.output.contains("Sources/Card.swift:7:22: warning: [hardcoded-spacing] padding 16 is a raw value; use the spacing step .padding(.l)"))
-        #expect(failing.error.contains("2 file(s): 1 error(s), 1 warning(s)."))
+        #expect(failing.error.contains("2 files checked: 1 error, 1 warning"))
 
         try #"{"rules": {"hardcoded-color": false}}"#.write(to: folder.appendingPathComponent(".tessera-lint.json"), atomically: true, encoding: .utf8)
         #expect(try Tool.run(["lint", "Sources"], in: folder).status == 0)
@@ -157,6 +157,6 @@ struct LintCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains(#"use the spacing step .padding(Spacing("gutter"))"#), "\(run.output)")
         #expect(!run.output.contains("Generated") && !run.output.contains("generated"))
-        #expect(run.error.contains("1 file(s)"))
+        #expect(run.error.contains("1 file checked"))
     }
 }

@@ -1,0 +1,57 @@
+import Foundation
+import TesseraTestSupport
+import Testing
+
+/// The command line as people type it: the version, a misspelt command, sizes in any letter
+/// case, a preset's name where a theme is asked for, a file that is not Swift given to lint.
+@Suite("tessera as typed")
+struct CommandLineTests {
+    @Test("--version prints the version")
+    func version() throws {
+        let result = try Tool.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.output.range(of: #"^\d+\.\d+\.\d+(-\w+)?\n$"#, options: .regularExpression) != nil, "\(result.output)")
+    }
+
+    @Test("a misspelt command names the nearest one and exits 64", arguments: [
+        ("validat", "validate"), ("audti", "audit"), ("reslove", "resolve"), ("exprot", "export"), ("studoi", "studio"),
+    ])
+    func misspeltCommand(typed: String, meant: String) throws {
+        let result = try Tool.run([typed, "theme.json"])
+        #expect(result.status == 64)
+        #expect(result.error.contains("no command '\(typed)'. Did you mean '\(meant)'?"), "\(result.error)")
+    }
+
+    @Test("a word that is no command at all says so without a guess")
+    func unknownCommand() throws {
+        let result = try Tool.run(["frobnicate"])
+        #expect(result.status == 64 && result.error.contains("no command 'frobnicate'") && !result.error.contains("Did you mean"))
+    }
+
+    @Test("Dynamic Type sizes are taken in any letter case", arguments: ["AX3", "ax3", "accessibility3", "Accessibility3", "ACCESSIBILITY3"])
+    func sizeInAnyCase(size: String) throws {
+        let result = try Tool.run(["resolve", "--size", size])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.hasPrefix("Tessera — ios, light, accessibility3"), "\(result.output.prefix(80))")
+    }
+
+    @Test("lint --theme takes a preset's name")
+    func lintWithPresetName() throws {
+        let folder = try TemporaryFolder.create(containing: ["View.swift": "import SwiftUI\nlet gap = 16.0\n"])
+        defer { TemporaryFolder.remove(folder) }
+        let result = try Tool.run(["lint", "View.swift", "--theme", "ocean"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.error.contains("1 file checked: 0 errors, 0 warnings"), "\(result.error)")
+        let missing = try Tool.run(["lint", "View.swift", "--theme", "no-such-theme"], in: folder)
+        #expect(missing.status == 64)
+    }
+
+    @Test("lint refuses a file that is not Swift, exit 64")
+    func lintNotSwift() throws {
+        let folder = try TemporaryFolder.create(containing: ["notes.txt": "padding 16\n"])
+        defer { TemporaryFolder.remove(folder) }
+        let result = try Tool.run(["lint", "notes.txt"], in: folder)
+        #expect(result.status == 64)
+        #expect(result.error.contains("notes.txt is not a Swift file"), "\(result.error)")
+    }
+}
