@@ -25,6 +25,8 @@ struct MalformedThemeTests {
     static let cases: [Case] = [
         Case(name: "empty file", text: "", code: .syntax, path: "$", line: 1),
         Case(name: "truncated JSON", text: partial("\"colors\": {\"accent\": {\"light\": \"#FFF\""), code: .syntax, path: "colors", line: 4),
+        Case(name: "missing closing quote", text: "{\"specVersion\": \"1.0\", \"name\": \"Oops\n}", code: .syntax, path: "name", line: 1, message: "a closing quote (\") is missing before the end of the line"),
+        Case(name: "tab in a string", text: "{\"specVersion\": \"1.0\", \"name\": \"a\tb\"}", code: .syntax, path: "name", line: 1, message: "control character byte 0x9 in a string; escape it"),
         Case(name: "top level is an array", text: "[1, 2]", code: .typeMismatch, path: "$", line: 1),
         Case(name: "missing specVersion", text: "{\"extends\": \"default\"}", code: .missingValue, path: "$", line: 1),
         Case(name: "malformed specVersion", text: "{\"specVersion\": \"one\"}", code: .invalidValue, path: "specVersion", line: 1),

@@ -107,6 +107,15 @@ private struct Parser {
         JSONReader.SyntaxError(code: code, message: message, location: currentLocation(), path: JSONPath(path))
     }
 
+    /// A control character inside a string. A line break there almost always means the string's
+    /// closing quote is missing, so that is what the message says.
+    mutating func controlCharacterInString(_ byte: UInt8) -> JSONReader.SyntaxError {
+        if byte == 0x0A || byte == 0x0D {
+            return error(.syntax, "the string is not closed: a closing quote (\") is missing before the end of the line")
+        }
+        return error(.syntax, "control character \(describe(byte)) in a string; escape it")
+    }
+
     func describe(_ byte: UInt8) -> String {
         switch byte {
         case 0x20...0x7E: "'\(Character(Unicode.Scalar(byte)))'"
@@ -327,7 +336,7 @@ private struct Parser {
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw error(.syntax, "control character \(describe(byte)) in a string; escape it") }
+            if byte < 0x20 { throw controlCharacterInString(byte) }
             offset += 1
         }
         var scalars = String.UnicodeScalarView()
@@ -340,7 +349,7 @@ private struct Parser {
                 offset += 1
                 return String(scalars)
             }
-            if byte < 0x20 { throw error(.syntax, "control character \(describe(byte)) in a string; escape it") }
+            if byte < 0x20 { throw controlCharacterInString(byte) }
             if byte == UInt8(ascii: "\\") {
                 scalars.append(contentsOf: String(decoding: bytes[runStart..<offset], as: UTF8.self).unicodeScalars)
                 scalars.append(try parseEscape())

@@ -18,8 +18,11 @@ struct FileChecks {
     /// Reports `diagnostics` of `file`.
     mutating func add(_ diagnostics: [Diagnostic], of file: String) {
         files += 1
-        errors += diagnostics.filter(\.isError).count
-        warnings += diagnostics.filter { !$0.isError }.count
+        // A summary ("and 50 more like this") stands for the diagnostics it leaves out.
+        for diagnostic in diagnostics {
+            let count = diagnostic.omitted ?? 1
+            if diagnostic.isError { errors += count } else { warnings += count }
+        }
         switch format {
         case .text:
             for diagnostic in diagnostics { print(diagnostic) }

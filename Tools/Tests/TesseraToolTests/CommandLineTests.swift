@@ -55,3 +55,20 @@ struct CommandLineTests {
         #expect(result.error.contains("notes.txt is not a Swift file"), "\(result.error)")
     }
 }
+
+/// Past the cap of listed diagnostics, the summary counts every mistake, not the lines printed.
+@Suite("Counting past the cap")
+struct CappedCountTests {
+    @Test("150 bad colours are 150 errors, of which 100 are listed")
+    func countsWhatTheCapLeavesOut() throws {
+        let roles = (0..<150).map { ##""r\##($0)": {"light": "#12", "fallback": "accent"}"## }.joined(separator: ", ")
+        let folder = try TemporaryFolder.create(containing: ["many.json": ##"{"specVersion": "1.0", "extends": "default", "colors": {\##(roles)}}"##])
+        defer { TemporaryFolder.remove(folder) }
+        let result = try Tool.run(["validate", "many.json"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.output.hasSuffix("1 file checked: 150 errors, 0 warnings\n"), "\(result.output.suffix(200))")
+        #expect(result.output.contains("and 50 more like this"))
+        let json = try Tool.run(["validate", "--format", "json", "many.json"], in: folder)
+        #expect(json.output.contains(#""errorCount" : 150"#) || json.output.contains(#""errorCount": 150"#), "\(json.output.suffix(120))")
+    }
+}
