@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// Writes generated text to a file (atomically) or standard output.
+/// Writes generated text to a file (atomically), saying `Wrote PATH`, or to standard output.
 package enum ExportOutput {
     package static func write(_ text: String, to output: String?) throws {
         guard let output else {
@@ -10,6 +10,7 @@ package enum ExportOutput {
         }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            print("Wrote \(output)")
         } catch {
             printError("error: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(1)

@@ -88,7 +88,7 @@ package struct LintCommand: ParsableCommand {
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
             try Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data.write(to: url, options: .atomic)
-            printToStandardError("Recorded \(result.findings.count) finding(s) in \(writeBaseline).")
+            print("Wrote \(writeBaseline) (\(Self.count(result.findings.count, "finding")) accepted)")
             return
         }
 

@@ -59,12 +59,12 @@ struct PresetsCommand: ParsableCommand {
                     var spec = preset.spec
                     spec.extends = nil
                     try ThemeFile.data(for: spec).write(to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
+                    print("Wrote \((directory as NSString).appendingPathComponent("\(preset.id).json"))")
                 }
             } catch {
                 printError("error: cannot write to \(directory): \(error.localizedDescription)")
                 throw ExitCode(1)
             }
-            print("wrote \(Presets.all.count) presets to \(directory)")
         }
     }
 }

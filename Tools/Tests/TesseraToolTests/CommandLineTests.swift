@@ -72,3 +72,30 @@ struct CappedCountTests {
         #expect(json.output.contains(#""errorCount" : 150"#) || json.output.contains(#""errorCount": 150"#), "\(json.output.suffix(120))")
     }
 }
+
+/// One voice: every command that writes a file says `Wrote PATH` for each file it wrote.
+@Suite("Wrote PATH")
+struct WroteTests {
+    @Test("each writing command names what it wrote", arguments: [
+        ["export", "json", "brand.json", "-o", "out/brand.json"],
+        ["export", "css", "brand.json", "-o", "out/brand.css"],
+        ["export", "swift", "custom-roles.json", "-o", "out/Roles.swift"],
+        ["export", "dtcg", "brand.json", "-o", "out/tokens"],
+        ["presets", "export", "out/presets"],
+    ])
+    func saysWrote(arguments: [String]) throws {
+        let folder = try TemporaryFolder.create(containing: ["placeholder": ""])
+        defer { TemporaryFolder.remove(folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
+        for file in ["brand.json", "custom-roles.json"] {
+            try FileManager.default.copyItem(at: Tool.fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        let result = try Tool.run(arguments, in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n")
+        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Wrote out/") }, "\(result.output)")
+        for line in lines {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(line.dropFirst("Wrote ".count))).path), "\(line)")
+        }
+    }
+}

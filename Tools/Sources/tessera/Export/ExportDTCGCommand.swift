@@ -26,7 +26,7 @@ struct ExportDTCGCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         do {
             for url in try DTCGExport.write(compiled, to: folder) {
-                print((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))
+                print("Wrote \((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))")
             }
         } catch {
             printError("error: cannot write to \(output): \(error.localizedDescription)")

@@ -61,7 +61,7 @@ struct ImportDTCGCommand: ParsableCommand {
             named = named.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
         }
         try named.data().write(to: URL(fileURLWithPath: output), options: .atomic)
-        print("wrote \(output)")
+        print("Wrote \(output)")
     }
 }
 

@@ -38,6 +38,6 @@ struct ImportGentleCommand: ParsableCommand {
             throw ExitCode(1)
         }
         try theme.data().write(to: URL(fileURLWithPath: output), options: .atomic)
-        print("wrote \(output)")
+        print("Wrote \(output)")
     }
 }

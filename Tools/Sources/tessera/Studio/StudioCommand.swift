@@ -39,7 +39,7 @@ struct StudioCommand: AsyncParsableCommand {
         if !FileManager.default.fileExists(atPath: url.path) {
             let starter = #"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n"
             try Data(starter.utf8).write(to: url, options: .withoutOverwriting)
-            printError("Created \(theme), extending the default theme.")
+            printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
         }
         let session: StudioSession
         do { session = try await StudioSession(file: url) } catch {
