@@ -20,7 +20,7 @@ package struct ExportSwiftCommand: ParsableCommand {
     @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write; standard output when omitted.")
     var output: String?
 
-    @Option(help: "Access level of the members: public or internal.")
+    @Option(help: "Access level of the members: public, package or internal.")
     var access: String = "public"
 
     package init() {}

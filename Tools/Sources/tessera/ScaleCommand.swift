@@ -9,7 +9,7 @@ struct ScaleCommand: ParsableCommand {
         discussion: "iOS scales custom sizes by the ratio of the text style's line height, rounded to the pixel grid."
     )
 
-    @Argument(help: "The size at the default Dynamic Type size, in points.")
+    @Argument(help: "The size at the default Dynamic Type size, in points. A negative value goes last, after --: `tessera scale --relative-to body -- -8`.")
     var value: Double
 
     @Option(name: .customLong("relative-to"), help: "The text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
@@ -25,7 +25,7 @@ struct ScaleCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        guard value.isFinite, value > 0, value <= 10_000 else { throw ValidationError("VALUE must be a size in points, greater than 0.") }
+        guard value.isFinite, abs(value) <= 10_000 else { throw ValidationError("VALUE must be a number of points from -10000 to 10000 (negative offsets scale too).") }
         guard displayScale >= 1, displayScale <= 4 else { throw ValidationError("--display-scale must be between 1 and 4.") }
     }
 

@@ -99,3 +99,21 @@ struct WroteTests {
         }
     }
 }
+
+/// `scale` takes what UIFontMetrics takes: negative offsets scale too, within the stated range.
+@Suite("scale's range")
+struct ScaleRangeTests {
+    @Test("a negative value scales like a positive one, mirrored")
+    func negativeScales() throws {
+        let negative = try Tool.run(["scale", "--relative-to", "body", "--size", "AX5", "--format", "json", "--", "-8"])
+        let positive = try Tool.run(["scale", "--relative-to", "body", "--size", "AX5", "--format", "json", "8"])
+        #expect(negative.status == 0 && positive.status == 0, "\(negative.error)")
+        #expect(negative.output.replacingOccurrences(of: "-", with: "") == positive.output)
+    }
+
+    @Test("a value past the range says what the range is")
+    func outOfRange() throws {
+        let result = try Tool.run(["scale", "20000", "--relative-to", "body"])
+        #expect(result.status == 64 && result.error.contains("from -10000 to 10000"), "\(result.error)")
+    }
+}

@@ -155,7 +155,7 @@ struct ResolutionCommandTests {
     }
 
     @Test("scale refuses bad input with a usage error", arguments: [
-        ["scale", "17"], ["scale", "17", "--relative-to", "bodyy"], ["scale", "-3", "--relative-to", "body"],
+        ["scale", "17"], ["scale", "17", "--relative-to", "bodyy"], ["scale", "10001", "--relative-to", "body"],
         ["scale", "17", "--relative-to", "body", "--size", "AX9"],
     ])
     func scaleUsage(arguments: [String]) throws {

@@ -18,7 +18,7 @@ struct StudioCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The theme file to open. Default: ./theme.json, created as a copy of the default theme when missing.", completion: .file(extensions: ["json"]))
+    @Argument(help: "The theme file to open. Default: ./theme.json. A missing file is created as a partial theme that extends the default theme, so it holds only your edits.", completion: .file(extensions: ["json"]))
     var theme: String = "theme.json"
 
     @Option(help: "The port to listen on (0 picks a free one).")
