@@ -117,3 +117,40 @@ struct ScaleRangeTests {
         #expect(result.status == 64 && result.error.contains("from -10000 to 10000"), "\(result.error)")
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+
+/// `tessera studio` on a port another program holds: one line naming the port and `--port 0`,
+/// exit 1, and no theme file left behind.
+@Suite("studio on a port in use")
+struct StudioPortTests {
+    /// A loopback socket listening on a free port, and the port.
+    static func occupyPort() throws -> (socket: Int32, port: Int) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(descriptor >= 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && listen(descriptor, 1) == 0 && getsockname(descriptor, $0, &length) == 0 }
+        }
+        try #require(bound)
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
+    }
+
+    @Test("refused with one clear line, exit 1, no file created")
+    func portInUse() throws {
+        let (descriptor, port) = try Self.occupyPort()
+        defer { close(descriptor) }
+        let folder = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(folder) }
+        let result = try Tool.run(["studio", "--port", "\(port)"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.error == "error: port \(port) on 127.0.0.1 is in use (another Studio, or another program); choose another with --port, or --port 0 for any free one\n", "\(result.error)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("theme.json").path))
+    }
+}
+#endif

@@ -36,11 +36,9 @@ struct StudioCommand: AsyncParsableCommand {
 
     func run() async throws {
         let url = URL(fileURLWithPath: theme)
-        if !FileManager.default.fileExists(atPath: url.path) {
-            let starter = #"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n"
-            try Data(starter.utf8).write(to: url, options: .withoutOverwriting)
-            printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
-        }
+        let creating = !FileManager.default.fileExists(atPath: url.path)
+        let starter = Data((#"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n").utf8)
+        if creating { try starter.write(to: url, options: .withoutOverwriting) }
         let session: StudioSession
         do { session = try await StudioSession(file: url) } catch {
             printError("\(error)")
@@ -53,11 +51,22 @@ struct StudioCommand: AsyncParsableCommand {
         let server = StudioServer(session: session, host: host, port: port)
         let watcher = Task { await session.watchDisk() }
         defer { watcher.cancel() }
-        let open = self.open
-        try await server.application { address in
-            FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
-            if open { Self.openInBrowser(address) }
-        }.runService()
+        let open = self.open, theme = self.theme
+        do {
+            try await server.application { address in
+                if creating {
+                    printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
+                }
+                FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
+                if open { Self.openInBrowser(address) }
+            }.runService()
+        } catch {
+            // A file made for this launch and never edited goes again; anything else stays.
+            if creating, (try? Data(contentsOf: url)) == starter { try? FileManager.default.removeItem(at: url) }
+            guard let problem = StudioStartup.problem(error, host: host, port: port) else { throw error }
+            printError(problem)
+            throw ExitCode(1)
+        }
     }
 
     static func openInBrowser(_ address: String) {
