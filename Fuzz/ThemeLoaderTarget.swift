@@ -2,7 +2,7 @@
 // resolve in several contexts, write the overlay, load that again, and audit. Built into one
 // module with the core sources by Fuzz/run; any crash, hang or sanitizer report is a failure.
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func themeLoaderTarget(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
