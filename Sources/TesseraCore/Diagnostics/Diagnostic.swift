@@ -111,13 +111,15 @@ extension [Diagnostic] {
     /// In reading order: by file, line, column, JSON path, then message — the same order on every
     /// run, whatever order the checks ran in.
     @_spi(TesseraTools) public func inReadingOrder() -> [Diagnostic] {
-        sorted { a, b in
-            if a.file != b.file { return (a.file ?? "") < (b.file ?? "") }
-            if a.location.line != b.location.line { return a.location.line < b.location.line }
-            if a.location.column != b.location.column { return a.location.column < b.location.column }
-            let pathA = a.path.description, pathB = b.path.description
-            if pathA != pathB { return pathA < pathB }
-            return a.message < b.message
-        }
+        // Each path is written out once, not once per comparison.
+        let keyed = map { (diagnostic: $0, path: $0.path.description) }
+        return keyed.sorted { a, b in
+            let x = a.diagnostic, y = b.diagnostic
+            if x.file != y.file { return (x.file ?? "") < (y.file ?? "") }
+            if x.location.line != y.location.line { return x.location.line < y.location.line }
+            if x.location.column != y.location.column { return x.location.column < y.location.column }
+            if a.path != b.path { return a.path < b.path }
+            return x.message < y.message
+        }.map(\.diagnostic)
     }
 }
