@@ -28,9 +28,9 @@ struct Tool {
         var error: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = fixtures) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = fixtures, executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
