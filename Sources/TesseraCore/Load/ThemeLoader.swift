@@ -92,25 +92,29 @@ public struct ThemeLoader: Sendable {
         guard let overlay = migrated.node else { return .failed(diagnostics) }
 
         var merged = overlay
+        var baseDocument: JSONNode?
         if let extends = overlay["extends"] {
             guard let id = extends.stringValue else {
                 return .failed(diagnostics + [.error(.typeMismatch, "expected the id of a preset to extend; found \(extends.kindDescription)", at: ["extends"], location: extends.location)])
             }
             switch catalog.resolvedDocument(id) {
             case .success(let base):
-                merged = (inheritsIdentity ? base : base.removingIdentity()).merged(with: overlay)
+                baseDocument = inheritsIdentity ? base : base.removingIdentity()
+                merged = (baseDocument ?? base).merged(with: overlay)
             case .failure(let problem):
                 return .failed(diagnostics + [problem.diagnostic(at: extends.location)])
             }
         }
-        var document = decodeAndCompile(merged, overlay: overlay, diagnostics: diagnostics, defaultID: defaultID)
+        var document = decodeAndCompile(merged, overlay: overlay, base: baseDocument, diagnostics: diagnostics, defaultID: defaultID)
         document.writtenVersion = migrated.version
         return document
     }
 
-    func decodeAndCompile(_ merged: JSONNode, overlay: JSONNode, diagnostics initial: [Diagnostic], defaultID: String? = nil) -> ThemeDocument {
+    func decodeAndCompile(
+        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic], defaultID: String? = nil
+    ) -> ThemeDocument {
         var diagnostics = initial
-        let report = DecodingReport()
+        let report = DecodingReport(base: base)
         let spec: ThemeSpec
         do {
             spec = try NodeDecoder.decode(ThemeSpec.self, from: merged, report: report)
