@@ -11,3 +11,32 @@ extension CompiledTheme {
     /// The animations the theme's `motion` group defines, as compiled: what the exporters write.
     var exportedAnimations: [ResolvedAnimation] { resolved().themeAnimations }
 }
+
+/// A colour whose literal, as the core compiled it, is written in Display P3 or lies outside
+/// sRGB: its Display P3 components (from the core's conversion) for wide-gamut output.
+struct WideColor: Sendable, Hashable {
+    /// Display P3 red, green and blue; beyond 0…1 for a colour outside P3 too.
+    var displayP3: [Double]
+    /// The alpha written with the colour, if any.
+    var alpha: Double?
+    /// Whether the colour lies outside sRGB (its sRGB value is gamut-mapped).
+    var isOutsideSRGB: Bool
+    /// Whether the colour is written in Display P3.
+    var isWrittenInDisplayP3: Bool
+}
+
+extension CompiledTheme {
+    /// The wide-gamut form of `reference` (`{colors.ROLE}` in `mode`, or `{palette.PATH}`) when
+    /// the literal it ends at is a colour object in Display P3 or outside sRGB; `nil` for hex
+    /// colours and colours inside sRGB written in other spaces.
+    func wideColor(_ reference: TokenReference, in mode: ColorMode) -> WideColor? {
+        guard let chain = colorChain(of: reference, in: mode),
+              case .components(let components) = chain.literal,
+              let (_, inGamut) = try? components.rgba(),
+              let p3 = try? components.displayP3Components()
+        else { return nil }
+        let written = components.colorSpace == .displayP3
+        guard !inGamut || written else { return nil }
+        return WideColor(displayP3: p3, alpha: components.alpha, isOutsideSRGB: !inGamut, isWrittenInDisplayP3: written)
+    }
+}
