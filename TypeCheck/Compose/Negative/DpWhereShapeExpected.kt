@@ -1,5 +1,5 @@
 // A radius passed where Shapes takes a CornerBasedShape: the check must reject the type.
-// Expect: Argument type mismatch
+// Expect: argument type mismatch: actual type is 'Dp', but 'CornerBasedShape' was expected
 package check.negative
 
 import androidx.compose.material3.Shapes

@@ -1,5 +1,5 @@
 // Compose has no Color(String): hex values are written as 0xAARRGGBB literals.
-// Expect: Argument type mismatch
+// Expect: argument type mismatch: actual type is 'String'
 package check.negative
 
 import androidx.compose.ui.graphics.Color

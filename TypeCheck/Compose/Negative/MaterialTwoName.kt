@@ -1,5 +1,5 @@
 // Material 2's `colors` parameter, which Material 3's MaterialTheme calls `colorScheme`.
-// Expect: No parameter with name 'colors' found
+// Expect: no parameter with name 'colors' found
 package check.negative
 
 import androidx.compose.material3.MaterialTheme

@@ -1,5 +1,5 @@
 // A colour-scheme slot that Material 3 does not have: the check must reject the name.
-// Expect: No parameter with name 'primaryColor' found
+// Expect: no parameter with name 'primaryColor' found
 package check.negative
 
 import androidx.compose.material3.lightColorScheme
