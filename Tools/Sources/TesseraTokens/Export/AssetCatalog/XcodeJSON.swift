@@ -1,6 +1,6 @@
 /// A `Contents.json` value written the way Xcode writes asset catalogs: keys sorted, two-space
-/// indent, `" : "` between key and value, no trailing newline after the closing brace but one at
-/// the end of the file — so a catalog exported here and saved again by Xcode does not change.
+/// indent, `" : "` between key and value, a newline at the end of the file — so a catalog
+/// exported here and saved again by Xcode does not change.
 enum XcodeJSON: Hashable, Sendable {
     case string(String)
     case integer(Int)
