@@ -70,6 +70,8 @@ struct ComposeExportTests {
         let main = try Self.source(theme, "Theme.kt")
         #expect(main.contains("fun TesseraTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    increasedContrast: Boolean = isSystemContrastIncreased(),"))
         #expect(main.contains("Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE"))
+        #expect(main.contains("manager.addContrastChangeListener(context.getMainExecutor(), listener)"))
+        #expect(main.contains("onDispose { manager.removeContrastChangeListener(listener) }"))
     }
 
     @Test func customRolesAndPackage() throws {

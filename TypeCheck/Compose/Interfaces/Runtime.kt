@@ -43,3 +43,34 @@ fun <T> staticCompositionLocalOf(defaultFactory: () -> T): ProvidableComposition
 // https://developer.android.com/reference/kotlin/androidx/compose/runtime/package-summary#CompositionLocalProvider(kotlin.Array,kotlin.Function0)
 @Composable
 fun CompositionLocalProvider(vararg values: ProvidedValue<*>, content: @Composable () -> Unit): Unit = TODO()
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/package-summary#remember(kotlin.Any,kotlin.Function0)
+// (inline with a crossinline @DisallowComposableCalls calculation in Compose; a plain lambda is what the export passes)
+@Composable
+fun <T> remember(key1: Any?, calculation: () -> T): T = TODO()
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/FloatState
+interface FloatState {
+    val floatValue: Float
+}
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/MutableFloatState
+interface MutableFloatState : FloatState {
+    override var floatValue: Float
+}
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/package-summary#mutableFloatStateOf(kotlin.Float)
+fun mutableFloatStateOf(value: Float): MutableFloatState = TODO()
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/DisposableEffectScope
+class DisposableEffectScope internal constructor() {
+    // https://developer.android.com/reference/kotlin/androidx/compose/runtime/DisposableEffectScope#onDispose(kotlin.Function0)
+    fun onDispose(onDisposeEffect: () -> Unit): DisposableEffectResult = TODO()
+}
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/DisposableEffectResult
+interface DisposableEffectResult
+
+// https://developer.android.com/reference/kotlin/androidx/compose/runtime/package-summary#DisposableEffect(kotlin.Any,kotlin.Function1)
+@Composable
+fun DisposableEffect(key1: Any?, effect: DisposableEffectScope.() -> DisposableEffectResult): Unit = TODO()

@@ -111,7 +111,9 @@ extension ComposeExport {
             "android.app.UiModeManager", "android.content.Context", "android.os.Build",
             "androidx.compose.foundation.isSystemInDarkTheme", "androidx.compose.material3.MaterialTheme",
             "androidx.compose.runtime.Composable", "androidx.compose.runtime.CompositionLocalProvider",
-            "androidx.compose.runtime.ReadOnlyComposable", "androidx.compose.ui.platform.LocalContext",
+            "androidx.compose.runtime.DisposableEffect", "androidx.compose.runtime.ReadOnlyComposable",
+            "androidx.compose.runtime.mutableFloatStateOf", "androidx.compose.runtime.remember",
+            "androidx.compose.ui.platform.LocalContext",
         ])
         text += """
 
@@ -151,13 +153,20 @@ extension ComposeExport {
             /**
              * Whether the system asks for more contrast: Android 14's contrast setting (API 34), medium or
              * high (`UiModeManager.getContrast()` at least 0.5). Earlier versions have no such setting.
-             * Read when the theme enters composition.
+             * Follows the setting while the theme is shown.
              */
             @Composable
             fun isSystemContrastIncreased(): Boolean {
                 if (Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE) return false
-                val manager = LocalContext.current.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager ?: return false
-                return manager.getContrast() >= 0.5f
+                val context = LocalContext.current
+                val manager = context.getSystemService(Context.UI_MODE_SERVICE) as? UiModeManager ?: return false
+                val contrast = remember(manager) { mutableFloatStateOf(manager.getContrast()) }
+                DisposableEffect(manager) {
+                    val listener = UiModeManager.ContrastChangeListener { contrast.floatValue = it }
+                    manager.addContrastChangeListener(context.getMainExecutor(), listener)
+                    onDispose { manager.removeContrastChangeListener(listener) }
+                }
+                return contrast.floatValue >= 0.5f
             }
 
             """

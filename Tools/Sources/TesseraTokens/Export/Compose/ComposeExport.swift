@@ -18,7 +18,8 @@ import Foundation
 /// - `Spacing.kt`: `TesseraSpacing`, the spacing scale as `Dp` constants.
 /// - `Theme.kt`: the `TesseraTheme { }` composable, choosing the scheme from
 ///   `isSystemInDarkTheme()` and, on Android 14 (API 34) and later, the system's contrast setting
-///   (`UiModeManager.getContrast()` ≥ 0.5, medium or high, selects increased contrast).
+///   (`UiModeManager.getContrast()` ≥ 0.5, medium or high, selects increased contrast; a listener
+///   follows changes of the setting).
 ///
 /// Colours are `Color(0xAARRGGBB)` literals whose `RRGGBB` are the bytes `tessera resolve` prints,
 /// each followed by the resolved hex as a comment. The output depends only on the theme and the
