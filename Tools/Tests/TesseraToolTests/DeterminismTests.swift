@@ -46,13 +46,19 @@ struct DeterminismTests {
         }
     }
 
-    @Test("every export to a folder writes the same bytes on every run")
-    func dtcgFolderSameEveryRun() throws {
+    static let folderExports: [[String]] = [
+        ["export", "dtcg", "brand.json"],
+        ["export", "xcassets", "custom-roles.json", "--palette"],
+        ["export", "compose", "custom-roles.json", "--package", "com.shop.theme"],
+    ]
+
+    @Test("every export to a folder writes the same bytes on every run", arguments: folderExports)
+    func folderExportSameEveryRun(arguments: [String]) throws {
         var runs: [[String: Data]] = []
         for _ in 0..<3 {
             let folder = try TemporaryFolder.create()
             defer { TemporaryFolder.remove(folder) }
-            let result = try Tool.run(["export", "dtcg", "brand.json", "-o", folder.path])
+            let result = try Tool.run(arguments + ["-o", folder.path])
             #expect(result.status == 0, "\(result.error)")
             var files: [String: Data] = [:]
             for name in FileManager.default.subpaths(atPath: folder.path) ?? [] {
