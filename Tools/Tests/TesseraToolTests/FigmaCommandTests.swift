@@ -37,6 +37,7 @@ struct FigmaCommandTests {
         let suggested = try Tool.run(["import", "figma", Self.example, "--suggest-map"])
         #expect(suggested.status == 0, "\(suggested.error)")
         #expect(try JSONNode(parsing: suggested.output)["colors"]?["background"]?.stringValue == "background")
+        #expect(try JSONNode(parsing: suggested.output)["modes"]?["increasedContrastDark"]?["appearance"]?.stringValue == "dark-increased-contrast")
         let map = folder.appendingPathComponent("map.json")
         try #"{"colors": {"background": "background", "accent": "accent", "textPrimary": "text.primary"}, "spacing": {"m": "spacing.m"}, "radii": {"medium": "radius.m"}}"#
             .write(to: map, atomically: true, encoding: .utf8)

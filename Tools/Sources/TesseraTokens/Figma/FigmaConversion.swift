@@ -81,6 +81,13 @@ struct FigmaConversion {
     }
 
     mutating func run() {
+        // The theme an exported body carries for Tessera is no token.
+        if FigmaImport.facts(in: figma) != nil,
+           let facts = figma.collections.first(where: { $0.name == FigmaImport.factsCollection }),
+           figma.variables.allSatisfy({ $0.collectionID != facts.id || $0.name == FigmaImport.factsVariable }) {
+            figma.collections.removeAll { $0.id == facts.id }
+            figma.variables.removeAll { $0.collectionID == facts.id }
+        }
         guard !figma.variables.isEmpty else {
             fail(.missingValue, "the file has no variables")
             return

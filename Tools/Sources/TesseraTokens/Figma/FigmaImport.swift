@@ -4,7 +4,7 @@ import Foundation
 /// Figma variables as a Tessera theme.
 ///
 /// A body ``FigmaExport`` wrote carries its theme in the hidden `Tessera` collection and comes
-/// back as that theme. Any other file goes through ``FigmaTokens`` and ``DTCGImport`` with a
+/// back as that theme, with what the designer changed since (``FigmaThemeEdits``). Any other file goes through ``FigmaTokens`` and ``DTCGImport`` with a
 /// ``TokenMap`` naming the token for each role, its modes chosen by name or by
 /// ``FigmaModeMap``.
 public enum FigmaImport {
@@ -39,8 +39,9 @@ public enum FigmaImport {
                 diagnostic.location = facts.location
                 return Result(theme: nil, diagnostics: figma.diagnostics + [diagnostic], otherModes: [])
             }
-            let imported = ImportedTree.check(tree, file: file)
-            return Result(theme: imported.valid ? tree : nil, diagnostics: figma.diagnostics + imported.diagnostics, otherModes: [])
+            let edits = FigmaThemeEdits.apply(to: tree, from: figma, file: file)
+            let imported = ImportedTree.check(edits.tree, file: file)
+            return Result(theme: imported.valid ? edits.tree : nil, diagnostics: figma.diagnostics + edits.diagnostics + imported.diagnostics, otherModes: [])
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let tokens = FigmaTokens.convert(figma, name: name, modes: modes, file: file)
@@ -63,7 +64,13 @@ public enum FigmaImport {
         guard tokens.isValid else { return (nil, tokens.diagnostics) }
         let read = tokens.read()
         guard read.isValid else { return (nil, tokens.diagnostics + read.diagnostics) }
-        return (TokenMap.suggested(for: read.tokens, resolver: read.resolver), tokens.diagnostics + read.diagnostics)
+        var suggested = TokenMap.suggested(for: read.tokens, resolver: read.resolver)
+        // The modes are the appearance contexts each Tessera mode was found in.
+        let modes = JSONNode(.object(tokens.modeInputs.sorted { $0.key < $1.key }.map { mode in
+            .init(key: mode.key, value: JSONNode(.object(mode.value.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) })))
+        }))
+        suggested = JSONNode(.object((suggested.members ?? []).map { $0.key == "modes" ? .init(key: "modes", value: modes) : $0 }))
+        return (suggested, tokens.diagnostics + read.diagnostics)
     }
 
     /// The theme text an exported body carries, and where.

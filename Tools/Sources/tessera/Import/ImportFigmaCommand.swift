@@ -64,7 +64,7 @@ struct ImportFigmaCommand: ParsableCommand {
         let figma = FigmaFile.read(data, file: file)
         if suggestMap {
             let suggested = FigmaImport.suggestedMap(for: figma, file: file, modes: modes)
-            for diagnostic in suggested.diagnostics { printError(diagnostic.description) }
+            for diagnostic in suggested.diagnostics.inReadingOrder() { printError(diagnostic.description) }
             guard let starter = suggested.map else { throw ExitCode(1) }
             print(starter.text(), terminator: "")
             return

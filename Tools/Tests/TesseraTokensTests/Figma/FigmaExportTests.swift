@@ -44,6 +44,31 @@ struct FigmaExportTests {
             == Presets.default.theme.color(.accent, in: ColorMode(.dark, .increased)).opaqueHexLowercased)
     }
 
+    @Test func editsMadeInFigmaComeBack() throws {
+        let body = try FigmaExport.body(for: Presets.default.theme)
+        var text = body.text()
+        func replace(_ variable: String, _ mode: String, _ value: String) throws {
+            let pattern = #""variableId": "variable:\#(variable)",\#n      "modeId": "mode:\#(mode)",\#n      "value": "#
+            let range = try #require(text.range(of: pattern), "\(variable) not found")
+            let end = try #require(text.range(of: "\n    }", range: range.upperBound..<text.endIndex))
+            text.replaceSubrange(range.upperBound..<end.lowerBound, with: value)
+        }
+        try replace("color/accent", "Color:Dark", #"{"r": 1, "g": 0, "b": 0, "a": 1}"#)
+        try replace("color/accent", "Color:Light", #"{"type": "VARIABLE_ALIAS", "id": "variable:palette/green/700"}"#)
+        try replace("spacing/m", "Size:Value", "14")
+        try replace("typography/body/fontWeight", "Size:Value", "600")
+        try replace("radii/medium", "Size:Value", "9")
+        let imported = FigmaImport.theme(from: Data(text.utf8), file: "edited.json")
+        #expect(imported.isValid, "\(imported.diagnostics)")
+        let theme = try #require(imported.theme.flatMap { ThemeLoader().load(tree: $0).theme })
+        #expect(theme.color(.accent, in: ColorMode(.dark)).hexString == "#FF0000")
+        #expect(theme.color(.accent, in: ColorMode(.light)) == theme.paletteColor("green.700"))
+        #expect(theme.resolved().spacing("m") == 14)
+        #expect(theme.resolved().radius("medium") == 9)
+        #expect(theme.resolved().text(.body).weight == .semibold)
+        #expect(theme.color(.background, in: ColorMode(.dark)) == Presets.default.theme.color(.background, in: ColorMode(.dark)))
+    }
+
     @Test func limitsAreChecked() throws {
         var modes: [JSONNode] = []
         for index in 0..<41 {
