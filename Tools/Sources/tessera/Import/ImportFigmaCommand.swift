@@ -111,7 +111,7 @@ struct ImportFigmaCommand: ParsableCommand {
         guard let compiled = ThemeLoader().load(tree: theme).theme else { return }
         let report = AccessibilityAudit.run(compiled, level: .AA)
         let failures = report.failures
-        print("Audit (\(AuditLevel.AA.rawValue), light, dark and both increased-contrast modes): \(report.findings.count) checks, \(failures.count) failed")
-        for failure in failures { print("    \(failure.check.rawValue): \(failure.message)") }
+        printError("audit (\(AuditLevel.AA.rawValue), light, dark and both increased-contrast modes): \(report.findings.count) checks, \(failures.count) failed")
+        for failure in failures { printError("    \(failure.check.rawValue): \(failure.message)") }
     }
 }
