@@ -46,11 +46,13 @@ public enum FigmaImport {
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let tokens = FigmaTokens.convert(figma, name: name, modes: modes, file: file)
         guard tokens.isValid else { return Result(theme: nil, diagnostics: tokens.diagnostics, otherModes: tokens.otherModes) }
-        var chosen = map
-        if var given = chosen, given.modes.isEmpty {
-            given.modes = tokens.modeInputs
-            chosen = given
+        guard var chosen = map else {
+            let missing = Diagnostic(.error, .missingValue,
+                "these variables carry no Tessera theme (as a body `tessera export figma` wrote does); give --map MAP.json naming the token for each role (start from `tessera import figma \(file) --suggest-map`)",
+                file: file)
+            return Result(theme: nil, diagnostics: tokens.diagnostics + [missing], otherModes: tokens.otherModes)
         }
+        if chosen.modes.isEmpty { chosen.modes = tokens.modeInputs }
         let result = DTCGImport.theme(reading: { tokens.read(inputs: $0) }, inputs: [:], map: chosen, file: file,
                                       suggestion: "tessera import figma \(file) --suggest-map")
         return Result(theme: result.theme, diagnostics: tokens.diagnostics + result.diagnostics, otherModes: tokens.otherModes)

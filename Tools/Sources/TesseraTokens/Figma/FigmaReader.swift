@@ -147,6 +147,11 @@ struct FigmaReader {
         if modes.isEmpty, node["modes"]?.elements != nil {
             error(.missingValue, "collection `\(name)` has no modes", path.appending("modes"), node["modes"]?.location ?? node.location)
         }
+        if modes.count > FigmaLimits.maximumModes {
+            error(.valueOutOfRange, "collection `\(name)` has \(modes.count) modes; Figma allows at most \(FigmaLimits.maximumModes)",
+                  path.appending("modes"), node["modes"]?.location ?? node.location)
+            return nil
+        }
         let defaultModeID = node["defaultModeId"]?.stringValue.map { prefix + $0 } ?? modes.first?.id ?? ""
         var collection = FigmaCollection(
             id: prefix + id, name: name, modes: modes, defaultModeID: defaultModeID, remote: flag(node, "remote"),

@@ -22,6 +22,9 @@ struct FigmaReaderTests {
         ("{\"variableModeValues\": [{\"variableId\": \"v\", \"modeId\": \"m\", \"value\": 1}]}",
          "bad.json:1:40: error: variableModeValues[0].variableId: `v` is not a variable this body creates"),
         ("{\"meta\": ", "bad.json:1:10: error: meta: the file ends"),
+        ("{\"meta\": {\"variables\": {}, \"variableCollections\": {\"c\": {\"id\": \"c\", \"name\": \"C\", \"modes\": ["
+            + (0..<41).map { "{\"modeId\": \"\($0)\", \"name\": \"M\($0)\"}" }.joined(separator: ", ") + "]}}}}",
+         "bad.json:1:91: error: meta.variableCollections.c.modes: collection `C` has 41 modes; Figma allows at most 40"),
     ])
     func badInputSaysWhatIsMissingWhere(_ json: String, _ expected: String) {
         let read = FigmaFile.read(Data(json.utf8), file: "bad.json")
