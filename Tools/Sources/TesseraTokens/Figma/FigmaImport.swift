@@ -41,7 +41,8 @@ public enum FigmaImport {
             }
             let edits = FigmaThemeEdits.apply(to: tree, from: figma, file: file)
             let imported = ImportedTree.check(edits.tree, file: file)
-            return Result(theme: imported.valid ? edits.tree : nil, diagnostics: figma.diagnostics + edits.diagnostics + imported.diagnostics, otherModes: [])
+            let unused = map == nil ? [] : [Diagnostic(.warning, .unknownKey, "this body carries the theme it was exported from; the map was not used", file: file)]
+            return Result(theme: imported.valid ? edits.tree : nil, diagnostics: figma.diagnostics + unused + edits.diagnostics + imported.diagnostics, otherModes: [])
         }
         let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let tokens = FigmaTokens.convert(figma, name: name, modes: modes, file: file)

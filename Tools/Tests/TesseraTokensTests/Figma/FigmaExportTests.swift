@@ -67,6 +67,8 @@ struct FigmaExportTests {
         #expect(theme.resolved().radius("medium") == 9)
         #expect(theme.resolved().text(.body).weight == .semibold)
         #expect(theme.color(.background, in: ColorMode(.dark)) == Presets.default.theme.color(.background, in: ColorMode(.dark)))
+        let mapped = FigmaImport.theme(from: Data(text.utf8), file: "edited.json", map: TokenMap(roles: [:]))
+        #expect(mapped.diagnostics.map(\.message) == ["this body carries the theme it was exported from; the map was not used"])
     }
 
     @Test func limitsAreChecked() throws {
