@@ -179,6 +179,7 @@ struct FigmaConversion {
 
     mutating func writeFiles() {
         var appearance: [(context: String, files: [String])] = appearanceContexts.map { ($0.context, []) }
+        var appearanceDefault: String?
         var sets: [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
         var axes = sets
         for collection in figma.collections where !collection.isExtension {
@@ -191,6 +192,10 @@ struct FigmaConversion {
                 fileModes[path] = (collection.id, mode, nil)
                 sets.append((uniqueName(Self.slug(collection.name)), true, [("", [path])], nil))
             case .appearance(let chosen):
+                // The default context is the one the first such collection's default mode gives.
+                if appearanceDefault == nil {
+                    appearanceDefault = appearance.first { chosen[$0.context] == collection.defaultModeID }?.context
+                }
                 for index in appearance.indices {
                     let context = appearance[index].context
                     guard let mode = chosen[context] else { continue }
@@ -217,7 +222,7 @@ struct FigmaConversion {
         if appearance.count > 1 {
             let name = uniqueName("appearance")
             appearanceName = name
-            entries.append((name, false, appearance, appearance.first?.context))
+            entries.append((name, false, appearance, appearanceDefault ?? appearance.first?.context))
             otherModes += appearanceContexts.filter { context in !FigmaModeRole.TesseraMode.allCases.contains { $0.context == context.context } }
                 .map { "\(name)=\($0.context)" }
         } else if let only = appearance.first {

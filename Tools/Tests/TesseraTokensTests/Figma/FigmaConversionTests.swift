@@ -24,6 +24,8 @@ struct FigmaConversionTests {
         #expect(resolver["modifiers"]?["appearance"]?["contexts"]?.members?.map(\.key)
             == ["light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-dimmed"])
         #expect(resolver["sets"]?.members?.map(\.key) == ["primitives", "typography"])
+        #expect(resolver["modifiers"]?["appearance"]?["default"]?.stringValue == "light")
+        #expect(resolver["modifiers"]?["density"]?["default"]?.stringValue == "comfortable")
         #expect(tokens.otherModes == ["density=compact", "density=comfortable", "appearance=dark-dimmed", "semantic-extension=brand-b"])
     }
 
@@ -103,6 +105,16 @@ struct FigmaConversionTests {
         #expect(read.isValid, "\(read.diagnostics)")
         #expect(read.tokens["color.link"]?.value["hex"]?.stringValue == "#ff0000")
         #expect(read.tokens["color.primary.hover"]?.value["alpha"]?.numberValue == 0.5)
+    }
+
+    @Test func theAppearanceDefaultIsTheCollectionsDefaultMode() {
+        let json = FigmaFixture.response(
+            collections: [FigmaFixture.collection("c", "Theme", modes: [("d", "Dark"), ("l", "Light")])],
+            variables: [FigmaFixture.variable("v", "gap", in: "c", "FLOAT", #"{"d": 1, "l": 2}"#)])
+        let converted = FigmaTokens.convert(FigmaFixture.read(json), name: "x")
+        #expect(converted.resolver["modifiers"]?["appearance"]?["default"]?.stringValue == "dark")
+        #expect(converted.resolver["modifiers"]?["appearance"]?["contexts"]?.members?.map(\.key) == ["light", "dark"])
+        #expect(converted.read().tokens["gap"]?.value.numberValue == 1)
     }
 
     @Test func aPluginExportAndSeveralFilesReadLikeTheResponse() throws {
