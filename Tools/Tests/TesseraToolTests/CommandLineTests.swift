@@ -82,6 +82,7 @@ struct WroteTests {
         ["export", "css", "brand.json", "-o", "out/brand.css"],
         ["export", "swift", "custom-roles.json", "-o", "out/Roles.swift"],
         ["export", "dtcg", "brand.json", "-o", "out/tokens"],
+        ["export", "figma", "brand.json", "-o", "out/brand.figma.json"],
         ["presets", "export", "out/presets"],
     ])
     func saysWrote(arguments: [String]) throws {

@@ -23,6 +23,9 @@ struct DeterminismTests {
         ["export", "json", "brand.json"],
         ["export", "css", "brand.json"],
         ["export", "swift", "custom-roles.json"],
+        ["export", "figma", "brand.json"],
+        ["import", "figma", FigmaCommandTests.example, "--suggest-map"],
+        ["import", "figma", FigmaCommandTests.example, "--format", "dtcg", "-o", "figma-tokens"],
         ["lint", "Sample.swift", "--theme", "app.theme.json"],
         ["lint", "Sample.swift", "--theme", "app.theme.json", "--format", "sarif"],
     ]
