@@ -36,7 +36,9 @@ public enum GalleryModel {
         let pairings = AccessibilityAudit.contrast(in: resolved).map { finding -> JSONNode in
             .object([
                 "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
-                "wcag": .number((finding.value * 100).rounded() / 100), "threshold": .number(finding.threshold),
+                // `ratio` and `minimum` are the core's one way of printing a ratio (the CLI's too).
+                "wcag": .number(finding.value), "threshold": .number(finding.threshold),
+                "ratio": .string(AccessibilityAudit.format(finding.value)), "minimum": .string(AccessibilityAudit.format(finding.threshold)),
                 "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
             ])
         }

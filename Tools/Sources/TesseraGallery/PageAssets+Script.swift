@@ -114,7 +114,7 @@ extension PageAssets {
       $("audit-warning").textContent = `${failures.length} pairing${failures.length === 1 ? "" : "s"} below the threshold in this mode`;
       $("pairings").replaceChildren(...tree.pairings.map((p) => el("li", { className: p.passed ? "pass" : "fail", dataset: { role: p.role, against: p.against ?? "" } },
         el("span", { className: "pair", text: `${p.role} on ${p.against ?? ""}${p.size ? " (" + p.size + ")" : ""}` }),
-        el("span", { className: "badge", text: `${p.wcag.toFixed(2)}:1 ${p.passed ? "≥" : "<"} ${p.threshold}:1` }),
+        el("span", { className: "badge", text: `${p.ratio}:1 ${p.passed ? "≥" : "<"} ${p.minimum}:1` }),
         el("span", { className: "badge apca", text: `APCA Lc ${p.apca}` }))));
 
       const sizeAt = sizeIndex(c.size);
