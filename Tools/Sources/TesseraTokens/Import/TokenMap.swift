@@ -122,6 +122,16 @@ public struct TokenMap: Sendable {
             if let spacing = DTCGValues.points(from: found.value["letterSpacing"]), spacing != 0 {
                 fields.append(.init(key: "letterSpacing", value: .number(spacing)))
             }
+            // DTCG's line height is a multiple of the font size, as Tessera's is; a dimension is
+            // turned into one. It replaces the base role's line spacing (`null` removes it).
+            var multiple = found.value["lineHeight"]?.numberValue
+            if multiple == nil, let height = DTCGValues.points(from: found.value["lineHeight"]), let size = DTCGValues.points(from: found.value["fontSize"]), size > 0 {
+                multiple = (height / size * 1000).rounded() / 1000
+            }
+            if let multiple {
+                fields.append(.init(key: "lineHeight", value: .number(multiple)))
+                fields.append(.init(key: "lineSpacing", value: .null))
+            }
             typography.append(.init(key: role, value: JSONNode(.object(fields))))
         }
         if !typography.isEmpty { members.append(.init(key: "typography", value: JSONNode(.object(typography)))) }
@@ -135,7 +145,31 @@ public struct TokenMap: Sendable {
             if let found = token(name, "radii", role), let points = DTCGValues.points(from: found.value) { radii.append(.init(key: role, value: .number(points))) }
         }
         if !radii.isEmpty { members.append(.init(key: "radii", value: JSONNode(.object(radii)))) }
+        if let unplaced = unplacedWarning(sets) { diagnostics.append(unplaced) }
         return (JSONNode(.object(members)), diagnostics)
+    }
+
+    /// One warning naming every token the theme does not use: neither mapped to a role nor
+    /// referred to (through aliases, in any mode) by a token that is. Nothing read vanishes
+    /// silently.
+    func unplacedWarning(_ sets: [String: TokenSet]) -> Diagnostic? {
+        var placed = Set(roles.values.flatMap { $0.map(\.token) })
+        var pending = Array(placed)
+        while let name = pending.popLast() {
+            for set in sets.values {
+                for target in set[name]?.references ?? [] where placed.insert(target).inserted { pending.append(target) }
+            }
+        }
+        var unplaced: [String] = []
+        var listed: Set<String> = []
+        for mode in DTCGImport.modeNames {
+            for token in sets[mode]?.tokens ?? [] where !placed.contains(token.name) && listed.insert(token.name).inserted {
+                unplaced.append(token.name)
+            }
+        }
+        guard !unplaced.isEmpty else { return nil }
+        return Diagnostic(.warning, .unknownKey,
+            "\(unplaced.count) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(unplaced.joined(separator: ", "))")
     }
 
     /// A starter map: for each built-in role, the token whose name matches it best (or an empty
