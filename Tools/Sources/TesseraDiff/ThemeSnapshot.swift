@@ -1,0 +1,125 @@
+@_spi(TesseraTools) import TesseraCore
+
+/// Every role of a compiled theme with its resolved values, read from the core's resolution
+/// (`ResolvedTheme`) in each context a reviewer cares about:
+///
+/// - colours, text, buttons, surfaces and shadows in the four colour modes (light, dark, and
+///   both with increased contrast), at the default Dynamic Type size;
+/// - text sizes at every other Dynamic Type size;
+/// - layout (gaps, insets, grid) in the four combinations of size classes; spacing steps and
+///   radii once;
+/// - motion with and without Reduce Motion.
+public struct ThemeSnapshot: Sendable {
+    /// The colour modes, as the core names them, in the order reports list them.
+    public static let modes = ColorMode.allCases.map(\.description)
+    /// The context of a value that does not depend on one.
+    public static let everywhere = "everywhere"
+
+    /// Every role, by key.
+    public private(set) var roles: [RoleKey: RoleValues] = [:]
+
+    /// Reads every role of `theme`.
+    public init(_ theme: CompiledTheme) {
+        for mode in ColorMode.allCases {
+            let resolved = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
+            readModal(resolved, theme: theme, context: mode.description)
+        }
+        let standard = theme.resolved(for: ThemeContext())
+        for size in DynamicTypeSize.allCases where size != .large {
+            let resolved = theme.resolved(for: ThemeContext(dynamicTypeSize: size))
+            for role in theme.textRoles {
+                add(.text, role.name, size.rawValue, "size", Self.number(resolved.text(role).size))
+            }
+        }
+        for (width, height) in [(ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular), (.regular, .regular), (.compact, .compact), (.regular, .compact)] {
+            let resolved = theme.resolved(for: ThemeContext(horizontalSizeClass: width, verticalSizeClass: height))
+            readLayout(resolved.jsonTree()["layout"], context: "\(width.rawValue) width, \(height.rawValue) height")
+        }
+        for (name, value) in (theme.spec.layout?.spacing ?? [:]) {
+            add(.layout, "spacing.\(name)", Self.everywhere, "", Self.number(value))
+        }
+        for name in theme.spec.radii.keys {
+            if let radius = standard.radius(name) { add(.radius, name, Self.everywhere, "", Self.number(radius)) }
+        }
+        for reduced in [false, true] {
+            let resolved = theme.resolved(for: ThemeContext(reduceMotion: reduced))
+            for member in resolved.jsonTree()["motion"]?.members ?? [] {
+                Self.flatten(member.value, prefix: "") { add(.motion, member.key, reduced ? "reduce motion" : "standard motion", $0, $1) }
+            }
+        }
+    }
+
+    private mutating func readModal(_ resolved: ResolvedTheme, theme: CompiledTheme, context: String) {
+        for role in theme.colorRoles {
+            add(.color, role.name, context, "", resolved.color(role).hexString)
+        }
+        let tree = resolved.jsonTree()
+        for member in tree["typography"]?.members ?? [] {
+            Self.flatten(member.value, prefix: "") { add(.text, member.key, context, $0, $1) }
+        }
+        // A button names its label's text role and its animation: what they resolve to is
+        // what it looks like, so a renamed text role or animation leaves the button unchanged.
+        let motion = tree["motion"], typography = tree["typography"]
+        for member in tree["buttons"]?.members ?? [] {
+            Self.flatten(member.value, prefix: "") { path, value in
+                let property = path.hasPrefix("forms.") ? String(path.dropFirst(6)) : path
+                let expanded = property.hasSuffix(".label") ? typography?[value] : property.hasSuffix(".animation") ? motion?[value] : nil
+                guard let expanded else { return add(.button, member.key, context, property, value) }
+                Self.flatten(expanded, prefix: property + ".") { add(.button, member.key, context, $0, $1) }
+            }
+        }
+        for member in tree["surfaces"]?.members ?? [] {
+            Self.flatten(member.value, prefix: "") { add(.surface, member.key, context, $0, $1) }
+        }
+        for name in theme.shadowNames {
+            guard let shadow = resolved.shadow(named: name) else { continue }
+            add(.shadow, name, context, "color", shadow.color.hexString)
+            add(.shadow, name, context, "radius", Self.number(shadow.radius))
+            add(.shadow, name, context, "x", Self.number(shadow.x))
+            add(.shadow, name, context, "y", Self.number(shadow.y))
+        }
+    }
+
+    private mutating func readLayout(_ layout: JSONNode?, context: String) {
+        for member in layout?["gaps"]?.members ?? [] {
+            Self.flatten(member.value, prefix: "") { add(.layout, "gap.\(member.key)", context, $0, $1) }
+        }
+        for member in layout?["insets"]?.members ?? [] {
+            Self.flatten(member.value, prefix: "") { add(.layout, "inset.\(member.key)", context, $0, $1) }
+        }
+        for key in ["grid", "readableContentWidth", "minimumTouchTarget"] {
+            guard let value = layout?[key] else { continue }
+            Self.flatten(value, prefix: "") { add(.layout, key, context, $0, $1) }
+        }
+    }
+
+    private mutating func add(_ kind: RoleKind, _ name: String, _ context: String, _ property: String, _ value: String) {
+        roles[RoleKey(kind, name), default: RoleValues()].append(context, property, value)
+    }
+
+    /// Every scalar of `node` with its dotted path after `prefix`.
+    static func flatten(_ node: JSONNode, prefix: String, _ body: (String, String) -> Void) {
+        switch node.value {
+        case .object(let members):
+            for member in members {
+                flatten(member.value, prefix: prefix.isEmpty ? member.key : "\(prefix).\(member.key)", body)
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { flatten(element, prefix: "\(prefix)[\(index)]", body) }
+        case .string(let text): body(trimmed(prefix), text)
+        case .number(let value): body(trimmed(prefix), number(value))
+        case .null: body(trimmed(prefix), "none")
+        default: body(trimmed(prefix), node.description)
+        }
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        path.hasSuffix(".") ? String(path.dropLast()) : path
+    }
+
+    /// A number to a thousandth of a point, as JSON writes it: 17, 16.5, 29.7 — finer
+    /// differences are not a change anyone sees.
+    static func number(_ value: Double) -> String {
+        JSONNode.number(value.isFinite ? (value * 1000).rounded() / 1000 : value).description
+    }
+}
