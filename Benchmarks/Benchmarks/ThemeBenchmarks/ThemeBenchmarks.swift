@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     hostileBenchmarks()
     tokenBenchmarks()
     studioBenchmarks()
+    diffBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
         for _ in benchmark.scaledIterations {

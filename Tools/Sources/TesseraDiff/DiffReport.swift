@@ -57,17 +57,46 @@ public enum DiffReport {
     /// properties joined with ", " (a fill that changed in every form and state is one line).
     static func merged(_ values: [ValueChange]) -> [ValueChange] {
         var result: [ValueChange] = []
+        var properties: [[String]] = []
         var position: [[String?]: Int] = [:]
         for value in values {
             let key: [String?] = value.contexts + ["\u{1}", value.old, value.new]
             if let index = position[key] {
-                result[index].property += ", " + value.property
+                properties[index].append(value.property)
             } else {
                 position[key] = result.count
                 result.append(value)
+                properties.append([value.property])
             }
         }
+        for index in result.indices { result[index].property = compact(properties[index]) }
         return result
+    }
+
+    /// Button properties (`capsule.normal.fill`) said once per property: `fill in capsule,
+    /// circularIcon`, `labelColor` when every form and state changed alike.
+    static func compact(_ properties: [String]) -> String {
+        let forms = ButtonForm.allCases.map(\.rawValue), states = ButtonState.allCases.map(\.rawValue)
+        var order: [String] = []
+        var places: [String: [String]] = [:]
+        for property in properties {
+            let parts = property.split(separator: ".", maxSplits: 2).map(String.init)
+            guard parts.count == 3, forms.contains(parts[0]), states.contains(parts[1]) else {
+                if places[property] == nil { order.append(property) }
+                places[property, default: []].append("")
+                continue
+            }
+            if places[parts[2]] == nil { order.append(parts[2]) }
+            places[parts[2], default: []].append(parts[0] + "." + parts[1])
+        }
+        return order.map { name in
+            let where_ = places[name] ?? []
+            guard where_.first?.isEmpty == false else { return name }
+            if where_.count == forms.count * states.count { return name }
+            let inForms = forms.filter { form in where_.contains { $0.hasPrefix(form + ".") } }
+            if where_.count == inForms.count * states.count { return "\(name) in \(inForms.joined(separator: ", "))" }
+            return "\(name) in \(where_.joined(separator: ", "))"
+        }.joined(separator: "; ")
     }
 
     /// `light: size 17 → 18`, `every mode: #FFFFFF`.

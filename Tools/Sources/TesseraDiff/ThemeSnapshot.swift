@@ -65,7 +65,10 @@ public struct ThemeSnapshot: Sendable {
                 let property = path.hasPrefix("forms.") ? String(path.dropFirst(6)) : path
                 let expanded = property.hasSuffix(".label") ? typography?[value] : property.hasSuffix(".animation") ? motion?[value] : nil
                 guard let expanded else { return add(.button, member.key, context, property, value) }
-                Self.flatten(expanded, prefix: property + ".") { add(.button, member.key, context, $0, $1) }
+                // The label is drawn in the button's label colour, not its text role's colour.
+                Self.flatten(expanded, prefix: property) { path, value in
+                    if !path.hasSuffix(".label.color") { add(.button, member.key, context, path, value) }
+                }
             }
         }
         for member in tree["surfaces"]?.members ?? [] {
