@@ -21,7 +21,11 @@ extension DiffReport {
         }.joined(separator: "/")
         let results: [JSONNode] = diff.regressions.map { change in
             let finding = change.finding
-            let location = new.location(of: RoleKey(AuditChange.kind(of: finding.check), finding.role))
+            // The role checked where the file writes it, else what it was checked against.
+            let kind = AuditChange.kind(of: finding.check)
+            let location = new.writtenLocation(of: RoleKey(kind, finding.role))
+                ?? finding.against.flatMap { kind == .color ? new.writtenLocation(of: RoleKey(.color, $0)) : nil }
+                ?? new.location(of: RoleKey(kind, finding.role))
             return .object([
                 "ruleId": .string(ruleID),
                 "ruleIndex": .number(0),

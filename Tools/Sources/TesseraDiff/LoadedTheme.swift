@@ -10,9 +10,25 @@ public struct LoadedTheme: Sendable {
     public var warnings: [Diagnostic]
 
     /// Where `role` is written in the file: its entry under the theme's group for its kind,
-    /// else the start of the file.
+    /// else that group's key, else the start of the file.
     public func location(of role: RoleKey) -> TextPosition {
-        let group: String = switch role.kind {
+        writtenLocation(of: role) ?? groupLocation(of: role.kind) ?? TextPosition(line: 1, column: 1)
+    }
+
+    /// Where `role` is written in the file, if it is.
+    public func writtenLocation(of role: RoleKey) -> TextPosition? {
+        guard let member = tree?[Self.group(of: role.kind)]?.members?.first(where: { $0.key == role.name }), member.keyLocation.isKnown else { return nil }
+        return member.keyLocation
+    }
+
+    private func groupLocation(of kind: RoleKind) -> TextPosition? {
+        guard let member = tree?.members?.first(where: { $0.key == Self.group(of: kind) }), member.keyLocation.isKnown else { return nil }
+        return member.keyLocation
+    }
+
+    /// The theme file's key for roles of `kind`.
+    static func group(of kind: RoleKind) -> String {
+        switch kind {
         case .color: "colors"
         case .text: "typography"
         case .button: "buttons"
@@ -22,12 +38,5 @@ public struct LoadedTheme: Sendable {
         case .radius: "radii"
         case .layout: "layout"
         }
-        if let tree, let member = tree[group]?.members?.first(where: { $0.key == role.name }), member.keyLocation.isKnown {
-            return member.keyLocation
-        }
-        if let tree, let member = tree.members?.first(where: { $0.key == group }), member.keyLocation.isKnown {
-            return member.keyLocation
-        }
-        return TextPosition(line: 1, column: 1)
     }
 }

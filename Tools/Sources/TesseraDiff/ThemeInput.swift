@@ -119,8 +119,3 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         return members.contains { $0.key == "$value" || containsToken($0.value) }
     }
 }
-
-/// Why a side of a diff did not load: every diagnostic, errors first as the loaders sort them.
-public struct LoadFailure: Error, Sendable {
-    public var diagnostics: [Diagnostic]
-}

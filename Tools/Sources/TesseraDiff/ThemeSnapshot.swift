@@ -33,7 +33,7 @@ public struct ThemeSnapshot: Sendable {
         }
         for (width, height) in [(ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular), (.regular, .regular), (.compact, .compact), (.regular, .compact)] {
             let resolved = theme.resolved(for: ThemeContext(horizontalSizeClass: width, verticalSizeClass: height))
-            readLayout(resolved.jsonTree()["layout"], context: "\(width.rawValue) width, \(height.rawValue) height")
+            readLayout(resolved, context: "\(width.rawValue) width, \(height.rawValue) height")
         }
         for (name, value) in (theme.spec.layout?.spacing ?? [:]) {
             add(.layout, "spacing.\(name)", Self.everywhere, "", Self.number(value))
@@ -43,8 +43,13 @@ public struct ThemeSnapshot: Sendable {
         }
         for reduced in [false, true] {
             let resolved = theme.resolved(for: ThemeContext(reduceMotion: reduced))
-            for member in resolved.jsonTree()["motion"]?.members ?? [] {
-                Self.flatten(member.value, prefix: "") { add(.motion, member.key, reduced ? "reduce motion" : "standard motion", $0, $1) }
+            for name in theme.spec.motion.keys {
+                guard let curve = resolved.animation(named: name)?.curve else { continue }
+                let context = reduced ? "reduce motion" : "standard motion"
+                add(.motion, name, context, "curve", curve.curve.rawValue)
+                for (property, value) in [("duration", curve.duration), ("response", curve.response), ("damping", curve.damping), ("blend", curve.blend)] {
+                    add(.motion, name, context, property, value.map(Self.number) ?? "none")
+                }
             }
         }
     }
@@ -83,17 +88,23 @@ public struct ThemeSnapshot: Sendable {
         }
     }
 
-    private mutating func readLayout(_ layout: JSONNode?, context: String) {
-        for member in layout?["gaps"]?.members ?? [] {
-            Self.flatten(member.value, prefix: "") { add(.layout, "gap.\(member.key)", context, $0, $1) }
+    private mutating func readLayout(_ resolved: ResolvedTheme, context: String) {
+        for gap in Gap.allCases {
+            add(.layout, "gap.\(gap.name)", context, "", Self.number(resolved.gap(gap)))
         }
-        for member in layout?["insets"]?.members ?? [] {
-            Self.flatten(member.value, prefix: "") { add(.layout, "inset.\(member.key)", context, $0, $1) }
+        for role in InsetRole.allCases {
+            for variant in InsetVariant.allCases {
+                let inset = resolved.inset(role, variant)
+                add(.layout, "inset.\(role.name)", context, "\(variant.name).horizontal", Self.number(inset.horizontal))
+                add(.layout, "inset.\(role.name)", context, "\(variant.name).vertical", Self.number(inset.vertical))
+            }
         }
-        for key in ["grid", "readableContentWidth", "minimumTouchTarget"] {
-            guard let value = layout?[key] else { continue }
-            Self.flatten(value, prefix: "") { add(.layout, key, context, $0, $1) }
-        }
+        let grid = resolved.grid
+        add(.layout, "grid", context, "columns", String(grid.columns))
+        add(.layout, "grid", context, "gutter", Self.number(grid.gutter))
+        add(.layout, "grid", context, "margin", Self.number(grid.margin))
+        add(.layout, "readableContentWidth", context, "", Self.number(resolved.readableContentWidth))
+        add(.layout, "minimumTouchTarget", context, "", Self.number(resolved.minimumTouchTarget))
     }
 
     private mutating func add(_ kind: RoleKind, _ name: String, _ context: String, _ property: String, _ value: String) {

@@ -94,4 +94,31 @@ struct DiffCommandTests {
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("color brand → brandMain"), "\(result.output)")
     }
+
+    @Test("--sources lists the Swift uses of removed and renamed roles; lint --fix --renames rewrites them")
+    func sources() throws {
+        let folder = try Self.folder()
+        defer { TemporaryFolder.remove(folder) }
+        let swift = "import Tessera\n\nlet a = ColorRole.custom(\"brand\")\nlet b: ColorRole = .brand\n"
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try Data(swift.utf8).write(to: folder.appendingPathComponent("App/Roles.swift"))
+        let listed = try Tool.run(["diff", "old.json", "new.json", "--fail-on", "none", "--sources", "App"], in: folder)
+        #expect(listed.status == 0, "\(listed.error)")
+        #expect(listed.output.contains("App/Roles.swift:3:27: color brand is renamed to brandMain"), "\(listed.output)")
+        #expect(listed.output.contains("App/Roles.swift:4:21: color brand is renamed to brandMain"))
+        let json = try JSONNode(parsing: try Tool.run(["diff", "old.json", "new.json", "--format", "json", "--sources", "App"], in: folder).output)
+        #expect(json["sources"]?["uses"]?.elements?.count == 2)
+
+        let report = try Tool.run(["diff", "old.json", "new.json", "--format", "json", "--fail-on", "none"], in: folder)
+        try Data(report.output.utf8).write(to: folder.appendingPathComponent("diff.json"))
+        let uses = try Tool.run(["lint", "--uses-of", "diff.json", "App"], in: folder)
+        #expect(uses.status == 1 && uses.output.contains("App/Roles.swift:3:27: color brand is renamed to brandMain"), "\(uses.error)")
+        let fixed = try Tool.run(["lint", "--fix", "--renames", "diff.json", "App"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.error)")
+        #expect(fixed.output.contains("App/Roles.swift:4:21: renamed color `brand` → `brandMain`"), "\(fixed.output)")
+        let text = try String(contentsOf: folder.appendingPathComponent("App/Roles.swift"), encoding: .utf8)
+        #expect(text == swift.replacingOccurrences(of: "brand", with: "brandMain"))
+        #expect(try Tool.run(["lint", "--uses-of", "diff.json", "App"], in: folder).status == 0)
+        #expect(try Tool.run(["lint", "--renames", "diff.json", "App"], in: folder).status == 64)
+    }
 }
