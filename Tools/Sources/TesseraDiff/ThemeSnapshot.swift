@@ -46,10 +46,7 @@ public struct ThemeSnapshot: Sendable {
             for name in theme.spec.motion.keys {
                 guard let curve = resolved.animation(named: name)?.curve else { continue }
                 let context = reduced ? "reduce motion" : "standard motion"
-                add(.motion, name, context, "curve", curve.curve.rawValue)
-                for (property, value) in [("duration", curve.duration), ("response", curve.response), ("damping", curve.damping), ("blend", curve.blend)] {
-                    add(.motion, name, context, property, value.map(Self.number) ?? "none")
-                }
+                for (property, value) in Self.values(of: curve) { add(.motion, name, context, property, value) }
             }
         }
     }
@@ -58,26 +55,33 @@ public struct ThemeSnapshot: Sendable {
         for role in theme.colorRoles {
             add(.color, role.name, context, "", resolved.color(role).hexString)
         }
-        let tree = resolved.jsonTree()
-        for member in tree["typography"]?.members ?? [] {
-            Self.flatten(member.value, prefix: "") { add(.text, member.key, context, $0, $1) }
+        for role in theme.textRoles {
+            Self.flatten(resolved.text(role).jsonTree(), prefix: "") { add(.text, role.name, context, $0, $1) }
         }
         // A button names its label's text role and its animation: what they resolve to is
         // what it looks like, so a renamed text role or animation leaves the button unchanged.
-        let motion = tree["motion"], typography = tree["typography"]
-        for member in tree["buttons"]?.members ?? [] {
-            Self.flatten(member.value, prefix: "") { path, value in
-                let property = path.hasPrefix("forms.") ? String(path.dropFirst(6)) : path
-                let expanded = property.hasSuffix(".label") ? typography?[value] : property.hasSuffix(".animation") ? motion?[value] : nil
-                guard let expanded else { return add(.button, member.key, context, property, value) }
-                // The label is drawn in the button's label colour, not its text role's colour.
-                Self.flatten(expanded, prefix: property) { path, value in
-                    if !path.hasSuffix(".label.color") { add(.button, member.key, context, path, value) }
+        // The label is drawn in the button's label colour, not its text role's colour.
+        for role in theme.buttonRoles {
+            add(.button, role.name, context, "defaultForm", resolved.button(role).form.rawValue)
+            for form in ButtonForm.allCases {
+                for state in ButtonState.allCases {
+                    let button = resolved.button(role, form: form, state: state)
+                    let prefix = "\(form.rawValue).\(state.rawValue)"
+                    Self.flatten(button.jsonTree(in: resolved), prefix: prefix) { property, value in
+                        if property.hasSuffix(".label") || property.hasSuffix(".animation") { return }
+                        add(.button, role.name, context, property, value)
+                    }
+                    Self.flatten(resolved.label(of: button).jsonTree(), prefix: prefix + ".label") { property, value in
+                        if !property.hasSuffix(".color") { add(.button, role.name, context, property, value) }
+                    }
+                    for (property, value) in Self.values(of: resolved.animation(of: button).curve) {
+                        add(.button, role.name, context, "\(prefix).animation.\(property)", value)
+                    }
                 }
             }
         }
-        for member in tree["surfaces"]?.members ?? [] {
-            Self.flatten(member.value, prefix: "") { add(.surface, member.key, context, $0, $1) }
+        for role in theme.surfaceRoles {
+            Self.flatten(resolved.surface(role).jsonTree(), prefix: "") { add(.surface, role.name, context, $0, $1) }
         }
         for name in theme.shadowNames {
             guard let shadow = resolved.shadow(named: name) else { continue }
@@ -105,6 +109,12 @@ public struct ThemeSnapshot: Sendable {
         add(.layout, "grid", context, "margin", Self.number(grid.margin))
         add(.layout, "readableContentWidth", context, "", Self.number(resolved.readableContentWidth))
         add(.layout, "minimumTouchTarget", context, "", Self.number(resolved.minimumTouchTarget))
+    }
+
+    /// An animation curve's kind and its parameters (`none` where the kind has none).
+    static func values(of curve: AnimationCurve) -> [(String, String)] {
+        [("curve", curve.curve.rawValue)] + [("duration", curve.duration), ("response", curve.response), ("damping", curve.damping), ("blend", curve.blend)]
+            .map { ($0.0, $0.1.map(number) ?? "none") }
     }
 
     private mutating func add(_ kind: RoleKind, _ name: String, _ context: String, _ property: String, _ value: String) {
