@@ -42,33 +42,63 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
             return .failure(LoadFailure(diagnostics: [diagnostic]))
         }
         if ResolverDocument.isResolver(tree) || Self.containsToken(tree) {
-            return loadTokens(data)
+            return loadTokens(data, resolver: ResolverDocument.isResolver(tree))
         }
         let document = ThemeLoader().load(tree: tree)
         return finish(document, overlay: document.overlay, warnings: [])
     }
 
-    private func loadTokens(_ data: Data) -> Result<LoadedTheme, LoadFailure> {
+    private func loadTokens(_ data: Data, resolver: Bool) -> Result<LoadedTheme, LoadFailure> {
         // A resolver reads the files it names next to it: in the working tree, or, for a
-        // revision, in a copy of the file's folder as it was there.
+        // revision, in a copy of its folder as it was in that revision.
         let url: URL
+        var copy: URL?
         if revision == nil {
             url = URL(fileURLWithPath: path)
         } else {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-diff-\(UUID().uuidString)")
+            copy = folder
+            url = folder.appendingPathComponent((path as NSString).lastPathComponent)
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                url = folder.appendingPathComponent((path as NSString).lastPathComponent)
+                if resolver, let revision {
+                    let archive = folder.appendingPathComponent(".revision.tar").path
+                    let parent = (path as NSString).deletingLastPathComponent
+                    try Self.run(["git", "archive", "--format=tar", "--output=\(archive)", "\(revision):\(parent)"])
+                    try Self.run(["tar", "-xf", archive, "-C", folder.path])
+                }
                 try data.write(to: url)
             } catch {
-                return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot copy \(description) to read it: \(error.localizedDescription)", file: description)]))
+                try? FileManager.default.removeItem(at: folder)
+                return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot copy \(description) to read it: \(error)", file: description)]))
             }
         }
-        defer { if revision != nil { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) } }
+        defer { if let copy { try? FileManager.default.removeItem(at: copy) } }
         let imported = DTCGImport.theme(from: url, shownAs: description)
         guard imported.isValid, let theme = imported.theme else { return .failure(LoadFailure(diagnostics: named(imported.diagnostics))) }
         let document = ThemeLoader().load(tree: theme)
         return finish(document, overlay: nil, warnings: imported.diagnostics)
+    }
+
+    /// Runs a command quietly; throws its standard error when it fails.
+    private static func run(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw CommandFailure(message: "`\(arguments.joined(separator: " "))`: " + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    private struct CommandFailure: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 
     private func finish(_ document: ThemeDocument, overlay: JSONNode?, warnings: [Diagnostic]) -> Result<LoadedTheme, LoadFailure> {

@@ -93,6 +93,13 @@ struct DiffCommandTests {
         let result = try Tool.run(["diff", "git:HEAD:old.json", "old.json", "--fail-on", "none"], in: folder)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("color brand → brandMain"), "\(result.output)")
+        // A resolver in a revision reads its token files as they were there.
+        #expect(try Tool.run(["export", "dtcg", "--preset", "ocean", "-o", "tokens"], in: folder).status == 0)
+        try git(["add", "tokens"])
+        try git(["commit", "-q", "-m", "tokens"])
+        let tokens = try Tool.run(["diff", "git:HEAD:tokens/ocean.resolver.json", "tokens/ocean.resolver.json", "--fail-on", "any"], in: folder)
+        #expect(tokens.status == 0, "\(tokens.error)")
+        #expect(tokens.output.contains("No changes"), "\(tokens.output)")
     }
 
     @Test("--sources lists the Swift uses of removed and renamed roles; lint --fix --renames rewrites them")
