@@ -48,6 +48,13 @@ struct DiffCommandTests {
         #expect(missing.error.contains("git:HEAD:none.json"), "\(missing.error)")
     }
 
+    @Test("the JSON shape is pinned")
+    func jsonGolden() throws {
+        let root = try Tool.json(["diff", "brand.json", "brand-next.json", "--format", "json"], status: 1, golden: "diff-brand.json")
+        #expect(root["summary"]?["added"]?.numberValue == 1)
+        #expect(root["audit"]?.elements?.contains { $0["regression"]?.description == "true" && $0["check"]?.stringValue == "touchTarget" } == true)
+    }
+
     @Test("json, markdown and sarif; every format the same bytes twice")
     func formats() throws {
         let folder = try Self.folder()
