@@ -49,3 +49,48 @@ struct ImportPlacementTests {
         #expect(warnings.first?.message.hasSuffix(": " + expected.joined(separator: ", ")) == true, "\(warnings)")
     }
 }
+
+/// `--suggest-map` suggests only tokens of the role's type, by name and value, and says why.
+@Suite("Suggested maps")
+struct MapSuggestionTests {
+    @Test("on the README's example, every role the hand-written map names is suggested as written, and nothing of another kind")
+    func example() throws {
+        let examples = ImportPlacementTests.examples
+        let suggested = try #require(TokenMap.suggested(forFile: examples.appendingPathComponent("brand.resolver.json"), shownAs: "brand.resolver.json").map)
+        let hand = try JSONNode(parsing: try Data(contentsOf: examples.appendingPathComponent("brand.map.json")))
+        for section in ["colors", "typography", "spacing", "radii"] {
+            for entry in hand[section]?.members ?? [] {
+                #expect(suggested[section]?[entry.key]?.stringValue == entry.value.stringValue, "\(section).\(entry.key)")
+                #expect(suggested["$why"]?["\(section).\(entry.key)"]?.stringValue?.isEmpty == false, "a reason for \(section).\(entry.key)")
+            }
+        }
+        // Kinds never cross: spacing from space tokens, radii from radius tokens, text from type.
+        for entry in suggested["spacing"]?.members ?? [] where entry.value.stringValue?.isEmpty == false {
+            #expect(entry.value.stringValue?.hasPrefix("space.") == true, "spacing.\(entry.key) ← \(entry.value)")
+        }
+        for entry in suggested["radii"]?.members ?? [] where entry.value.stringValue?.isEmpty == false {
+            #expect(entry.value.stringValue?.hasPrefix("radius.") == true, "radii.\(entry.key) ← \(entry.value)")
+        }
+        #expect(suggested["typography"]?["headline"]?.stringValue == "", "a 28 px heading is no 17 pt headline")
+        let unmapped = suggested["$unmapped"]?.elements?.compactMap(\.stringValue) ?? []
+        #expect(unmapped.contains("colors.destructive") && !unmapped.contains("colors.accent"))
+    }
+
+    @Test("a readable text colour only: a name match below 3:1 on the background is not suggested")
+    func contrast() throws {
+        let folder = try TemporaryFolder.create(containing: ["t.tokens.json": """
+            { "color": { "$type": "color",
+                "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+                "text": { "$value": { "colorSpace": "srgb", "components": [0.9, 0.9, 0.9] } },
+                "text-secondary": { "$value": { "colorSpace": "srgb", "components": [0.3, 0.3, 0.3] } },
+                "danger": { "$value": { "colorSpace": "srgb", "components": [0.8, 0, 0] } },
+                "danger-hover": { "$value": { "colorSpace": "srgb", "components": [0.6, 0, 0] } } } }
+            """])
+        defer { TemporaryFolder.remove(folder) }
+        let suggested = try #require(TokenMap.suggested(forFile: folder.appendingPathComponent("t.tokens.json"), shownAs: "t.tokens.json").map)
+        #expect(suggested["colors"]?["background"]?.stringValue == "color.background")
+        #expect(suggested["colors"]?["textPrimary"]?.stringValue == "", "#E6E6E6 on white is unreadable")
+        #expect(suggested["colors"]?["textSecondary"]?.stringValue == "color.text-secondary")
+        #expect(suggested["colors"]?["destructive"]?.stringValue == "color.danger", "not its hover state")
+    }
+}
