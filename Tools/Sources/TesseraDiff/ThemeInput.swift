@@ -34,12 +34,9 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         case .failure(let failure): return .failure(failure)
         }
         let tree: JSONNode
-        do {
-            tree = try JSONNode(parsing: data)
-        } catch {
-            var diagnostic = error
-            diagnostic.file = description
-            return .failure(LoadFailure(diagnostics: [diagnostic]))
+        switch JSONNode.parsing(data, file: description) {
+        case .success(let parsed): tree = parsed
+        case .failure(let diagnostic): return .failure(LoadFailure(diagnostics: [diagnostic]))
         }
         if ResolverDocument.isResolver(tree) || Self.containsToken(tree) {
             return loadTokens(data, resolver: ResolverDocument.isResolver(tree))

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
 @testable import TesseraDiff
+import TesseraTestSupport
 
 /// A theme file extending a random preset, with a palette and custom colour roles of its own,
 /// and one random edit applied to it at a time.

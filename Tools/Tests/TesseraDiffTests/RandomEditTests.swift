@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 @testable import TesseraDiff
+import TesseraTestSupport
 
 /// 500 seeded random edits to presets — value changes, renames, removals, additions, reference
 /// retargets — each checked against an expectation computed without the diff: both themes read

@@ -38,10 +38,9 @@ public struct TokenMap: Sendable {
             return (nil, [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
         let root: JSONNode
-        do { root = try JSONNode(parsing: data) } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return (nil, [diagnostic])
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var diagnostics: [Diagnostic] = []
         var roles: [String: [(String, String)]] = [:]
