@@ -9,26 +9,39 @@ extension MapSuggestion {
 
     /// Name rules for each colour role, most specific first.
     static let colorRules: [String: [[String]]] = [
-        "textPrimary": [["text", "primary"], ["text", "default"], ["fg", "default"], ["foreground", "default"], ["content", "primary"], ["text", "base"], ["text"], ["foreground"], ["fg"]],
-        "textSecondary": [["text", "secondary"], ["text", "muted"], ["fg", "muted"], ["foreground", "muted"], ["content", "secondary"], ["text", "subtle"], ["text", "weak"]],
+        "textPrimary": [["text", "primary"], ["text", "default"], ["fg", "default"], ["foreground", "default"], ["content", "primary"], ["content", "default"], ["text", "base"], ["body", "text"], ["ink"], ["text"], ["foreground"], ["fg"]],
+        "textSecondary": [["text", "secondary"], ["text", "muted"], ["fg", "muted"], ["foreground", "muted"], ["content", "secondary"], ["subdued", "content"], ["body", "subtext"], ["text", "subtle"], ["text", "weak"]],
         "textTertiary": [["text", "tertiary"], ["text", "subtle"], ["fg", "subtle"], ["text", "placeholder"], ["text", "subdued"]],
         "textOnAccent": [["on", "accent"], ["on", "primary"], ["on", "action"], ["on", "brand"], ["fg", "on", "emphasis"], ["text", "on", "color"]],
         "textOnDestructive": [["on", "danger"], ["on", "error"], ["on", "destructive"], ["on", "critical"]],
         "textOnScrim": [["on", "scrim"], ["on", "overlay"]],
-        "background": [["background", "default"], ["bg", "default"], ["canvas", "default"], ["canvas"], ["background", "page"], ["page"], ["background", "base"], ["background"], ["bg"]],
+        "background": [["background", "base"], ["background", "default"], ["bg", "default"], ["canvas", "default"], ["canvas"], ["background", "page"], ["page"], ["background", "base"], ["body", "background"], ["background"], ["bg"]],
         "surfaceBase": [["surface", "default"], ["surface"], ["card"], ["container"], ["background", "surface"], ["bg", "surface"]],
-        "surfaceSecondary": [["surface", "secondary"], ["background", "secondary"], ["bg", "subtle"], ["canvas", "subtle"], ["surface", "subtle"], ["background", "subtle"], ["canvas", "inset"]],
-        "surfaceOverlay": [["surface", "overlay"], ["overlay"], ["popover"], ["surface", "raised"], ["elevated"]],
+        "surfaceSecondary": [["surface", "secondary"], ["background", "secondary"], ["bg", "muted"], ["bg", "subtle"], ["canvas", "subtle"], ["surface", "subtle"], ["background", "subtle"], ["canvas", "inset"], ["standout", "background"]],
+        "surfaceOverlay": [["surface", "overlay"], ["background", "elevated"], ["elevated"], ["popover"], ["surface", "raised"], ["overlay"]],
         "scrim": [["scrim"], ["backdrop"]],
         "borderSubtle": [["border", "subtle"], ["border", "muted"], ["border", "default"], ["border"]],
         "separator": [["separator"], ["divider"], ["border", "muted"]],
-        "focusRing": [["focus", "ring"], ["focus"], ["outline", "focus"]],
+        "focusRing": [["focus", "ring"], ["focus", "indicator"], ["focus", "border"], ["focus"], ["outline", "focus"]],
         "controlBorder": [["border", "control"], ["control", "border"], ["input", "border"], ["border", "input"], ["border", "strong"], ["border", "emphasis"]],
-        "accent": [["accent"], ["action"], ["interactive"], ["primary"], ["brand"]],
-        "destructive": [["destructive"], ["danger"], ["error"], ["critical"], ["negative"]],
-        "success": [["success"], ["positive"]],
-        "warning": [["warning"], ["caution"], ["attention"]],
+        "accent": [["accent", "background", "default"], ["accent", "default"], ["accent"], ["action"], ["interactive"], ["brand", "default"], ["background", "brand"], ["primary"], ["brand"]],
+        "destructive": [["danger", "emphasis"], ["negative", "background", "default"], ["destructive"], ["danger"], ["error"], ["critical"], ["negative"]],
+        "success": [["success", "emphasis"], ["positive", "background", "default"], ["success"], ["positive"]],
+        "warning": [["attention", "emphasis"], ["warning", "emphasis"], ["notice", "background", "default"], ["warning"], ["caution"], ["attention"], ["notice"]],
+        "themePrimary": [["theme", "primary"]],
+        "themeSecondary": [["theme", "secondary"]],
     ]
+
+    /// Words that tie a colour to a status, a brand, a hue or one component: never a neutral role's.
+    static let nonNeutralWords: Set<String> = [
+        "accent", "brand", "negative", "positive", "danger", "error", "success", "warning", "notice", "informative", "info",
+        "critical", "attention", "static", "selection", "selected", "emphasis", "done", "sponsors", "severe", "open", "closed",
+        "blue", "red", "green", "yellow", "orange", "purple", "teal", "indigo", "pink", "violet", "magenta", "cyan", "state",
+        "brown", "cinnamon", "celery", "chartreuse", "fuchsia", "seafoam", "turquoise", "lime", "silver", "swatch", "thumbnail", "gray", "grey",
+        "header", "button", "control", "input", "card", "tooltip", "menu", "avatar", "badge", "label", "icon",
+    ]
+    /// Words of a pale tint: a status fill, not the status colour.
+    static let tintWords: Set<String> = ["muted", "subtle", "light", "lighter", "weak", "tint", "soft", "background", "bg"]
 
     /// Words that make a token a text colour, not a fill (and the reverse).
     static let textWords: Set<String> = ["text", "fg", "foreground", "content", "on", "icon", "label"]
@@ -49,6 +62,10 @@ extension MapSuggestion {
             if ["background", "surfaceBase"].contains(role) {
                 excluding.formUnion(["secondary", "subtle", "tertiary", "inset", "overlay", "emphasis", "strong", "raised", "muted"])
             }
+            let neutral = !["accent", "destructive", "success", "warning", "textOnAccent", "textOnDestructive", "themePrimary", "themeSecondary"].contains(role)
+            if neutral { excluding.formUnion(Self.nonNeutralWords.subtracting(rules.flatMap { $0 })) }
+            if ["accent", "destructive", "success", "warning"].contains(role) { excluding.formUnion(Self.tintWords) }
+            if role.hasPrefix("text") { excluding.insert("icon") }
             return Self.byName(rules, among: candidates, excluding: excluding)
         }
         // Text colours are checked against the background, so it is chosen first.
@@ -103,42 +120,48 @@ extension MapSuggestion {
 
     static let spaceWords: Set<String> = ["space", "spacing", "spacer", "gap", "padding", "margin", "inset", "stack", "inline", "gutter"]
     static let notSpaceWords: Set<String> = [
-        "radius", "radii", "corner", "rounded", "border", "width", "height", "icon", "size", "blur", "breakpoint", "shadow",
-        "font", "line", "letter", "screen", "z", "opacity", "duration", "elevation",
+        "radius", "radii", "corner", "rounded", "border", "width", "height", "icon", "blur", "breakpoint", "breakpoints", "shadow",
+        "font", "line", "letter", "screen", "z", "opacity", "duration", "elevation", "fluid", "control", "slider", "handle",
+        "indicator", "wheel", "header", "button", "field", "input", "focus", "component", "area", "avatar", "badge", "menu", "overlay",
     ]
     static let radiusWords: Set<String> = ["radius", "radii", "corner", "corners", "rounded", "round", "shape"]
 
-    /// Dimension tokens whose words say `kind`, by value in points (the first of equal values).
+    /// Dimension tokens whose words say `kind`, in points (px and rem; never a unit relative to
+    /// the screen), smallest first.
     func dimensions(named kind: Set<String>, notNamed excluded: Set<String> = []) -> [(token: DesignToken, points: Double)] {
-        var seen: Set<Double> = []
-        return light.tokens.compactMap { token -> (DesignToken, Double)? in
+        light.tokens.compactMap { token -> (DesignToken, Double)? in
             guard token.type == .dimension || ["spacing", "sizing", "dimension", "borderRadius"].contains(token.typeName ?? "") else { return nil }
             let words = Set(Self.words(token))
             guard !words.isDisjoint(with: kind) || (kind == Self.radiusWords && token.typeName == "borderRadius"),
-                  words.isDisjoint(with: excluded), let points = DTCGValues.points(from: token.value), points > 0,
-                  seen.insert(points).inserted else { return nil }
+                  words.isDisjoint(with: excluded), ["px", "rem", nil].contains(token.value["unit"]?.stringValue),
+                  let points = DTCGValues.points(from: token.value), points > 0 else { return nil }
             return (token, points)
-        }.sorted { $0.1 < $1.1 }
+        }.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
     }
 
-    /// Steps in order, each the unused candidate nearest its default value (within ×1.5), larger
-    /// than the step before.
+    /// Each step the candidate nearest its default value (within ×1.5) among those for which
+    /// it is the nearest step — so a scale keeps its order and no step takes its neighbour's
+    /// value; a candidate named for a step (`md`) takes that step first.
     mutating func steps(_ section: String, _ defaults: [(String, Double)], from candidates: [(token: DesignToken, points: Double)], names: [String: [String]] = [:]) -> JSONNode {
-        var floor = 0.0
-        var used: Set<String> = []
+        var chosen: [String: (token: DesignToken, points: Double, reason: String)] = [:]
+        for (step, _) in defaults {
+            // Of the tokens named for the step, the plainest (`radius-small-default` over
+            // `radius-small-size-large`).
+            guard let aliases = names[step],
+                  let named = candidates.filter({ !Set(Self.words($0.token)).isDisjoint(with: aliases) })
+                      .min(by: { Self.words($0.token).count < Self.words($1.token).count }) else { continue }
+            chosen[step] = (named.token, named.points, "named for \(step) (`\(named.token.name)`): \(Self.number(named.points)) px")
+        }
+        let taken = Set(chosen.values.map(\.token.name))
+        func distance(_ points: Double, _ value: Double) -> Double { abs(log(points / value)) }
+        for candidate in candidates where !taken.contains(candidate.token.name) {
+            guard let (step, value) = defaults.min(by: { distance(candidate.points, $0.1) < distance(candidate.points, $1.1) }),
+                  distance(candidate.points, value) <= log(1.5), chosen[step] == nil || names[step] == nil else { continue }
+            if let current = chosen[step], distance(current.points, value) <= distance(candidate.points, value) { continue }
+            chosen[step] = (candidate.token, candidate.points, "\(Self.number(candidate.points)) px, nearest the default \(step) (\(Self.number(value)))")
+        }
         return self.section(section, roles: defaults.map(\.0)) { _, step in
-            guard let value = defaults.first(where: { $0.0 == step })?.1 else { return nil }
-            let open = candidates.filter { $0.points > floor && !used.contains($0.token.name) }
-            if let aliases = names[step], let named = open.first(where: { !Set(Self.words($0.token)).isDisjoint(with: aliases) }) {
-                floor = named.points
-                used.insert(named.token.name)
-                return (named.token.name, "named for \(step) (`\(named.token.name)`): \(Self.number(named.points)) px")
-            }
-            guard let nearest = open.min(by: { abs(log($0.points / value)) < abs(log($1.points / value)) }),
-                  abs(log(nearest.points / value)) <= log(1.5) else { return nil }
-            floor = nearest.points
-            used.insert(nearest.token.name)
-            return (nearest.token.name, "\(Self.number(nearest.points)) px, nearest the default \(step) (\(Self.number(value)))")
+            chosen[step].map { ($0.token.name, $0.reason) }
         }
     }
 }

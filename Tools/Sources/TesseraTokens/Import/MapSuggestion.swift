@@ -73,7 +73,12 @@ struct MapSuggestion {
                 return rule.allSatisfy(words.contains)
                     && words.subtracting(rule).isDisjoint(with: variantWords.union(excluding))
             }
-            if let best = matches.min(by: { words($0).count < words($1).count }) { return (best, rule) }
+            // A step of a numbered scale (`accent-100`) is a palette entry, not the role itself.
+            func rank(_ token: DesignToken) -> (Int, Int) {
+                let all = words(token)
+                return (all.contains { $0.first?.isNumber == true } ? 1 : 0, all.count)
+            }
+            if let best = matches.min(by: { rank($0) < rank($1) }) { return (best, rule) }
         }
         return nil
     }
