@@ -77,6 +77,9 @@ public struct StudioServer: Sendable {
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLockedValue { $0 = actual }
+                // The page's first request (the default context) is answered from what is
+                // computed here, before the URL is announced.
+                _ = await session.pageText(for: ThemeContext())
                 await onRunning(pageURL(port: actual))
             },
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
@@ -88,11 +91,11 @@ public struct StudioServer: Sendable {
             host: host, port: listening, token: token, readsNeedToken: readsNeedToken, maximumBodySize: maximumBodySize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
-            let page = PageAssets.studioPage(token: token, presets: Presets.all)
+            let page = try PageAssets.studioPage(token: token, presets: Presets.all)
             return Self.response(page, type: "text/html; charset=utf-8")
         }
-        router.get("/studio.js") { _, _ in Self.response(PageAssets.script, type: "text/javascript; charset=utf-8") }
-        router.get("/studio.css") { _, _ in Self.response(PageAssets.stylesheet, type: "text/css; charset=utf-8") }
+        router.get("/studio.js") { _, _ in Self.response(try PageAssets.script(), type: "text/javascript; charset=utf-8") }
+        router.get("/studio.css") { _, _ in Self.response(try PageAssets.stylesheet(), type: "text/css; charset=utf-8") }
         router.get("/theme.css") { _, _ in
             let css = try CSSExport.stylesheet(for: await session.theme)
             return Self.response(css, type: "text/css; charset=utf-8")
@@ -119,7 +122,7 @@ public struct StudioServer: Sendable {
         }
         router.get("/api/export/:format") { _, context in
             let name = context.parameters.get("format") ?? ""
-            guard let format = ExportFormat(rawValue: name), format != .dtcg, let file = try await session.export(format).first else {
+            guard let format = ExportFormat(rawValue: name), format.isSingleFile, let file = try await session.export(format).first else {
                 throw StudioRequest.error(.notFound, "no export format '\(name)'; json, dtcg, css or swift")
             }
             return Self.download(file)

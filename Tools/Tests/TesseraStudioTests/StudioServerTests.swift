@@ -43,8 +43,9 @@ struct StudioServerTests {
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(String(buffer: response.body).contains(#"<meta name="tessera-token" content="\#(Self.token)">"#))
             }
-            try await client.execute(uri: "/studio.js", method: .get) { #expect(String(buffer: $0.body) == PageAssets.script) }
-            try await client.execute(uri: "/studio.css", method: .get) { #expect($0.status == .ok) }
+            let script = try PageAssets.script(), stylesheet = try PageAssets.stylesheet()
+            try await client.execute(uri: "/studio.js", method: .get) { #expect(String(buffer: $0.body) == script) }
+            try await client.execute(uri: "/studio.css", method: .get) { #expect(String(buffer: $0.body) == stylesheet) }
             try await client.execute(uri: "/theme.css", method: .get) { response throws in
                 #expect(String(buffer: response.body) == (try CSSExport.stylesheet(for: theme)))
             }
