@@ -17,6 +17,13 @@ extension GalleryModel {
         return keys.lazy.compactMap { node[$0] }.first ?? .null
     }
 
+    /// Where a colour role's value comes from: `this file` when the theme sets it (or the theme
+    /// extends nothing), else `preset NAME` — the preset it extends, whose value it inherits.
+    static func origin(of role: String, in theme: CompiledTheme, base: Preset?) -> String {
+        guard let base, theme.spec.colors[role] == base.spec.colors[role] else { return "this file" }
+        return "preset \(base.theme.name)"
+    }
+
     /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the
     /// fill of the button whose label it is, else the background of the first pairing the audit
     /// checks its colour role against, else the theme's background.

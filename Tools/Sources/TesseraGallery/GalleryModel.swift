@@ -14,6 +14,7 @@ public enum GalleryModel {
         let resolved = theme.resolved(for: context)
         var tree = resolved.jsonTree()
         let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
+        let base = theme.spec.extends.flatMap(Presets.named)
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
@@ -25,6 +26,7 @@ public enum GalleryModel {
                         "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
                         "written": writtenValue(written?[role.name], mode: context.colorMode),
+                        "origin": .string(origin(of: role.name, in: theme, base: base)),
                     ])))
         }
         var ramp: [JSONNode.Member] = []

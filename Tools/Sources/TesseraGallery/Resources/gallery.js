@@ -271,6 +271,7 @@ function renderColors(tree, c, target) {
       el("figcaption", {}, el("strong", { text: role }),
         el("code", { className: "hex", text: detail.hex }), el("code", { className: "oklch", text: detail.oklch }),
         el("span", { className: "chain", text: [role, ...detail.chain].join(" ← ") }),
+        detail.origin ? el("span", { className: "muted origin", text: "From " + detail.origin }) : null,
         detail.description ? el("span", { className: "muted", text: detail.description }) : null,
         studio ? null : codeLine(`.foregroundStyle(.role(.${role}))`)));
     if (studio) {
