@@ -32,6 +32,7 @@ let package = Package(
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-lint", targets: ["tessera-lint"]),
+        .executable(name: "tessera-studio", targets: ["tessera-studio"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
@@ -99,14 +100,24 @@ let package = Package(
         commandTarget("TesseraCommandSupport", using: "TesseraTokens"),
         // `tessera export swift` alone, for the roles plugins: no Hummingbird, NIO or swift-syntax.
         .executableTarget(name: "tessera-roles", dependencies: ["TesseraCommandSupport"]),
+        // Every command but `lint` and `studio`, which it hands to `tessera-lint` and
+        // `tessera-studio`: no swift-syntax, SwiftNIO or Hummingbird, so the quick start builds in
+        // about a minute.
         .executableTarget(
             name: "tessera",
             dependencies: [
                 "TesseraTokens",
                 "TesseraCommandSupport",
-                "TesseraLintCommand",
                 "TesseraGallery",
-                "TesseraStudio",
+                .product(name: "TesseraCore", package: root),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `tessera studio` on its own: the Studio's HTTP server (Hummingbird).
+        .executableTarget(
+            name: "tessera-studio",
+            dependencies: [
+                "TesseraStudio", "TesseraGallery", "TesseraCommandSupport",
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

@@ -73,10 +73,15 @@ struct ThemeFileTests {
         spec.typography["caption2"] = Presets.named("ocean")?.spec.typography["caption2"]
         let data = try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn)
         let overlay = try JSONReader().read(data).root
-        #expect(overlay.members?.map(\.key) == ["specVersion", "extends", "colors", "radii"])
+        #expect(overlay.members?.map(\.key) == ["specVersion", "extends", "id", "name", "summary", "symbol", "purpose", "colors", "radii"],
+                "a theme file spells its identity, which is never inherited")
         #expect(overlay["colors"]?["accent"]?["light"]?.stringValue == "#005566")
         #expect(overlay["radii"]?.members?.count == 1)
         #expect(try load(String(decoding: data, as: UTF8.self)).spec == spec)
+
+        let customization = try JSONReader().read(
+            try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn, isCustomization: true)).root
+        #expect(customization.members?.map(\.key) == ["specVersion", "extends", "colors", "radii"], "a customisation is the preset")
     }
 
     @Test("merge rules: objects merge, scalars and arrays replace, null removes, value objects replace whole")

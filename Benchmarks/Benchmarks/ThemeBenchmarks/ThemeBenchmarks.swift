@@ -42,6 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     resolutionBenchmarks()
     hostileBenchmarks()
     tokenBenchmarks()
+    figmaBenchmarks()
     studioBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in

@@ -42,7 +42,7 @@ public struct PresetCatalog: Sendable {
             }
             var result: Result<JSONNode, Problem> = .success(node)
             if let base = node["extends"]?.stringValue {
-                result = resolve(base, chain: chain + [id]).map { $0.merged(with: node) }
+                result = resolve(base, chain: chain + [id]).map { $0.removingIdentity().merged(with: node) }
             }
             if chain.isEmpty || resolved[id] == nil { resolved[id] = result }
             return result

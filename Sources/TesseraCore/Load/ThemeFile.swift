@@ -24,17 +24,25 @@ import Foundation
 
     /// A partial file holding only what `spec` changes from the preset `base` (plus
     /// `specVersion`, `extends` and any `preserved` values).
+    ///
+    /// A theme file never inherits identity (`id`, `name`, `summary`, `symbol`, `purpose`), so
+    /// it keeps each identity member `spec` has, even one equal to the preset's. A saved
+    /// customisation of a preset is that preset: with `isCustomization` its identity is written
+    /// only where it differs, and `ThemeManager` reads the rest from the preset.
     public static func overlayData(
         for spec: ThemeSpec, extending base: String, catalog: PresetCatalog,
-        preserving preserved: [PreservedValue] = []
+        preserving preserved: [PreservedValue] = [], isCustomization: Bool = false
     ) throws -> Data {
-        JSONWriter.data(from: try overlayTree(for: spec, extending: base, catalog: catalog, preserving: preserved))
+        JSONWriter.data(from: try overlayTree(
+            for: spec, extending: base, catalog: catalog, preserving: preserved, isCustomization: isCustomization))
     }
 
     static func overlayTree(
-        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue]
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue],
+        isCustomization: Bool = false
     ) throws -> JSONNode {
-        let baseTree = try catalog.resolvedDocument(base).get().removing("$schema")
+        let preset = try catalog.resolvedDocument(base).get().removing("$schema")
+        let baseTree = isCustomization ? preset : preset.removingIdentity()
         var edited = try tree(for: spec)
         edited = edited.setting(.string(base), at: ["extends"])
         let difference = edited.overlay(from: baseTree) ?? JSONNode(.object([]))

@@ -46,24 +46,43 @@ public struct ThemeLoader: Sendable {
     }
 
     /// Loads a theme from JSON text.
+    ///
+    /// A theme without an `id` of its own compiles with the one its file name gives
+    /// (`brand.json` → `brand`); the document's `spec` keeps it unset, so saving writes no id the
+    /// file did not have.
     public func load(_ data: Data, file: String? = nil) -> ThemeDocument {
-        var document = loadUnattributed(data)
+        load(data, file: file, isCustomization: false)
+    }
+
+    /// Loads a theme, or with `isCustomization` a saved customisation of the preset it extends,
+    /// which is that preset and so takes the preset's identity where it spells none.
+    func load(_ data: Data, file: String?, isCustomization: Bool) -> ThemeDocument {
+        let defaultID = isCustomization ? nil : file.flatMap(ThemeSpec.defaultID(forFile:))
+        var document = loadUnattributed(data, defaultID: defaultID, inheritsIdentity: isCustomization)
         if let file { document.diagnostics = document.diagnostics.attributed(to: file) }
         return document
     }
 
-    func loadUnattributed(_ data: Data) -> ThemeDocument {
+    func loadUnattributed(_ data: Data, defaultID: String? = nil, inheritsIdentity: Bool = false) -> ThemeDocument {
         let read: JSONReader.Document
         do {
             read = try reader.read(data)
         } catch {
             return .failed([error.diagnostic])
         }
-        return load(tree: read.root, warnings: read.warnings)
+        return load(tree: read.root, warnings: read.warnings, defaultID: defaultID, inheritsIdentity: inheritsIdentity)
     }
 
-    /// Loads a theme from an already-read tree.
-    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = []) -> ThemeDocument {
+    /// Loads a theme from an already-read tree. `defaultID` is the id the theme compiles with
+    /// when it has none of its own.
+    ///
+    /// A file that `extends` a preset inherits its values but not its identity (`id`, `name`,
+    /// `summary`, `symbol`, `purpose`).
+    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = [], defaultID: String? = nil) -> ThemeDocument {
+        load(tree: tree, warnings: warnings, defaultID: defaultID, inheritsIdentity: false)
+    }
+
+    func load(tree: JSONNode, warnings: [Diagnostic], defaultID: String?, inheritsIdentity: Bool) -> ThemeDocument {
         var diagnostics = warnings
         guard tree.members != nil else {
             return .failed(diagnostics + [.error(.typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)", location: tree.location)])
@@ -73,25 +92,29 @@ public struct ThemeLoader: Sendable {
         guard let overlay = migrated.node else { return .failed(diagnostics) }
 
         var merged = overlay
+        var baseDocument: JSONNode?
         if let extends = overlay["extends"] {
             guard let id = extends.stringValue else {
                 return .failed(diagnostics + [.error(.typeMismatch, "expected the id of a preset to extend; found \(extends.kindDescription)", at: ["extends"], location: extends.location)])
             }
             switch catalog.resolvedDocument(id) {
             case .success(let base):
-                merged = base.merged(with: overlay)
+                baseDocument = inheritsIdentity ? base : base.removingIdentity()
+                merged = (baseDocument ?? base).merged(with: overlay)
             case .failure(let problem):
                 return .failed(diagnostics + [problem.diagnostic(at: extends.location)])
             }
         }
-        var document = decodeAndCompile(merged, overlay: overlay, diagnostics: diagnostics)
+        var document = decodeAndCompile(merged, overlay: overlay, base: baseDocument, diagnostics: diagnostics, defaultID: defaultID)
         document.writtenVersion = migrated.version
         return document
     }
 
-    func decodeAndCompile(_ merged: JSONNode, overlay: JSONNode, diagnostics initial: [Diagnostic]) -> ThemeDocument {
+    func decodeAndCompile(
+        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic], defaultID: String? = nil
+    ) -> ThemeDocument {
         var diagnostics = initial
-        let report = DecodingReport()
+        let report = DecodingReport(base: base)
         let spec: ThemeSpec
         do {
             spec = try NodeDecoder.decode(ThemeSpec.self, from: merged, report: report)
@@ -123,7 +146,7 @@ public struct ThemeLoader: Sendable {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
             }
         }
-        let output = ThemeCompiler.compile(spec)
+        let output = ThemeCompiler.compile(spec.identified(by: defaultID))
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
             place($0, merged: merged, overlay: overlay, base: spec.extends)
         }

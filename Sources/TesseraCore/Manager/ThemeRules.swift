@@ -5,7 +5,15 @@
 /// draft is unchanged (`EditingSession.validation`), and the theme manager and the Studio draw
 /// with it, so a draft is compiled once however many places show it.
 public struct ThemeRules: EditingRules {
+    /// The id a draft without one compiles with: its file's (``ThemeSpec/defaultID(forFile:)``).
+    @_spi(TesseraTools) public var defaultID: String?
+
     public init() {}
+
+    /// Rules for drafts of the theme file at `file`: a draft without an `id` takes the file's.
+    @_spi(TesseraTools) public init(file: String) {
+        defaultID = ThemeSpec.defaultID(forFile: file)
+    }
 
     public func changes(from saved: ThemeSpec, to draft: ThemeSpec) -> [ThemeChange] {
         ThemeChange.changes(from: saved, to: draft)
@@ -13,7 +21,7 @@ public struct ThemeRules: EditingRules {
 
     /// Compiles `draft`.
     public func validate(_ draft: ThemeSpec) -> ThemeCompiler.Output {
-        ThemeCompiler.compile(draft)
+        ThemeCompiler.compile(draft.identified(by: defaultID))
     }
 
     public func issues(in validation: ThemeCompiler.Output) -> [EditingIssue] {

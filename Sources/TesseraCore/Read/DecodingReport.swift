@@ -2,6 +2,13 @@
 /// and the keys no type asked for (reported, and kept so they survive a round trip).
 final class DecodingReport {
     var diagnostics: [Diagnostic] = []
+    /// The document the file extends, merged: where a value that failed to decode can be taken
+    /// from so the rest of its object is still read (`NodeDecoder.reportFailure`).
+    var base: JSONNode?
+
+    init(base: JSONNode? = nil) {
+        self.base = base
+    }
 
     /// One keyed container over an object: which of its members were asked for.
     final class ObjectAccess {
@@ -19,6 +26,12 @@ final class DecodingReport {
     }
 
     private(set) var objects: [ObjectAccess] = []
+
+    /// Forgets the objects registered after the first `count` (a retry's, whose reads say
+    /// nothing about which keys the file's types use).
+    func forgetObjects(after count: Int) {
+        objects.removeSubrange(count...)
+    }
 
     func registerObject(path: NodeDecoder.PathNode?, node: JSONNode, keyType: any CodingKey.Type, count: Int) -> ObjectAccess {
         let access = ObjectAccess(path: path, node: node, keyType: keyType, count: count)
@@ -87,7 +100,11 @@ extension KeyedDecodingContainer {
         do {
             return try decodeIfPresent(type, forKey: key)
         } catch let error as DecodingError {
-            report.diagnostics.append(error.diagnostic)
+            if let decoder = try? superDecoder(forKey: key) as? NodeDecoder {
+                decoder.reportFailure(error, decoding: T.self)
+            } else {
+                report.diagnostics.append(error.diagnostic)
+            }
             return nil
         }
     }

@@ -94,10 +94,11 @@ struct NodeDecoder: Decoder {
         for (position, member) in members.enumerated() {
             access.accessed[position] = true
             guard !member.value.isNull else { continue }
+            let entry = child(member.value, key: AnyCodingKey(member.key))
             do {
-                table[member.key] = try Value(from: child(member.value, key: AnyCodingKey(member.key)))
+                table[member.key] = try Value(from: entry)
             } catch let error as DecodingError {
-                report.diagnostics.append(error.diagnostic)
+                entry.reportFailure(error, decoding: Value.self)
             }
         }
         return table

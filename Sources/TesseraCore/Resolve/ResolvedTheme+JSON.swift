@@ -34,12 +34,18 @@
             let animation = animation(at: index)
             motion.append(.init(key: animation.name, value: animation.curve.jsonTree(reduced: animation.isReducedMotion)))
         }
+        let steps = theme.spacingNames.compactMap { name in spacing(name).map { JSONNode.Member(key: name, value: .number($0)) } }
+        let radii = theme.radiusNames.compactMap { name in radius(name).map { JSONNode.Member(key: name, value: .number($0)) } }
+        let shadows = theme.shadowNames.compactMap { name in shadow(named: name).map { JSONNode.Member(key: name, value: $0.jsonTree()) } }
         return .object([
             "colors": JSONNode(.object(colors)),
             "typography": JSONNode(.object(typography)),
             "buttons": JSONNode(.object(buttons)),
             "surfaces": JSONNode(.object(surfaces)),
             "layout": layout.jsonTree(),
+            "spacing": JSONNode(.object(steps)),
+            "radii": JSONNode(.object(radii)),
+            "shadows": JSONNode(.object(shadows)),
             "motion": JSONNode(.object(motion)),
         ])
     }
@@ -124,9 +130,15 @@
             "opaqueColor": .string(opaqueColor.hexString),
             "border": border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) } ?? .null,
             "cornerRadius": .number(cornerRadius),
-            "shadow": shadow.map { .object(["color": .string($0.color.hexString), "radius": .number($0.radius), "x": .number($0.x), "y": .number($0.y)]) } ?? .null,
+            "shadow": shadow.map { $0.jsonTree() } ?? .null,
             "inset": inset.map { $0.jsonTree() } ?? .null,
         ])
+    }
+}
+
+@_spi(TesseraTools) extension ResolvedShadow {
+    public func jsonTree() -> JSONNode {
+        .object(["color": .string(color.hexString), "radius": .number(radius), "x": .number(x), "y": .number(y)])
     }
 }
 

@@ -12,6 +12,18 @@ extension CompiledTheme {
     /// The names of the theme's shadows (elevation levels), sorted.
     @_spi(TesseraTools)
     public var shadowNames: [String] { shadows.map(\.name) }
+
+    /// The steps of the spacing scale (`{spacing.m}`), smallest first (ties by name).
+    @_spi(TesseraTools)
+    public var spacingNames: [String] { Self.byValue(layout.spacing) }
+
+    /// The names of the corner radii (`{radii.large}`), smallest first (ties by name).
+    @_spi(TesseraTools)
+    public var radiusNames: [String] { Self.byValue(radii) }
+
+    private static func byValue(_ table: [String: Double]) -> [String] {
+        table.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }.map(\.key)
+    }
 }
 
 /// The theme's named tokens that no role refers to by index — shadows and animations — as

@@ -59,7 +59,7 @@ public actor ThemeStore {
         let loader = ThemeLoader(catalog: catalog)
         let file = customizationFile(presetID)
         return try file.load { data in
-            let document = loader.load(data, file: file.url.path)
+            let document = loader.load(data, file: file.url.path, isCustomization: true)
             guard document.isValid else { throw StoreError.invalidTheme(document.errors) }
             return (document, [])
         }
@@ -67,7 +67,7 @@ public actor ThemeStore {
 
     /// Saves `spec` as a partial theme holding only what differs from preset `presetID`.
     public func saveCustomization(_ spec: ThemeSpec, of presetID: String, preserving preserved: [PreservedValue] = []) throws {
-        let data = try ThemeFile.overlayData(for: spec, extending: presetID, catalog: catalog, preserving: preserved)
+        let data = try ThemeFile.overlayData(for: spec, extending: presetID, catalog: catalog, preserving: preserved, isCustomization: true)
         try customizationFile(presetID).save(data)
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TesseraTokens
 
 /// Writes generated text to a file (atomically), saying `Wrote PATH`, or to standard output.
 package enum ExportOutput {
@@ -14,6 +15,21 @@ package enum ExportOutput {
         } catch {
             printError("error: cannot write \(output): \(error.localizedDescription)")
             throw ExitCode(1)
+        }
+    }
+
+    /// Writes `files` under the folder `output` (created when missing), each atomically, saying
+    /// `Wrote PATH` for each, in order.
+    package static func write(_ files: [ExportedFile], into output: String) throws {
+        let folder = URL(fileURLWithPath: output)
+        for file in files {
+            do {
+                try ExportedFile.write([file], to: folder)
+            } catch {
+                printError("error: cannot write \((output as NSString).appendingPathComponent(file.path)): \(error.localizedDescription)")
+                throw ExitCode(1)
+            }
+            print("Wrote \((output as NSString).appendingPathComponent(file.path))")
         }
     }
 }

@@ -34,7 +34,7 @@ public final class StudioSession {
         guard let spec = document.spec, let theme = document.theme else { throw StudioError.invalidTheme(document.errors) }
         store = ThemeFileStore(url: file, shapedLike: document)
         lastValid = theme
-        editing = EditingSession(spec, rules: ThemeRules(), store: store, preserving: document.preserved)
+        editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
         stamp = store.stamp()
     }
 
@@ -140,7 +140,7 @@ public final class StudioSession {
             return true
         }
         store = ThemeFileStore(url: store.url, shapedLike: reread)
-        editing = EditingSession(spec, rules: ThemeRules(), store: store, preserving: reread.preserved)
+        editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store, preserving: reread.preserved)
         notice = "Reloaded \(fileName): it changed on disk"
         draftChanged()
         return true

@@ -7,7 +7,7 @@ import TesseraLint
 /// with the theme's own token as the fix.
 package struct LintCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
-        commandName: "lint",
+        commandName: "tessera lint",
         abstract: "Find raw colours, fonts, spacing, fixed frames and device checks in Swift code; suggest the theme's token.",
         discussion: """
             Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")). Turn them off, change \

@@ -51,8 +51,41 @@ struct ResolveCommand: ParsableCommand {
             }
             print("\nLayout")
             print("  gaps      " + Gap.allCases.map { "\($0.name) \(Table.points(resolved.gap($0)))" }.joined(separator: ", "))
-            print("  screen    \(Table.points(resolved.inset(.screen).horizontal)) × \(Table.points(resolved.inset(.screen).vertical)); grid \(resolved.grid.columns) columns")
+            print("  grid      \(resolved.grid.columns) columns, gutter \(Table.points(resolved.grid.gutter)), margin \(Table.points(resolved.grid.margin))")
+            print("  readable width \(Table.points(resolved.readableContentWidth)), minimum touch target \(Table.points(resolved.minimumTouchTarget))")
+            print("\nInsets (horizontal × vertical)")
+            for role in InsetRole.allCases {
+                let variants = InsetVariant.allCases.map { variant in
+                    let inset = resolved.inset(role, variant)
+                    return "\(variant.name) \(Table.points(inset.horizontal)) × \(Table.points(inset.vertical))"
+                }
+                print("  \(role.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(variants.joined(separator: ", "))")
+            }
+            print("\nSpacing")
+            for name in theme.spacingNames {
+                print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(resolved.spacing(name).map(Table.points) ?? "")")
+            }
+            print("\nRadii")
+            for name in theme.radiusNames {
+                print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(resolved.radius(name).map(Table.points) ?? "")")
+            }
+            print("\nShadows")
+            for name in theme.shadowNames {
+                guard let shadow = resolved.shadow(named: name) else { continue }
+                print("  \(name.padding(toLength: 10, withPad: " ", startingAt: 0))\(shadow.color.hexString), radius \(Table.points(shadow.radius)), x \(Table.points(shadow.x)), y \(Table.points(shadow.y))")
+            }
+            print("\nMotion")
+            for animation in resolved.themeAnimations {
+                print("  \(animation.name.padding(toLength: 14, withPad: " ", startingAt: 0))\(describe(animation))")
+            }
         }
+    }
+
+    private func describe(_ animation: ResolvedAnimation) -> String {
+        let curve = animation.curve
+        let parameters = [("duration", curve.duration, "s"), ("response", curve.response, "s"), ("damping", curve.damping, ""), ("blend", curve.blend, "s")]
+            .compactMap { name, value, unit in value.map { "\(name) \(Table.points($0))\(unit)" } }
+        return ([curve.curve.rawValue] + parameters).joined(separator: ", ") + (animation.isReducedMotion ? " (Reduce Motion)" : "")
     }
 
     private func describe(_ background: ResolvedSurfaceBackground) -> String {

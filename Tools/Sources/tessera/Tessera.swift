@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
-import TesseraLintCommand
+import TesseraCommandSupport
 
 /// The `tessera` command: validate, inspect and export Tessera themes.
 @main
@@ -17,14 +17,21 @@ struct Tessera: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
             ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
-            LintCommand.self, StudioCommand.self, StyleGuideCommand.self,
+            LintSibling.self, StudioSibling.self, StyleGuideCommand.self,
         ]
     )
 
-    /// Runs the command line. A first word that is no command is refused before parsing, naming
-    /// the nearest command (`tessera validat` → "did you mean 'validate'?"), exit 64.
+    /// Runs the command line. `lint` and `studio` are handed, arguments unparsed, to their own
+    /// executables (``SiblingExecutable``). A first word that is no command is refused before
+    /// parsing, naming the nearest command (`tessera validat` → "did you mean 'validate'?"), exit 64.
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        if let sibling = SiblingExecutable.all.first(where: { $0.command == arguments.first }) {
+            Foundation.exit(sibling.replaceProcess(arguments: Array(arguments.dropFirst())))
+        }
+        if arguments.first == "help", let sibling = SiblingExecutable.all.first(where: { $0.command == arguments.dropFirst().first }) {
+            Foundation.exit(sibling.replaceProcess(arguments: ["--help"]))
+        }
         if let first = arguments.first, !first.hasPrefix("-") {
             let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !commands.contains(first) {

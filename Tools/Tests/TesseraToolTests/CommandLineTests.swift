@@ -1,6 +1,7 @@
 import Foundation
 import TesseraTestSupport
 import Testing
+@_spi(TesseraTools) import TesseraCore
 
 /// The command line as people type it: the version, a misspelt command, sizes in any letter
 /// case, a preset's name where a theme is asked for, a file that is not Swift given to lint.
@@ -81,6 +82,7 @@ struct WroteTests {
         ["export", "css", "brand.json", "-o", "out/brand.css"],
         ["export", "swift", "custom-roles.json", "-o", "out/Roles.swift"],
         ["export", "dtcg", "brand.json", "-o", "out/tokens"],
+        ["export", "figma", "brand.json", "-o", "out/brand.figma.json"],
         ["presets", "export", "out/presets"],
     ])
     func saysWrote(arguments: [String]) throws {
@@ -154,3 +156,24 @@ struct StudioPortTests {
     }
 }
 #endif
+
+/// The file the Studio creates extends `default`; it is never called `default`.
+@Suite("A theme's identity on the command line")
+struct IdentityCommandTests {
+    @Test("audit, export dtcg and export json name the file's theme, not its preset")
+    func studioStarter() throws {
+        let folder = try TemporaryFolder.create(containing: [
+            "my-theme.json": #"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"#
+        ])
+        defer { TemporaryFolder.remove(folder) }
+        let audit = try Tool.run(["audit", "my-theme.json"], in: folder)
+        #expect(audit.output.hasPrefix("my-theme "), "\(audit.output)")
+        let dtcg = try Tool.run(["export", "dtcg", "my-theme.json", "-o", "out"], in: folder)
+        #expect(dtcg.output.contains("Wrote out/my-theme.resolver.json"), "\(dtcg.output)")
+        _ = try Tool.run(["export", "json", "my-theme.json", "-o", "full.json"], in: folder)
+        let full = try JSONNode(parsing: String(decoding: try Data(contentsOf: folder.appendingPathComponent("full.json")), as: UTF8.self))
+        #expect(full["id"]?.stringValue == "my-theme")
+        #expect(full["name"]?.stringValue == "My theme")
+        #expect(full["summary"] == nil && full["purpose"] == nil && full["symbol"] == nil)
+    }
+}

@@ -23,6 +23,9 @@ struct DeterminismTests {
         ["export", "json", "brand.json"],
         ["export", "css", "brand.json"],
         ["export", "swift", "custom-roles.json"],
+        ["export", "figma", "brand.json"],
+        ["import", "figma", FigmaCommandTests.example, "--suggest-map"],
+        ["import", "figma", FigmaCommandTests.example, "--format", "dtcg", "-o", "figma-tokens"],
         ["lint", "Sample.swift", "--theme", "app.theme.json"],
         ["lint", "Sample.swift", "--theme", "app.theme.json", "--format", "sarif"],
     ]
@@ -46,13 +49,19 @@ struct DeterminismTests {
         }
     }
 
-    @Test("every export to a folder writes the same bytes on every run")
-    func dtcgFolderSameEveryRun() throws {
+    static let folderExports: [[String]] = [
+        ["export", "dtcg", "brand.json"],
+        ["export", "xcassets", "custom-roles.json", "--palette"],
+        ["export", "compose", "custom-roles.json", "--package", "com.shop.theme"],
+    ]
+
+    @Test("every export to a folder writes the same bytes on every run", arguments: folderExports)
+    func folderExportSameEveryRun(arguments: [String]) throws {
         var runs: [[String: Data]] = []
         for _ in 0..<3 {
             let folder = try TemporaryFolder.create()
             defer { TemporaryFolder.remove(folder) }
-            let result = try Tool.run(["export", "dtcg", "brand.json", "-o", folder.path])
+            let result = try Tool.run(arguments + ["-o", folder.path])
             #expect(result.status == 0, "\(result.error)")
             var files: [String: Data] = [:]
             for name in FileManager.default.subpaths(atPath: folder.path) ?? [] {

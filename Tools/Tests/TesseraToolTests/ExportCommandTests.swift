@@ -91,3 +91,60 @@ struct ExportCommandTests {
         #expect(try Tool.run(["export", "css", "custom-roles.json"]).output == css)
     }
 }
+
+/// `tessera export xcassets` and `tessera export compose`, run as a user runs them.
+@Suite("tessera export xcassets and compose")
+struct PlatformExportCommandTests {
+    @Test("export xcassets writes a catalog, says Wrote PATH for each file, and writes the same bytes every time")
+    func assetCatalog() throws {
+        let folder = try TemporaryFolder.create("tessera-xcassets")
+        defer { TemporaryFolder.remove(folder) }
+        var outputs: [String] = []
+        var contents: [Data] = []
+        for run in 0..<2 {
+            let catalog = folder.appendingPathComponent("Theme\(run).xcassets")
+            let result = try Tool.run(["export", "xcassets", "--preset", "ocean", "-o", catalog.path, "--palette"])
+            #expect(result.status == 0, "\(result.error)")
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.allSatisfy { $0.hasPrefix("Wrote \(catalog.path)/") })
+            #expect(lines.contains("Wrote \(catalog.path)/TesseraAccent.colorset/Contents.json"))
+            #expect(lines.contains { $0.hasPrefix("Wrote \(catalog.path)/Palette/TesseraPalette") })
+            outputs.append(result.output.replacingOccurrences(of: catalog.path, with: "CATALOG"))
+            contents.append(try Data(contentsOf: catalog.appendingPathComponent("TesseraAccent.colorset/Contents.json")))
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(contents[0] == contents[1])
+    }
+
+    @Test("export compose writes five Kotlin files in the package given, and refuses a package that is not one")
+    func compose() throws {
+        let folder = try TemporaryFolder.create("tessera-compose")
+        defer { TemporaryFolder.remove(folder) }
+        let out = folder.appendingPathComponent("theme")
+        let result = try Tool.run(["export", "compose", "custom-roles.json", "-o", out.path, "--package", "com.shop.theme"])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output == ["Color.kt", "Shape.kt", "Spacing.kt", "Theme.kt", "Type.kt"].map { "Wrote \(out.path)/\($0)\n" }.joined())
+        let colors = try String(contentsOf: out.appendingPathComponent("Color.kt"), encoding: .utf8)
+        #expect(colors.contains("package com.shop.theme\n"))
+        #expect(colors.contains("    val promoBanner: Color,\n"))
+        #expect(colors.contains("    val vividRed: Color,\n"))
+
+        let bad = try Tool.run(["export", "compose", "--preset", "ocean", "-o", out.path, "--package", "com.shop.object"])
+        #expect(bad.status == 64)
+        #expect(bad.error.contains("--package takes a Kotlin package name such as com.example.theme; found 'com.shop.object'."))
+    }
+
+    @Test("every option of both commands has help")
+    func help() throws {
+        for command in ["xcassets", "compose"] {
+            let result = try Tool.run(["export", command, "--help"])
+            #expect(result.status == 0)
+            let options = result.output.components(separatedBy: "OPTIONS:").last ?? ""
+            for line in options.split(separator: "\n") where line.hasPrefix("  -") {
+                #expect(line.trimmingCharacters(in: .whitespaces).contains("  "), "no help for \(line)")
+            }
+        }
+        #expect(try Tool.run(["export", "xcassets", "--help"]).output.contains("--palette"))
+        #expect(try Tool.run(["export", "compose", "--help"]).output.contains("--package <package>"))
+    }
+}

@@ -28,9 +28,9 @@ struct Tool {
         var error: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = fixtures) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = fixtures, executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe()
@@ -191,7 +191,19 @@ struct ResolutionCommandTests {
         #expect(root["colors"]?.members?.count == ColorRoles.Builtin.allCases.count)
         #expect(root["buttons"]?["primary"]?["forms"]?["text"]?["pressed"]?["opacity"]?.numberValue == 0.9)
         #expect(root["layout"]?["gaps"]?["regular"]?.numberValue == 16)
+        // Every value a theme names is there to look up: `.l`, `{radii.large}`, a shadow, motion.
+        #expect(root["spacing"]?.members?.map(\.key) == ocean.spacingNames)
+        #expect(root["spacing"]?["l"]?.numberValue == expected.spacing("l"))
+        #expect(root["radii"]?.members?.map(\.key) == ocean.radiusNames)
+        #expect(root["radii"]?["large"]?.numberValue == expected.radius("large"))
+        #expect(root["shadows"]?.members?.map(\.key) == ocean.shadowNames)
+        #expect(root["shadows"]?["small"]?["color"]?.stringValue == expected.shadow(named: "small")?.color.hexString)
+        #expect(root["layout"]?["insets"]?["card"]?["roomy"]?["vertical"]?.numberValue == expected.inset(.card, .roomy).vertical)
+        #expect(root["motion"]?.members?.isEmpty == false)
         let text = try Tool.run(["resolve"])
+        for section in ["Spacing", "Radii", "Shadows", "Motion", "Insets (horizontal × vertical)"] {
+            #expect(text.output.contains("\n\(section)\n"), "\(section)")
+        }
         try Tool.expectGolden(text.output, "resolve-default.txt")
         let file = try Tool.run(["resolve", "brand.json", "--format", "json"])
         #expect(try JSONNode(parsing: file.output)["colors"]?["accent"]?.stringValue == "#005F73")

@@ -98,13 +98,9 @@ public enum CSSExport {
     /// `color(display-p3 …)` when the literal the role's value in this mode ends at (as the core
     /// compiled it) lies outside sRGB.
     static func wideGamut(_ role: ColorRole, mode: ColorMode, theme: CompiledTheme) -> String? {
-        guard let chain = theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode),
-              case .components(let components) = chain.literal,
-              let (_, inGamut) = try? components.rgba(), !inGamut,
-              let p3 = try? components.displayP3Components()
-        else { return nil }
-        let numbers = p3.map { String(format: "%.4f", min(max($0, 0), 1)) }.joined(separator: " ")
-        let alpha = components.alpha.map { $0 < 1 ? " / \(DTCGValues.rounded($0).formatted)" : "" } ?? ""
+        guard let wide = theme.wideColor(TokenReference(group: .colors, name: role.name), in: mode), wide.isOutsideSRGB else { return nil }
+        let numbers = wide.displayP3.map { String(format: "%.4f", min(max($0, 0), 1)) }.joined(separator: " ")
+        let alpha = wide.alpha.map { $0 < 1 ? " / \(DTCGValues.rounded($0).formatted)" : "" } ?? ""
         return "color(display-p3 \(numbers)\(alpha))"
     }
 

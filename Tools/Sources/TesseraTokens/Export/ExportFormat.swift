@@ -12,6 +12,11 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case css
     /// Typed Swift members for the theme's custom roles (`SwiftExport`).
     case swift
+    /// An Xcode asset catalog of the colour roles (`AssetCatalogExport`), paths under `Theme.xcassets/`.
+    case xcassets
+    /// Kotlin sources of a Jetpack Compose Material 3 theme (`ComposeExport`, package
+    /// `com.example.theme`).
+    case compose
 
     /// The files of this format for `theme`, with paths relative to where they are written.
     public func files(for theme: CompiledTheme) throws -> [ExportedFile] {
@@ -20,6 +25,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .dtcg: try DTCGExport.files(for: theme).map { ExportedFile(path: $0.path, data: $0.contents.data()) }
         case .css: [ExportedFile(path: "\(theme.id).css", data: Data(try CSSExport.stylesheet(for: theme).utf8))]
         case .swift: [ExportedFile(path: "ThemeRoles.swift", data: Data(SwiftExport.source(for: theme).utf8))]
+        case .xcassets: AssetCatalogExport.files(for: theme).map { ExportedFile(path: "Theme.xcassets/" + $0.path, data: $0.data) }
+        case .compose: ComposeExport.files(for: theme)
         }
     }
 }
@@ -29,4 +36,18 @@ public struct ExportedFile: Sendable, Hashable {
     /// Where it goes, relative to the export's folder (`tokens/palette.tokens.json`).
     public var path: String
     public var data: Data
+}
+
+extension ExportedFile {
+    /// Writes `files` under `folder` (creating folders as needed), each atomically, and returns
+    /// their paths relative to `folder`, in order.
+    @discardableResult
+    public static func write(_ files: [ExportedFile], to folder: URL) throws -> [String] {
+        for file in files {
+            let url = folder.appendingPathComponent(file.path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.data.write(to: url, options: .atomic)
+        }
+        return files.map(\.path)
+    }
 }

@@ -19,13 +19,19 @@ public enum DTCGImport {
     /// Imports the file at `url`; `inputs` fix modifiers the modes do not choose.
     public static func theme(from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil) -> Result {
         let reader = DesignTokenReader(strictness: .lenient)
-        let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
+        return theme(reading: { reader.read(contentsOf: url, inputs: $0, shownAs: file) }, inputs: inputs, map: map, file: file,
+                     suggestion: "tessera import dtcg \(file ?? url.path) --suggest-map")
+    }
+
+    /// Imports the tokens `read` gives for each choice of inputs (a file, or tokens in memory).
+    static func theme(reading read: ([String: String]) -> TokenResolution, inputs: [String: String], map: TokenMap?, file: String?, suggestion: String) -> Result {
+        let first = read(inputs)
         guard first.isValid else { return Result(theme: nil, diagnostics: first.diagnostics) }
         let modes = modeInputs(first.resolver, map: map, base: inputs)
         var sets: [String: TokenSet] = [:]
         var diagnostics = first.diagnostics
         for (mode, modeInputs) in modes {
-            let result = reader.read(contentsOf: url, inputs: modeInputs, shownAs: file)
+            let result = read(modeInputs)
             diagnostics += result.diagnostics.filter { found in !diagnostics.contains { $0.description == found.description } }
             sets[mode] = result.tokens
         }
@@ -39,7 +45,7 @@ public enum DTCGImport {
             tree = built.theme
         } else {
             diagnostics.append(Diagnostic(.error, .missingValue,
-                "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `tessera import dtcg \(file ?? url.path) --suggest-map`)",
+                "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `\(suggestion)`)",
                 file: file))
             return Result(theme: nil, diagnostics: diagnostics)
         }

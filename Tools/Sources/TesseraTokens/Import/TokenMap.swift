@@ -47,7 +47,7 @@ public struct TokenMap: Sendable {
         var roles: [String: [(String, String)]] = [:]
         for member in root.members ?? [] {
             switch member.key {
-            case "extends", "modes", "$schema":
+            case "extends", "modes", "$schema", "figmaModes":
                 continue
             case let section where sections.contains(section):
                 for entry in member.value.members ?? [] {

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Make a Tessera theme from W3C design tokens or a GentleDesignSystem spec.",
-        subcommands: [ImportDTCGCommand.self, ImportGentleCommand.self]
+        abstract: "Make a Tessera theme from W3C design tokens, a GentleDesignSystem spec or Figma variables.",
+        subcommands: [ImportDTCGCommand.self, ImportGentleCommand.self, ImportFigmaCommand.self]
     )
 }

@@ -8,7 +8,7 @@ import TesseraStudio
 /// `tessera studio [THEME.json]`: see and edit a theme in the browser, as iOS resolves it.
 struct StudioCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "studio",
+        commandName: "tessera studio",
         abstract: "See and edit a theme in the browser: every role in every mode, the audit live, exports.",
         discussion: """
             Serves a local page (loopback only unless --host says otherwise) that shows the theme as \

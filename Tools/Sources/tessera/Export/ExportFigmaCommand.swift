@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
+import TesseraTokens
+
+/// `tessera export figma THEME [-o FILE]`
+struct ExportFigmaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "figma",
+        abstract: "Write a theme as the body of Figma's \"post variables\" request.",
+        discussion: """
+            Collections Palette, Color (Light, Dark, Light High Contrast, Dark High Contrast; roles \
+            alias palette entries), Size (spacing, radii, text sizes and weights) and a hidden \
+            Tessera collection holding the theme, within Figma's published limits. A script or \
+            plugin sends it; `tessera import figma` reads it back as the same theme.
+            """
+    )
+
+    @OptionGroup var theme: ThemeOptions
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (default: standard output).")
+    var output: String?
+
+    func run() throws {
+        let compiled = try theme.load()
+        let body = try FigmaExport.body(for: compiled)
+        let problems = FigmaLimits.check(body, file: output)
+        for problem in problems { printError(problem.description) }
+        guard problems.isEmpty else {
+            printError("error: the body breaks Figma's limits; nothing was written")
+            throw ExitCode(1)
+        }
+        try ExportOutput.write(body.text(), to: output)
+    }
+}
