@@ -163,6 +163,19 @@ struct StudioServerTests {
                 #expect(Data(response.body.readableBytesView) == first.contents.data())
             }
             try await client.execute(uri: "/api/export/pdf", method: .get) { #expect($0.status == .notFound) }
+            // Every format of several files is listed, and each file downloads as an attachment.
+            for format in ExportFormat.allCases where !format.isSingleFile {
+                let files = try format.files(for: theme)
+                let last = try #require(files.last)
+                try await client.execute(uri: "/api/export/\(format.rawValue)", method: .get) { response throws in
+                    #expect(try Self.json(response.body)["files"]?.elements?.count == files.count, "\(format)")
+                }
+                try await client.execute(uri: "/api/export/\(format.rawValue)/\(last.path)", method: .get) { response throws in
+                    #expect(Data(response.body.readableBytesView) == last.data, "\(format)")
+                    #expect(response.headers[.contentDisposition]?.hasPrefix("attachment") == true, "\(format)")
+                }
+            }
+            try await client.execute(uri: "/api/export/css/x.css", method: .get) { #expect($0.status == .notFound) }
         }
     }
 
