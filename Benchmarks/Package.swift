@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraCore", package: root),
                 .product(name: "TesseraTokens", package: "Tools"),
+                .product(name: "TesseraDiff", package: "Tools"),
                 .product(name: "TesseraGallery", package: "Tools"),
             ],
             path: "Benchmarks/ThemeBenchmarks",

@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
         .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),
@@ -58,6 +59,12 @@ let package = Package(
         .target(
             name: "TesseraTokens",
             dependencies: [.product(name: "TesseraCore", package: root)]
+        ),
+        // What changed between two themes, resolved and audited: roles, renames, accessibility.
+        // Foundation, TesseraCore and TesseraTokens (for DTCG input) only, so the Studio can show it.
+        .target(
+            name: "TesseraDiff",
+            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)]
         ),
         // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
         // NIOConcurrencyHelpers (a lock box; two small modules, not NIO itself) collects the results
@@ -107,6 +114,7 @@ let package = Package(
             name: "tessera",
             dependencies: [
                 "TesseraTokens",
+                "TesseraDiff",
                 "TesseraCommandSupport",
                 "TesseraGallery",
                 .product(name: "TesseraCore", package: root),
@@ -162,6 +170,7 @@ let package = Package(
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens"] + testSupport, exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]

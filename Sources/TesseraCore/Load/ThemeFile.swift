@@ -41,14 +41,23 @@ import Foundation
         for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue],
         isCustomization: Bool = false
     ) throws -> JSONNode {
+        try overlayTree(of: try tree(for: spec), extending: base, catalog: catalog, preserving: preserved, isCustomization: isCustomization)
+    }
+
+    /// The partial file for a whole theme's tree (`tree(for:)`, or one an edit changed, which
+    /// need not decode).
+    static func overlayTree(
+        of whole: JSONNode, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue],
+        isCustomization: Bool = false
+    ) throws -> JSONNode {
         let preset = try catalog.resolvedDocument(base).get().removing("$schema")
         let baseTree = isCustomization ? preset : preset.removingIdentity()
-        var edited = try tree(for: spec)
-        edited = edited.setting(.string(base), at: ["extends"])
+        let version = whole["specVersion"]?.stringValue ?? SpecVersion.current.description
+        let edited = whole.setting(.string(base), at: ["extends"])
         let difference = edited.overlay(from: baseTree) ?? JSONNode(.object([]))
         var members = (difference.members ?? []).filter { $0.key != "specVersion" && $0.key != "extends" }
         members.insert(JSONNode.Member(key: "extends", value: .string(base)), at: 0)
-        members.insert(JSONNode.Member(key: "specVersion", value: .string(spec.specVersion.description)), at: 0)
+        members.insert(JSONNode.Member(key: "specVersion", value: .string(version)), at: 0)
         var tree = JSONNode(.object(members))
         for value in preserved { tree = tree.setting(value.value, at: value.path) }
         return tree

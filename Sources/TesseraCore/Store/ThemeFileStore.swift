@@ -44,6 +44,13 @@ public struct ThemeFileStore: EditingStore {
         return try ThemeFile.data(for: spec, preserving: preserved)
     }
 
+    /// The text a save of the whole theme `tree` would write — partial when the file extends a
+    /// preset — for locating problems in the file as it will be saved.
+    @_spi(TesseraTools) public func data(forTree tree: JSONNode) throws -> Data {
+        if let base { return JSONWriter.data(from: try ThemeFile.overlayTree(of: tree, extending: base, catalog: catalog, preserving: [])) }
+        return JSONWriter.data(from: tree)
+    }
+
     public func load() async throws -> StoredValue<ThemeSpec> {
         let document = read()
         guard let spec = document.spec, document.isValid else { throw StoreError.invalidTheme(document.errors) }

@@ -43,7 +43,9 @@ public enum GalleryModel {
             return .object([
                 "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
                 "size": finding.size.map { JSONNode.string($0.rawValue) } ?? .null,
-                "wcag": .number((finding.value * 100).rounded() / 100), "threshold": .number(finding.threshold),
+                // `ratio` and `minimum` are the core's one way of printing a ratio (the CLI's too).
+                "wcag": .number(finding.value), "threshold": .number(finding.threshold),
+                "ratio": .string(AccessibilityAudit.format(finding.value)), "minimum": .string(AccessibilityAudit.format(finding.threshold)),
                 "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
                 "suggestion": suggestion.map(JSONNode.string) ?? .null,
                 "suggestionHex": suggestion.flatMap(theme.paletteColor).map { JSONNode.string($0.hexString) } ?? .null,

@@ -66,11 +66,23 @@ public final class StudioSession {
         do {
             edited = try ThemeLoader().load(tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
         } catch { return [error] }
-        guard let spec = edited.document.spec, edited.document.theme != nil else { return edited.document.errors }
+        guard let spec = edited.document.spec, edited.document.theme != nil else { return located(edited.document.errors, in: edited.tree) }
         editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
         draftChanged()
         draftTree = edited.tree
         return []
+    }
+
+    /// `errors` placed in the file as it would be saved with `tree` (its JSON path, line and
+    /// column there), so the page says where the mistake would sit in the user's file.
+    func located(_ errors: [Diagnostic], in tree: JSONNode) -> [Diagnostic] {
+        guard let data = try? store.data(forTree: tree), let saved = try? JSONNode(parsing: data) else { return errors }
+        return errors.map { error in
+            var placed = error
+            placed.location = saved.location(of: error.path)
+            placed.file = fileName
+            return placed
+        }
     }
 
     public func undo() { editing.undo(); draftChanged() }

@@ -49,6 +49,12 @@ package struct LintCommand: ParsableCommand {
     @Flag(name: .customLong("warnings-only"), help: "Report every finding as a warning and exit 0 (for build-tool plugins).")
     var warningsOnly = false
 
+    @Option(name: .customLong("uses-of"), help: "List the uses of the roles a `tessera diff --format json` report removed or renamed (text or json), instead of linting.", completion: .file(extensions: ["json"]))
+    var usesOf: String?
+
+    @Option(help: "With --fix: write the new names of the roles a `tessera diff --format json` report renamed, instead of linting.", completion: .file(extensions: ["json"]))
+    var renames: String?
+
     @Option(help: ArgumentHelp("Touch this file after linting (for build systems).", visibility: .hidden))
     var stamp: String?
 
@@ -57,6 +63,9 @@ package struct LintCommand: ParsableCommand {
     package func validate() throws {
         if baseline != nil, writeBaseline != nil { throw ValidationError("Give --baseline or --write-baseline, not both.") }
         if strict, warningsOnly { throw ValidationError("--strict and --warnings-only contradict each other; give one.") }
+        if renames != nil, !fix { throw ValidationError("--renames rewrites renamed roles in place: give --fix too (or --uses-of to list them).") }
+        if renames != nil, usesOf != nil { throw ValidationError("Give --renames (to rewrite) or --uses-of (to list), not both.") }
+        if usesOf != nil, format == .sarif { throw ValidationError("--uses-of prints text or json.") }
         for path in paths {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".swift") {
@@ -66,6 +75,7 @@ package struct LintCommand: ParsableCommand {
     }
 
     package func run() throws {
+        if let report = usesOf ?? renames { return try runRoleUses(report) }
         let workingDirectory = FileManager.default.currentDirectoryPath
         let configuration = try loadConfiguration(workingDirectory: workingDirectory)
         let linter = Linter(
@@ -125,6 +135,45 @@ package struct LintCommand: ParsableCommand {
             try Data(note.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+    }
+
+    /// `--uses-of`: every use of a removed or renamed role, exit 1 when there is one;
+    /// `--renames --fix`: the renamed ones rewritten, each printed.
+    private func runRoleUses(_ report: String) throws {
+        let changes: RoleChanges
+        do {
+            changes = try RoleChanges.read(contentsOf: URL(fileURLWithPath: report), shownAs: report)
+        } catch {
+            printToStandardError("error: \(error.message)")
+            throw ExitCode(64)
+        }
+        let (uses, missing) = RoleUseFinder.find(changes, in: paths)
+        for path in missing { printToStandardError("error: \(path): no such file or folder") }
+        if !missing.isEmpty { throw ExitCode(64) }
+        if renames != nil {
+            for use in try FixApplier.apply(uses) {
+                guard let edit = use.edit else { continue }
+                print("\(use.file):\(use.line):\(use.column): renamed \(use.kind) `\(edit.original)` → `\(edit.replacement)`")
+            }
+            let removed = uses.filter { $0.replacement == nil }
+            for use in removed { printToStandardError(use.description) }
+            if !removed.isEmpty { throw ExitCode(1) }
+            return
+        }
+        switch format {
+        case .json:
+            let items = uses.map { use -> JSONNode in
+                .object([
+                    "file": .string(use.file), "line": .number(Double(use.line)), "column": .number(Double(use.column)),
+                    "kind": .string(use.kind), "role": .string(use.role), "change": .string(use.replacement == nil ? "removed" : "renamed"),
+                    "replacement": use.replacement.map(JSONNode.string) ?? .null,
+                ])
+            }
+            print(JSONNode.object(["schemaVersion": .number(1), "uses": JSONNode(.array(items))]).text(pretty: true))
+        case .text, .sarif:
+            for use in uses { print(use.description) }
+        }
+        if !uses.isEmpty { throw ExitCode(1) }
     }
 
     private func loadConfiguration(workingDirectory: String) throws -> LintConfiguration {

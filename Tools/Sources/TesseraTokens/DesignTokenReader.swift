@@ -45,12 +45,9 @@ public struct DesignTokenReader: Sendable {
     /// Reads token JSON; `folder` is where a resolver's relative file references are looked up.
     public func read(_ data: Data, file: String?, folder: URL? = nil, inputs: [String: String] = [:]) -> TokenResolution {
         let root: JSONNode
-        do {
-            root = try JSONNode(parsing: data)
-        } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return failure(diagnostic)
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return failure(diagnostic)
         }
         if ResolverDocument.isResolver(root) {
             let resolver = ResolverDocument(root: root, file: file, folder: folder)
@@ -116,12 +113,9 @@ public struct DesignTokenReader: Sendable {
             return [Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown)]
         }
         let root: JSONNode
-        do {
-            root = try JSONNode(parsing: data)
-        } catch {
-            var diagnostic = error
-            diagnostic.file = shown
-            return [diagnostic]
+        switch JSONNode.parsing(data, file: shown) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return [diagnostic]
         }
         guard ResolverDocument.isResolver(root) else {
             return resolve([TokenSource(file: shown, root: root)]).diagnostics

@@ -38,7 +38,11 @@ struct StudioCommand: AsyncParsableCommand {
         let url = URL(fileURLWithPath: theme)
         let creating = !FileManager.default.fileExists(atPath: url.path)
         let starter = Data((#"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n").utf8)
-        if creating { try starter.write(to: url, options: .withoutOverwriting) }
+        if creating {
+            // Like every file Tessera saves anew: readable by its owner only.
+            try starter.write(to: url, options: .withoutOverwriting)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        }
         let session: StudioSession
         do { session = try await StudioSession(file: url) } catch {
             printError("\(error)")

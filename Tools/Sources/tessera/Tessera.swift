@@ -16,7 +16,7 @@ struct Tessera: AsyncParsableCommand {
         version: "0.3.0-dev",
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
-            ScaleCommand.self, ContrastCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
+            ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
             LintSibling.self, StudioSibling.self, StyleGuideCommand.self,
         ]
     )

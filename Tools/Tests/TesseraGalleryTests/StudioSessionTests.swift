@@ -15,6 +15,30 @@ struct StudioSessionTests {
         return (try StudioSession(file: file), folder)
     }
 
+    @Test("a refused edit's error names the file and the line and column the value would have once saved")
+    func refusalIsLocated() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let refusals = session.edit(["colors", "accent", "light"], to: .string("#GG0000"))
+        let error = try #require(refusals.first)
+        #expect(refusals.count == 1, "\(refusals)")
+        #expect(error.file == "theme.json")
+        #expect(error.path.description == "colors.accent.light")
+        // The partial file as saved: specVersion, extends, name, then colors → accent → light.
+        let saved = """
+            {
+              "specVersion": "1.0",
+              "extends": "default",
+              "name": "Shop",
+              "colors": {
+                "accent": {
+                  "light": "#GG0000"
+            """
+        let line = saved.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(error.location.line == line, "\(error)")
+        #expect(error.description.hasPrefix("theme.json:\(line):"), "\(error)")
+    }
+
     static func accent(_ session: StudioSession) -> String {
         session.theme.resolved(for: ThemeContext()).color(.accent).hexString
     }

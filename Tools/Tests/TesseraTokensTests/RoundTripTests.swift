@@ -23,17 +23,7 @@ struct RoundTripTests {
         #expect(imported.isValid, "\(imported.diagnostics.prefix(5))")
         let tree = try #require(imported.theme)
         let theme = try #require(ThemeLoader().load(tree: tree).theme)
-        for appearance in Appearance.allCases {
-            for contrast in ContrastMode.allCases {
-                for size in DynamicTypeSize.allCases {
-                    let context = ThemeContext(appearance: appearance, contrast: contrast, dynamicTypeSize: size)
-                    let expected = preset.theme.resolved(for: context).jsonTree()
-                    let actual = theme.resolved(for: context).jsonTree()
-                    #expect(actual == expected, "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, expected))")
-                    if actual != expected { return }
-                }
-            }
-        }
+        expectResolvesAlike(theme, preset.theme, id)
     }
 
     @Test func colourRolesAreTokensNamedAfterTheRoleAliasingThePalette() throws {
@@ -91,6 +81,22 @@ struct RoundTripTests {
         #expect(theme.color(.background, in: ColorMode(.dark, .standard)).hexString == "#000000")
         #expect(theme.color(.accent, in: ColorMode(.dark, .standard)).hexString == "#003366")
         #expect(theme.resolved().spacing("m") == 12)
+    }
+}
+
+/// Expects `theme` to resolve exactly as `expected` in every appearance, contrast and Dynamic
+/// Type size, naming the first difference.
+func expectResolvesAlike(_ theme: CompiledTheme, _ expected: CompiledTheme, _ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    for appearance in Appearance.allCases {
+        for contrast in ContrastMode.allCases {
+            for size in DynamicTypeSize.allCases {
+                let context = ThemeContext(appearance: appearance, contrast: contrast, dynamicTypeSize: size)
+                let wanted = expected.resolved(for: context).jsonTree()
+                let actual = theme.resolved(for: context).jsonTree()
+                #expect(actual == wanted, "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, wanted))", sourceLocation: sourceLocation)
+                if actual != wanted { return }
+            }
+        }
     }
 }
 

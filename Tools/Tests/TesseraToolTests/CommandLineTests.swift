@@ -154,6 +154,31 @@ struct StudioPortTests {
         #expect(result.error == "error: port \(port) on 127.0.0.1 is in use (another Studio, or another program); choose another with --port, or --port 0 for any free one\n", "\(result.error)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("theme.json").path))
     }
+
+    @Test("the file the Studio creates is readable by its owner only (0600), as README says")
+    func newFileMode() throws {
+        let folder = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(folder) }
+        let process = Process()
+        process.executableURL = Tool.binary
+        process.arguments = ["studio", "new.json", "--port", "0"]
+        process.currentDirectoryURL = folder
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { process.terminate(); process.waitUntilExit() }
+        // The address line comes once the server listens, after the file is written.
+        var printed = ""
+        while !printed.contains("Tessera Studio:") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            printed += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(printed.contains("Tessera Studio:"), "\(printed)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("new.json").path)
+        #expect((attributes[.posixPermissions] as? Int).map { String($0, radix: 8) } == "600")
+    }
 }
 #endif
 

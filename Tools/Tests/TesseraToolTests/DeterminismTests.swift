@@ -24,6 +24,8 @@ struct DeterminismTests {
         ["export", "css", "brand.json"],
         ["export", "swift", "custom-roles.json"],
         ["export", "figma", "brand.json"],
+        ["diff", "brand.json", "custom-roles.json", "--format", "markdown", "--fail-on", "none"],
+        ["diff", "brand.json", "custom-roles.json", "--format", "json"],
         ["import", "figma", FigmaCommandTests.example, "--suggest-map"],
         ["import", "figma", FigmaCommandTests.example, "--format", "dtcg", "-o", "figma-tokens"],
         ["lint", "Sample.swift", "--theme", "app.theme.json"],

@@ -501,7 +501,7 @@ function renderAudit(tree, summary, list) {
     const row = el("li", { className: p.passed ? "pass" : "fail", dataset: { role: p.role, against: p.against ?? "" } },
       el("span", { className: "verdict", text: p.passed ? "Pass" : "Fails" }),
       el("span", { className: "pair", text: `${p.role} on ${p.against ?? "its background"}${p.size ? " (" + p.size + ")" : ""}` }),
-      el("span", { className: "ratio", text: `${p.wcag.toFixed(2)}:1 ${p.passed ? "≥" : "<"} ${p.threshold}:1` }),
+      el("span", { className: "ratio", text: `${p.ratio}:1 ${p.passed ? "≥" : "<"} ${p.minimum}:1` }),
       el("span", { className: "muted", text: `APCA Lc ${p.apca}` }));
     if (!p.passed && p.suggestion) {
       const fix = el("span", { className: "fix" }, el("span", { className: "mini", style: { background: p.suggestionHex } }), el("span", { text: `Nearest passing: {palette.${p.suggestion}}` }));

@@ -54,18 +54,7 @@ public enum SwiftExport {
     /// A Swift identifier for a role name: other characters become word breaks (`promo-banner` →
     /// `promoBanner`), a leading digit gets `_`, keywords get backticks.
     static func swiftIdentifier(_ name: String) -> String {
-        var result = ""
-        var upperNext = false
-        for character in name {
-            if character.isLetter || character.isNumber || character == "_" {
-                result += upperNext && !result.isEmpty ? character.uppercased() : String(character)
-                upperNext = false
-            } else {
-                upperNext = true
-            }
-        }
-        if result.isEmpty { result = "role" }
-        if let first = result.first, first.isNumber { result = "_" + result }
+        let result = CodeIdentifier.camelCased(name, asciiOnly: false)
         return keywords.contains(result) ? "`\(result)`" : result
     }
 }

@@ -35,12 +35,9 @@ public struct FigmaFile: Sendable {
     /// Reads Figma variables JSON.
     public static func read(_ data: Data, file: String?) -> FigmaFile {
         let root: JSONNode
-        do {
-            root = try JSONNode(parsing: data)
-        } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return FigmaFile(diagnostics: [diagnostic])
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return FigmaFile(diagnostics: [diagnostic])
         }
         var reader = FigmaReader(file: file)
         reader.read(root)

@@ -34,10 +34,9 @@ public struct FigmaModeMap: Sendable {
             return (FigmaModeMap(), [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
         let root: JSONNode
-        do { root = try JSONNode(parsing: data) } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return (FigmaModeMap(), [diagnostic])
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return (FigmaModeMap(), [diagnostic])
         }
         var map = FigmaModeMap()
         var diagnostics: [Diagnostic] = []

@@ -41,10 +41,12 @@ struct AliasResolver {
         for (position, token) in raw.enumerated() where !failed[position] {
             guard let value = resolved[position] else { continue }
             let typeName = types[position]
-            result.append(DesignToken(
+            var made = DesignToken(
                 path: token.path, type: typeName.flatMap(TokenType.init(rawValue:)), typeName: typeName, value: value,
                 description: token.description, deprecated: token.deprecated, extensions: token.extensions,
-                file: token.file, location: token.location))
+                file: token.file, location: token.location)
+            made.references = dependencies[position].map { raw[$0].path.joined(separator: ".") }
+            result.append(made)
         }
         return result
     }

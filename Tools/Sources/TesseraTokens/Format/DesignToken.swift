@@ -21,6 +21,9 @@ public struct DesignToken: Sendable, Equatable {
     public var file: String?
     /// Where the token's `$value` was written.
     public var location: TextPosition
+    /// The names of the tokens its value referred to (aliases and JSON Pointers), before they
+    /// were replaced by their values.
+    public var references: [String] = []
 
     public init(
         path: [String], type: TokenType?, typeName: String? = nil, value: JSONNode, description: String? = nil,

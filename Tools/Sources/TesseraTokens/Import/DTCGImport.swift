@@ -41,7 +41,12 @@ public enum DTCGImport {
             tree = TesseraTokensTheme(sets: sets).theme()
         } else if let map {
             let built = map.theme(from: sets)
-            diagnostics += built.diagnostics
+            diagnostics += built.diagnostics.map { diagnostic in
+                guard diagnostic.file == nil, diagnostic.path.components.isEmpty else { return diagnostic }
+                var attributed = diagnostic
+                attributed.file = file
+                return attributed
+            }
             tree = built.theme
         } else {
             diagnostics.append(Diagnostic(.error, .missingValue,

@@ -14,10 +14,9 @@ public enum GentleImport {
 
     public static func theme(from data: Data, file: String, id: String) -> Result {
         let spec: JSONNode
-        do { spec = try JSONNode(parsing: data) } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return Result(theme: nil, diagnostics: [diagnostic])
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): spec = parsed
+        case .failure(let diagnostic): return Result(theme: nil, diagnostics: [diagnostic])
         }
         var converter = GentleConverter(spec: spec, file: file)
         let overrides = converter.theme(id: id)

@@ -38,16 +38,15 @@ public struct TokenMap: Sendable {
             return (nil, [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
         let root: JSONNode
-        do { root = try JSONNode(parsing: data) } catch {
-            var diagnostic = error
-            diagnostic.file = file
-            return (nil, [diagnostic])
+        switch JSONNode.parsing(data, file: file) {
+        case .success(let parsed): root = parsed
+        case .failure(let diagnostic): return (nil, [diagnostic])
         }
         var diagnostics: [Diagnostic] = []
         var roles: [String: [(String, String)]] = [:]
         for member in root.members ?? [] {
             switch member.key {
-            case "extends", "modes", "$schema", "figmaModes":
+            case "extends", "modes", "$schema", "figmaModes", "$why", "$unmapped":
                 continue
             case let section where sections.contains(section):
                 for entry in member.value.members ?? [] {
@@ -122,6 +121,16 @@ public struct TokenMap: Sendable {
             if let spacing = DTCGValues.points(from: found.value["letterSpacing"]), spacing != 0 {
                 fields.append(.init(key: "letterSpacing", value: .number(spacing)))
             }
+            // DTCG's line height is a multiple of the font size, as Tessera's is; a dimension is
+            // turned into one. It replaces the base role's line spacing (`null` removes it).
+            var multiple = found.value["lineHeight"]?.numberValue
+            if multiple == nil, let height = DTCGValues.points(from: found.value["lineHeight"]), let size = DTCGValues.points(from: found.value["fontSize"]), size > 0 {
+                multiple = (height / size * 1000).rounded() / 1000
+            }
+            if let multiple {
+                fields.append(.init(key: "lineHeight", value: .number(multiple)))
+                fields.append(.init(key: "lineSpacing", value: .null))
+            }
             typography.append(.init(key: role, value: JSONNode(.object(fields))))
         }
         if !typography.isEmpty { members.append(.init(key: "typography", value: JSONNode(.object(typography)))) }
@@ -135,27 +144,61 @@ public struct TokenMap: Sendable {
             if let found = token(name, "radii", role), let points = DTCGValues.points(from: found.value) { radii.append(.init(key: role, value: .number(points))) }
         }
         if !radii.isEmpty { members.append(.init(key: "radii", value: JSONNode(.object(radii)))) }
+        if let unplaced = unplacedWarning(sets) { diagnostics.append(unplaced) }
         return (JSONNode(.object(members)), diagnostics)
     }
 
-    /// A starter map: for each built-in role, the token whose name matches it best (or an empty
-    /// string to fill in), and the modes found from the resolver's modifiers.
-    public static func suggested(for tokens: TokenSet, resolver: ResolverDocument?) -> JSONNode {
-        func best(_ role: String, among candidates: [DesignToken]) -> String {
-            let lower = role.lowercased()
-            if let exact = candidates.first(where: { $0.path.last?.lowercased() == lower }) { return exact.name }
-            if let joined = candidates.first(where: { $0.path.joined().lowercased().hasSuffix(lower) }) { return joined.name }
-            if let contains = candidates.first(where: { $0.name.lowercased().contains(lower) }) { return contains.name }
-            let names = candidates.map { $0.path.last ?? "" }
-            if let close = Suggestion.closest(to: role, in: names), let found = candidates.first(where: { $0.path.last == close }) { return found.name }
-            return ""
+    /// One warning naming every token the theme does not use: neither mapped to a role nor
+    /// referred to (through aliases, in any mode) by a token that is. Nothing read vanishes
+    /// silently.
+    func unplacedWarning(_ sets: [String: TokenSet]) -> Diagnostic? {
+        var placed = Set(roles.values.flatMap { $0.map(\.token) })
+        var pending = Array(placed)
+        while let name = pending.popLast() {
+            for set in sets.values {
+                for target in set[name]?.references ?? [] where placed.insert(target).inserted { pending.append(target) }
+            }
         }
-        let colors = tokens.tokens.filter { $0.type == .color || $0.typeName == "color" }
-        let type = tokens.tokens.filter { $0.type == .typography || $0.typeName == "typography" }
-        let dimensions = tokens.tokens.filter { $0.type == .dimension || ["spacing", "sizing", "dimension", "borderRadius"].contains($0.typeName ?? "") }
-        func section(_ names: [String], _ candidates: [DesignToken]) -> JSONNode {
-            JSONNode(.object(names.map { .init(key: $0, value: .string(best($0, among: candidates))) }))
+        var unplaced: [String] = []
+        var listed: Set<String> = []
+        for mode in DTCGImport.modeNames {
+            for token in sets[mode]?.tokens ?? [] where !placed.contains(token.name) && listed.insert(token.name).inserted {
+                unplaced.append(token.name)
+            }
         }
+        guard !unplaced.isEmpty else { return nil }
+        return Diagnostic(.warning, .unknownKey,
+            "\(unplaced.count) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(unplaced.joined(separator: ", "))")
+    }
+
+    /// A starter map for tokens read in light mode (`dark` too, when there is one): for each
+    /// built-in role the token that plays it, chosen by type, name and value, with the reason
+    /// under `$why`; roles left empty are listed under `$unmapped`. The modes come from the
+    /// resolver's modifiers.
+    /// A starter map for the token file or resolver at `url`, read in its light and dark modes
+    /// (so that a light/dark modifier without a default still gives tokens); `nil` with the
+    /// diagnostics when the file does not read.
+    public static func suggested(forFile url: URL, inputs: [String: String] = [:], shownAs file: String) -> (map: JSONNode?, diagnostics: [Diagnostic]) {
+        let reader = DesignTokenReader()
+        let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
+        let modes = DTCGImport.modeInputs(first.resolver, map: nil, base: inputs)
+        let light = modes["light"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) } ?? first
+        guard light.isValid else { return (nil, light.diagnostics) }
+        let dark = modes["dark"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) }
+        return (suggested(for: light.tokens, dark: dark?.tokens, resolver: first.resolver), light.diagnostics)
+    }
+
+    public static func suggested(for light: TokenSet, dark: TokenSet? = nil, resolver: ResolverDocument?) -> JSONNode {
+        var suggestion = MapSuggestion(light: light, dark: dark)
+        let colors = suggestion.colors(ColorRoles.Builtin.names)
+        let typography = suggestion.typography(TextRoles.Builtin.names)
+        let spacing = suggestion.steps(
+            "spacing", [("xxs", 2), ("xs", 4), ("s", 8), ("m", 12), ("l", 16), ("xl", 24), ("xxl", 32), ("xxxl", 48)],
+            from: suggestion.dimensions(named: MapSuggestion.spaceWords, notNamed: MapSuggestion.notSpaceWords))
+        let radii = suggestion.steps(
+            "radii", [("small", 6), ("medium", 10), ("large", 16), ("xl", 24)],
+            from: suggestion.dimensions(named: MapSuggestion.radiusWords),
+            names: ["small": ["sm", "small"], "medium": ["md", "medium"], "large": ["lg", "large"], "xl": ["xl"]])
         var modes: [JSONNode.Member] = []
         for (mode, inputs) in DTCGImport.modeInputs(resolver, map: nil, base: [:]).sorted(by: { $0.key < $1.key }) where !inputs.isEmpty {
             modes.append(.init(key: mode, value: JSONNode(.object(inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))))
@@ -163,10 +206,12 @@ public struct TokenMap: Sendable {
         return .object([
             "extends": .string("default"),
             "modes": JSONNode(.object(modes)),
-            "colors": section(ColorRoles.Builtin.names, colors),
-            "typography": section(TextRoles.Builtin.names, type),
-            "spacing": section(["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl"], dimensions),
-            "radii": section(["small", "medium", "large", "xl"], dimensions),
+            "colors": colors,
+            "typography": typography,
+            "spacing": spacing,
+            "radii": radii,
+            "$why": JSONNode(.object(suggestion.why)),
+            "$unmapped": JSONNode(.array(suggestion.unmapped.map(JSONNode.string))),
         ])
     }
 }

@@ -162,13 +162,7 @@ struct SourceLoader {
         }
         let result: Result<TokenSource, Diagnostic>
         if let data = FileManager.default.contents(atPath: url.path) {
-            do {
-                result = .success(TokenSource(file: shown, root: try JSONNode(parsing: data)))
-            } catch {
-                var diagnostic = error
-                diagnostic.file = shown
-                result = .failure(diagnostic)
-            }
+            result = JSONNode.parsing(data, file: shown).map { TokenSource(file: shown, root: $0) }
         } else {
             result = .failure(Diagnostic(.error, .missingValue, "cannot read \(shown) (referred to by the resolver)"))
         }

@@ -37,10 +37,13 @@ struct ImportDTCGCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         if suggestMap {
-            let result = DesignTokenReader().read(contentsOf: url, inputs: try inputs.parsed(), shownAs: file)
-            for diagnostic in result.diagnostics { printError(diagnostic.description) }
-            guard result.isValid else { throw ExitCode(1) }
-            print(TokenMap.suggested(for: result.tokens, resolver: result.resolver).text(), terminator: "")
+            let suggested = TokenMap.suggested(forFile: url, inputs: try inputs.parsed(), shownAs: file)
+            for diagnostic in suggested.diagnostics { printError(diagnostic.description) }
+            guard let map = suggested.map else { throw ExitCode(1) }
+            print(map.text(), terminator: "")
+            if let unmapped = map["$unmapped"]?.elements?.compactMap(\.stringValue), !unmapped.isEmpty {
+                printError("\(unmapped.count) roles have no suggestion (fill them in, or leave them to the preset): \(unmapped.joined(separator: ", "))")
+            }
             return
         }
         var tokenMap: TokenMap?

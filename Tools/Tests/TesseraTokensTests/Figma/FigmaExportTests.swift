@@ -14,17 +14,7 @@ struct FigmaExportTests {
         let imported = FigmaImport.theme(from: body.data(), file: "\(id).figma.json")
         #expect(imported.isValid, "\(imported.diagnostics.prefix(5))")
         let theme = try #require(imported.theme.flatMap { ThemeLoader().load(tree: $0).theme })
-        for appearance in Appearance.allCases {
-            for contrast in ContrastMode.allCases {
-                for size in DynamicTypeSize.allCases {
-                    let context = ThemeContext(appearance: appearance, contrast: contrast, dynamicTypeSize: size)
-                    let expected = preset.theme.resolved(for: context).jsonTree()
-                    let actual = theme.resolved(for: context).jsonTree()
-                    #expect(actual == expected, "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, expected))")
-                    if actual != expected { return }
-                }
-            }
-        }
+        expectResolvesAlike(theme, preset.theme, id)
     }
 
     @Test func theBodyHoldsRolesAsAliasesOfThePaletteInFourModes() throws {

@@ -100,19 +100,7 @@ public enum ComposeExport {
     /// A Kotlin identifier for a role name: other characters start a new word (`promo-banner` →
     /// `promoBanner`), a leading digit gets `_`, keywords get backticks.
     static func identifier(_ name: String) -> String {
-        var result = ""
-        var upperNext = false
-        for character in name {
-            if character.isASCII, character.isLetter || character.isNumber || character == "_" {
-                result += upperNext && !result.isEmpty ? character.uppercased() : String(character)
-                upperNext = false
-            } else {
-                upperNext = true
-            }
-        }
-        if result.isEmpty { result = "role" }
-        if let first = result.first, first.isNumber { result = "_" + result }
-        return escaped(result)
+        escaped(CodeIdentifier.camelCased(name, asciiOnly: true))
     }
 
     /// `identifier` in backticks when it is a keyword.
