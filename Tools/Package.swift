@@ -80,10 +80,12 @@ let package = Package(
             ]
         ),
         // The gallery every Studio page and style guide shows, the Studio's editing session, and
-        // the page itself (HTML/CSS/JS written here). Foundation, TesseraCore, TesseraTokens.
+        // the page itself: HTML, CSS and JavaScript as files in Resources/, read through
+        // Bundle.module. Foundation, TesseraCore, TesseraTokens.
         .target(
             name: "TesseraGallery",
-            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)]
+            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
+            resources: [.copy("Resources")]
         ),
         // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing.
         .target(

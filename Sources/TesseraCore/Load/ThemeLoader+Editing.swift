@@ -8,8 +8,9 @@
     /// keys (`colors.accent.light.deeper`), indexes what is not an array or past its end, or
     /// names a key — in `path`, or in `value` — that nothing reads when the file is decoded.
     /// New names in groups keyed by name are places: roles under `colors`, `typography`,
-    /// `buttons` and `surfaces`, palette entries, spacing steps.
-    public func load(tree: JSONNode, setting value: JSONNode, at path: JSONPath) throws(Diagnostic) -> (tree: JSONNode, document: ThemeDocument) {
+    /// `buttons` and `surfaces`, palette entries, spacing steps. `defaultID` is the id the theme
+    /// compiles with when it has none of its own (its file's, as `load(_:file:)` gives it).
+    public func load(tree: JSONNode, setting value: JSONNode, at path: JSONPath, defaultID: String? = nil) throws(Diagnostic) -> (tree: JSONNode, document: ThemeDocument) {
         var node: JSONNode? = tree
         for (depth, component) in path.components.enumerated() {
             let reached = JSONPath(Array(path.components.prefix(depth)))
@@ -28,7 +29,7 @@
             }
         }
         let changed = tree.setting(value, at: path)
-        let document = load(tree: changed)
+        let document = load(tree: changed, defaultID: defaultID)
         let unknown = document.unknownKeys.first {
             $0.path.components.starts(with: path.components) || path.components.starts(with: $0.path.components)
         }

@@ -13,6 +13,8 @@ public enum GalleryModel {
     public static func tree(for theme: CompiledTheme, in context: ThemeContext) -> JSONNode {
         let resolved = theme.resolved(for: context)
         var tree = resolved.jsonTree()
+        let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
+        let base = theme.spec.extends.flatMap(Presets.named)
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
@@ -23,6 +25,8 @@ public enum GalleryModel {
                         "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
                         "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
+                        "written": writtenValue(written?[role.name], mode: context.colorMode),
+                        "origin": .string(origin(of: role.name, in: theme, base: base)),
                     ])))
         }
         var ramp: [JSONNode.Member] = []
@@ -33,20 +37,34 @@ public enum GalleryModel {
         for role in theme.textRoles {
             ramp.append(.init(key: role.name, value: JSONNode(.array(perSize.map { .number($0.text(role).size) }))))
         }
-        let pairings = AccessibilityAudit.contrast(in: resolved).map { finding -> JSONNode in
-            .object([
+        let findings = AccessibilityAudit.contrast(in: resolved)
+        let pairings = findings.map { finding -> JSONNode in
+            let suggestion = AccessibilityAudit.nearestPassingPaletteEntry(for: finding, in: theme)
+            return .object([
                 "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
+                "size": finding.size.map { JSONNode.string($0.rawValue) } ?? .null,
                 // `ratio` and `minimum` are the core's one way of printing a ratio (the CLI's too).
                 "wcag": .number(finding.value), "threshold": .number(finding.threshold),
                 "ratio": .string(AccessibilityAudit.format(finding.value)), "minimum": .string(AccessibilityAudit.format(finding.threshold)),
                 "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
+                "suggestion": suggestion.map(JSONNode.string) ?? .null,
+                "suggestionHex": suggestion.flatMap(theme.paletteColor).map { JSONNode.string($0.hexString) } ?? .null,
             ])
         }
         tree = tree.setting(.object(["order": JSONNode(.array(sizes.map { .string($0.rawValue) }))]), at: ["dynamicTypeSizes"])
         tree = tree.setting(JSONNode(.object(details)), at: ["colorDetails"])
         tree = tree.setting(JSONNode(.object(ramp)), at: ["typeRamp"])
         tree = tree.setting(JSONNode(.array(pairings)), at: ["pairings"])
-        tree = tree.setting(.object(["id": .string(theme.id), "name": .string(theme.name)]), at: ["theme"])
+        tree = tree.setting(.object([
+            "id": .string(theme.id), "name": .string(theme.name),
+            "summary": theme.spec.summary.map(JSONNode.string) ?? .null, "purpose": theme.spec.purpose.map(JSONNode.string) ?? .null,
+        ]), at: ["theme"])
+        tree = tree.setting(textBackgrounds(theme, resolved, findings), at: ["typeBackgrounds"])
+        tree = tree.setting(surfaceLabels(theme, resolved), at: ["surfaceLabels"])
+        tree = tree.setting(JSONNode(.array(theme.paletteEntries.compactMap { path in
+            theme.paletteColor(path).map { JSONNode.object(["name": .string(path), "hex": .string($0.hexString)]) }
+        })), at: ["palette"])
+        tree = tree.setting(.object(["points": .object(["min": .number(0), "max": .number(ThemeCompiler.largestPoints)])]), at: ["bounds"])
         tree = tree.setting(scale(theme.spec.layout?.spacing ?? [:]), at: ["spacingScale"])
         tree = tree.setting(scale(theme.spec.radii), at: ["radii"])
         tree = tree.setting((try? ThemeFile.tree(for: theme.spec))?["shadows"] ?? .object([:]), at: ["shadowSpecs"])

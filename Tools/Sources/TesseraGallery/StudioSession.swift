@@ -63,7 +63,9 @@ public final class StudioSession {
             do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
-        do { edited = try ThemeLoader().load(tree: tree, setting: value, at: path) } catch { return [error] }
+        do {
+            edited = try ThemeLoader().load(tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+        } catch { return [error] }
         guard let spec = edited.document.spec, edited.document.theme != nil else { return located(edited.document.errors, in: edited.tree) }
         editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
         draftChanged()

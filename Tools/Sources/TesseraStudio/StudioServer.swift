@@ -77,6 +77,9 @@ public struct StudioServer: Sendable {
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLockedValue { $0 = actual }
+                // The page's first request (the default context) is answered from what is
+                // computed here, before the URL is announced.
+                _ = await session.pageText(for: ThemeContext())
                 await onRunning(pageURL(port: actual))
             },
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
@@ -88,11 +91,11 @@ public struct StudioServer: Sendable {
             host: host, port: listening, token: token, readsNeedToken: readsNeedToken, maximumBodySize: maximumBodySize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
-            let page = PageAssets.studioPage(token: token, presets: Presets.all)
+            let page = try PageAssets.studioPage(token: token, presets: Presets.all)
             return Self.response(page, type: "text/html; charset=utf-8")
         }
-        router.get("/studio.js") { _, _ in Self.response(PageAssets.script, type: "text/javascript; charset=utf-8") }
-        router.get("/studio.css") { _, _ in Self.response(PageAssets.stylesheet, type: "text/css; charset=utf-8") }
+        router.get("/studio.js") { _, _ in Self.response(try PageAssets.script(), type: "text/javascript; charset=utf-8") }
+        router.get("/studio.css") { _, _ in Self.response(try PageAssets.stylesheet(), type: "text/css; charset=utf-8") }
         router.get("/theme.css") { _, _ in
             let css = try CSSExport.stylesheet(for: await session.theme)
             return Self.response(css, type: "text/css; charset=utf-8")
@@ -106,21 +109,22 @@ public struct StudioServer: Sendable {
             }
             return Self.response(await session.pageText(for: context), type: "application/json")
         }
-        router.get("/api/export/dtcg") { _, _ in
-            let files = try await session.export(.dtcg)
-            return Self.json(.object(["files": JSONNode(.array(files.map { .string("/api/export/dtcg/\($0.path)") }))]))
-        }
-        router.get("/api/export/dtcg/**") { _, context in
-            let path = context.parameters.getCatchAll().joined(separator: "/")
-            guard let file = try await session.export(.dtcg).first(where: { $0.path == path }) else {
-                throw StudioRequest.error(.notFound, "no exported file '\(path)'")
+        // Every `ExportFormat`: one file downloads at /api/export/FORMAT; a format of several
+        // files lists them there, each downloading from under it.
+        router.get("/api/export/:format") { _, context in
+            let format = try Self.exportFormat(context.parameters.get("format") ?? "")
+            let files = try await session.export(format)
+            guard format.isSingleFile else {
+                return Self.json(.object(["files": JSONNode(.array(files.map { .string("/api/export/\(format.rawValue)/\($0.path)") }))]))
             }
+            guard let file = files.first else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
             return Self.download(file)
         }
-        router.get("/api/export/:format") { _, context in
-            let name = context.parameters.get("format") ?? ""
-            guard let format = ExportFormat(rawValue: name), format != .dtcg, let file = try await session.export(format).first else {
-                throw StudioRequest.error(.notFound, "no export format '\(name)'; json, dtcg, css or swift")
+        router.get("/api/export/:format/**") { _, context in
+            let format = try Self.exportFormat(context.parameters.get("format") ?? "")
+            let path = context.parameters.getCatchAll().joined(separator: "/")
+            guard !format.isSingleFile, let file = try await session.export(format).first(where: { $0.path == path }) else {
+                throw StudioRequest.error(.notFound, "no exported file '\(path)'")
             }
             return Self.download(file)
         }
@@ -159,9 +163,18 @@ public struct StudioServer: Sendable {
         response(node.text(pretty: false), type: "application/json", status: status)
     }
 
+    /// The export format named `name`, or 404 naming every format.
+    static func exportFormat(_ name: String) throws -> ExportFormat {
+        guard let format = ExportFormat(rawValue: name) else {
+            let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            throw StudioRequest.error(.notFound, "no export format '\(name)'; \(names)")
+        }
+        return format
+    }
+
     static func download(_ file: ExportedFile) -> Response {
         let name = file.path.split(separator: "/").last.map(String.init) ?? "export"
-        let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : name.hasSuffix(".swift") ? "text/plain; charset=utf-8" : "application/json"
+        let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : name.hasSuffix(".json") ? "application/json" : "text/plain; charset=utf-8"
         return Response(
             status: .ok,
             headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],

@@ -132,6 +132,16 @@ struct StudioSessionTests {
         #expect(!session.checkDisk(), "its own save is not a change on disk")
     }
 
+    @Test("an edit keeps the id the file's name gives a theme without one, as the command line reads it")
+    func editKeepsFileID() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.theme.id == "theme")
+        #expect(session.edit(["layout", "spacing", "m"], to: .number(13)).isEmpty)
+        #expect(session.theme.id == "theme")
+        #expect(session.draft.id == nil, "the id is not written into the draft")
+    }
+
     @Test("a preset becomes the draft in one undoable step; an unknown one is refused", arguments: [
         ("ocean", true),
         ("no-such-preset", false),

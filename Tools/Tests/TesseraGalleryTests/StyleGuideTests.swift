@@ -17,10 +17,16 @@ struct StyleGuideTests {
             #expect(reference.hasPrefix("data:") || reference.hasPrefix("#"), "\(reference)")
         }
         #expect(page.contains(PageAssets.escape(theme.name)))
-        // The gallery of all four colour modes is embedded.
+        // The gallery of all four colour modes is embedded, with each size class and setting.
         for mode in ["light-standard", "light-increased", "dark-standard", "dark-increased"] {
-            #expect(page.contains("\"\(mode)\""), "\(mode)")
+            for rest in ["compact-regular-false-false", "regular-compact-true-true"] {
+                #expect(page.contains("\"\(mode)-\(rest)\""), "\(mode)-\(rest)")
+            }
         }
+        // The page's own files are inlined, and every place in the template is filled.
+        let stylesheet = try PageAssets.stylesheet(), script = try PageAssets.script()
+        #expect(page.contains(stylesheet) && page.contains(script))
+        #expect(!page.contains("{{"))
     }
 
     /// The values of every `href="…"` and `src="…"` attribute.

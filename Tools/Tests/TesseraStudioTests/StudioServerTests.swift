@@ -43,8 +43,9 @@ struct StudioServerTests {
                 #expect(response.headers[.contentType] == "text/html; charset=utf-8")
                 #expect(String(buffer: response.body).contains(#"<meta name="tessera-token" content="\#(Self.token)">"#))
             }
-            try await client.execute(uri: "/studio.js", method: .get) { #expect(String(buffer: $0.body) == PageAssets.script) }
-            try await client.execute(uri: "/studio.css", method: .get) { #expect($0.status == .ok) }
+            let script = try PageAssets.script(), stylesheet = try PageAssets.stylesheet()
+            try await client.execute(uri: "/studio.js", method: .get) { #expect(String(buffer: $0.body) == script) }
+            try await client.execute(uri: "/studio.css", method: .get) { #expect(String(buffer: $0.body) == stylesheet) }
             try await client.execute(uri: "/theme.css", method: .get) { response throws in
                 #expect(String(buffer: response.body) == (try CSSExport.stylesheet(for: theme)))
             }
@@ -162,6 +163,19 @@ struct StudioServerTests {
                 #expect(Data(response.body.readableBytesView) == first.contents.data())
             }
             try await client.execute(uri: "/api/export/pdf", method: .get) { #expect($0.status == .notFound) }
+            // Every format of several files is listed, and each file downloads as an attachment.
+            for format in ExportFormat.allCases where !format.isSingleFile {
+                let files = try format.files(for: theme)
+                let last = try #require(files.last)
+                try await client.execute(uri: "/api/export/\(format.rawValue)", method: .get) { response throws in
+                    #expect(try Self.json(response.body)["files"]?.elements?.count == files.count, "\(format)")
+                }
+                try await client.execute(uri: "/api/export/\(format.rawValue)/\(last.path)", method: .get) { response throws in
+                    #expect(Data(response.body.readableBytesView) == last.data, "\(format)")
+                    #expect(response.headers[.contentDisposition]?.hasPrefix("attachment") == true, "\(format)")
+                }
+            }
+            try await client.execute(uri: "/api/export/css/x.css", method: .get) { #expect($0.status == .notFound) }
         }
     }
 

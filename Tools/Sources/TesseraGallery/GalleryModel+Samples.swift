@@ -1,0 +1,62 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+extension GalleryModel {
+    /// The value a role is written with in the theme file for `mode` — a hex or reference
+    /// string, or a colour object — following the file's own fallbacks (increased contrast to
+    /// standard, dark to light); `null` when the file gives none.
+    static func writtenValue(_ node: JSONNode?, mode: ColorMode) -> JSONNode {
+        guard let node else { return .null }
+        if node.stringValue != nil || node["colorSpace"] != nil { return node }
+        let keys: [String] = switch (mode.appearance, mode.contrast) {
+        case (.light, .standard): ["light"]
+        case (.dark, .standard): ["dark", "light"]
+        case (.light, .increased): ["increasedContrastLight", "light"]
+        case (.dark, .increased): ["increasedContrastDark", "dark", "light"]
+        }
+        return keys.lazy.compactMap { node[$0] }.first ?? .null
+    }
+
+    /// Where a colour role's value comes from: `this file` when the theme sets it (or the theme
+    /// extends nothing), else `preset NAME` — the preset it extends, whose value it inherits.
+    static func origin(of role: String, in theme: CompiledTheme, base: Preset?) -> String {
+        guard let base, theme.spec.colors[role] == base.spec.colors[role] else { return "this file" }
+        return "preset \(base.theme.name)"
+    }
+
+    /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the
+    /// fill of the button whose label it is, else the background of the first pairing the audit
+    /// checks its colour role against, else the theme's background.
+    static func textBackgrounds(_ theme: CompiledTheme, _ resolved: ResolvedTheme, _ findings: [AuditFinding]) -> JSONNode {
+        var members: [JSONNode.Member] = []
+        for role in theme.textRoles {
+            let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first { resolved.label(of: $0).role == role.name && $0.fill != nil }
+            let written = theme.spec.typography[role.name]?.color ?? ""
+            let colorRole = written.hasPrefix("{colors.") ? String(written.dropFirst(8).dropLast()) : written
+            let finding = findings.first { $0.role == colorRole && $0.background != nil }
+            let background = button?.fill ?? finding?.background ?? resolved.color(.background)
+            members.append(.init(key: role.name, value: .object([
+                "background": .string(background.withAlpha(1).hexString),
+                "against": .string(button != nil ? "a button's fill" : finding?.against ?? "background"),
+            ])))
+        }
+        return JSONNode(.object(members))
+    }
+
+    /// For each surface role, the text colour role that reads best on it (by WCAG contrast on
+    /// its opaque colour over the background) and that colour.
+    static func surfaceLabels(_ theme: CompiledTheme, _ resolved: ResolvedTheme) -> JSONNode {
+        let base = resolved.color(.background).withAlpha(1)
+        let texts = theme.colorRoles.filter { $0.name.hasPrefix("text") }
+        var members: [JSONNode.Member] = []
+        for role in theme.surfaceRoles {
+            let surface = resolved.surface(role).opaqueColor.composited(over: base)
+            let best = texts.max { Contrast.wcagRatio(resolved.color($0), surface) < Contrast.wcagRatio(resolved.color($1), surface) }
+            guard let best else { continue }
+            members.append(.init(key: role.name, value: .object([
+                "role": .string(best.name), "color": .string(resolved.color(best).hexString),
+            ])))
+        }
+        return JSONNode(.object(members))
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// One source file of the gallery page in the module's `Resources/` folder.
+enum PageResource: String, CaseIterable, Sendable {
+    case page = "page.html"
+    case stylesheet = "gallery.css"
+    case script = "gallery.js"
+
+    /// Every file's text, read once.
+    private static let texts: [PageResource: Result<String, PageAssetError>] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.read()) })
+
+    /// The file's text.
+    func text() throws(PageAssetError) -> String {
+        guard let result = Self.texts[self] else { throw PageAssetError(file: rawValue, reason: "not a page resource") }
+        return try result.get()
+    }
+
+    private func read() -> Result<String, PageAssetError> {
+        let name = (rawValue as NSString).deletingPathExtension, ext = (rawValue as NSString).pathExtension
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
+            return .failure(PageAssetError(file: rawValue, reason: "missing from \(Bundle.module.bundlePath)"))
+        }
+        do { return .success(try String(contentsOf: url, encoding: .utf8)) } catch {
+            return .failure(PageAssetError(file: rawValue, reason: "\(error)"))
+        }
+    }
+}
+
+/// A source file of the gallery page that could not be read from the module's bundle.
+public struct PageAssetError: Error, Sendable, CustomStringConvertible {
+    /// The file's name (`gallery.js`).
+    public var file: String
+    public var reason: String
+
+    public var description: String { "the page's \(file) cannot be read: \(reason)" }
+}
