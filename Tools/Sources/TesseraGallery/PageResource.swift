@@ -15,10 +15,28 @@ enum PageResource: String, CaseIterable, Sendable {
         return try result.get()
     }
 
+    /// The resource bundle SwiftPM builds beside the executable (`Bundle.module` would stop the
+    /// program when it is missing, as it is when `tessera` is copied elsewhere alone).
+    static let bundle: Bundle? = {
+        let name = "TesseraTools_TesseraGallery"
+        var folders = [Bundle.main.bundleURL, Bundle.main.resourceURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
+        folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        for folder in folders {
+            for suffix in ["resources", "bundle"] {
+                if let bundle = Bundle(url: folder.appendingPathComponent("\(name).\(suffix)")) { return bundle }
+            }
+        }
+        return nil
+    }()
+
     private func read() -> Result<String, PageAssetError> {
         let name = (rawValue as NSString).deletingPathExtension, ext = (rawValue as NSString).pathExtension
-        guard let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
-            return .failure(PageAssetError(file: rawValue, reason: "missing from \(Bundle.module.bundlePath)"))
+        guard let bundle = Self.bundle else {
+            return .failure(PageAssetError(
+                file: rawValue, reason: "the folder TesseraTools_TesseraGallery.resources is not beside the executable; keep it with tessera and tessera-studio"))
+        }
+        guard let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
+            return .failure(PageAssetError(file: rawValue, reason: "missing from \(bundle.bundlePath)"))
         }
         do { return .success(try String(contentsOf: url, encoding: .utf8)) } catch {
             return .failure(PageAssetError(file: rawValue, reason: "\(error)"))

@@ -44,6 +44,17 @@ struct SiblingCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["tessera"], "nothing is created")
     }
 
+    @Test("copied alone, without its page resources, styleguide says what is missing; it never stops the program")
+    func styleGuideWithoutResources() throws {
+        let folder = try TemporaryFolder.create()
+        defer { TemporaryFolder.remove(folder) }
+        let copy = folder.appendingPathComponent("tessera")
+        try FileManager.default.copyItem(at: Tool.binary, to: copy)
+        let result = try Tool.run(["styleguide", "--preset", "ocean", "-o", "guide"], in: folder, executable: copy)
+        #expect(result.status == 1, "\(result.error)")
+        #expect(result.error.contains("TesseraTools_TesseraGallery.resources"), "\(result.error)")
+    }
+
     @Test("tessera --help lists lint and studio")
     func listed() throws {
         let result = try Tool.run(["--help"])
