@@ -41,6 +41,7 @@ let package = Package(
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
         .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),
         .plugin(name: "TesseraLintBuild", targets: ["TesseraLintBuild"]),
+        .plugin(name: "TesseraExport", targets: ["TesseraExport"]),
     ],
     dependencies: [
         .package(path: ".."),
@@ -160,6 +161,16 @@ let package = Package(
         ),
         // Lints a target's sources on every build; findings show as warnings in Xcode.
         .plugin(name: "TesseraLintBuild", capability: .buildTool(), dependencies: ["tessera-lint"]),
+        // `swift package tessera-export --format xcassets|compose|…`: a target's theme exported
+        // into the package (Theme.xcassets next to the theme). Runs `tessera`, which has no
+        // swift-syntax, SwiftNIO or Hummingbird.
+        .plugin(
+            name: "TesseraExport",
+            capability: .command(
+                intent: .custom(verb: "tessera-export", description: "Export a target's theme as an asset catalog, Compose theme, CSS, DTCG, JSON or Swift"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the exported theme (Theme.xcassets, compose/, …) next to the theme file")]),
+            dependencies: ["tessera"]
+        ),
         .testTarget(
             name: "TesseraStudioTests",
             dependencies: ["TesseraStudio", "TesseraGallery", "TesseraTokens"] + testSupport + [

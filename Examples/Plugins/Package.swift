@@ -4,7 +4,8 @@ import PackageDescription
 
 // Tessera's SwiftPM plugins in an app: ShopApp's theme's custom roles become typed members at
 // build time (TesseraRoles); PromoScreen is linted on every build (TesseraLintBuild) and on
-// demand with `swift package tessera-lint`. Path dependencies are identified by folder name.
+// demand with `swift package tessera-lint`; `swift package tessera-export` writes ShopApp's theme as an
+// asset catalog, a Compose theme, …. Path dependencies are identified by folder name.
 let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 let package = Package(
