@@ -2,7 +2,7 @@ import Foundation
 
 /// The `tessera export` formats the plugin writes into a package, and where each goes by default.
 enum PluginExportFormat: String, CaseIterable {
-    case xcassets, compose, css, dtcg, json, swift
+    case xcassets, compose, css, dtcg, json, swift, figma
 
     /// The file or folder written next to the theme when no `--output` is given.
     var defaultName: String {
@@ -10,9 +10,10 @@ enum PluginExportFormat: String, CaseIterable {
         case .xcassets: "Theme.xcassets"
         case .compose: "compose/"
         case .css: "theme.css"
-        case .dtcg: "theme.tokens.json"
+        case .dtcg: "tokens/"
         case .json: "theme.complete.json"
         case .swift: "ThemeRoles.swift"
+        case .figma: "theme.figma.json"
         }
     }
 
