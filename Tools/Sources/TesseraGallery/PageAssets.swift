@@ -48,7 +48,7 @@ public enum PageAssets {
                     <dialog id="review" aria-labelledby="review-title">
                       <h2 id="review-title">Review changes</h2>
                       <p id="review-summary" class="muted"></p>
-                      <div id="review-body" class="review-body"></div>
+                      <div id="review-body" class="review-body" tabindex="0" role="region" aria-label="Changes"></div>
                       <div class="review-actions"><button id="review-cancel" type="button">Cancel</button><button id="review-save" type="button" class="primary">Save</button></div>
                     </dialog>
                     <script src="/studio.js"></script>
