@@ -99,7 +99,7 @@ struct StudioFigmaAndReviewTests {
         #expect(await server.session.hasUnsavedChanges == false)
     }
 
-    @Test func theExampleWithoutItsMapIsRefusedAndImportsNeedTheToken() async throws {
+    @Test func theExampleWithoutItsMapIsRefusedAndImportsNeedTheTokenAndFitTheBodyLimit() async throws {
         let (server, _) = try await StudioServerTests.server()
         let revision = await Self.revision(server)
         let file = Self.examples.appendingPathComponent("figma-variables.json")
@@ -114,6 +114,10 @@ struct StudioFigmaAndReviewTests {
             }
             try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: ByteBuffer(string: "{}")) {
                 #expect($0.status == .badRequest)
+            }
+            let huge = JSONNode.object(["name": .string("huge.json"), "text": .string(String(repeating: " ", count: 100_000))]).text(pretty: false)
+            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: ByteBuffer(string: huge)) {
+                #expect($0.status == .contentTooLarge)
             }
         }
         #expect(await Self.revision(server) == revision)
