@@ -25,6 +25,11 @@ public struct StudioServer: Sendable {
     public var token: String
     /// The largest request body accepted, in bytes.
     public var maximumBodySize = 64 * 1024
+    /// The largest upload accepted (an imported file, JSON-encoded in the request), in bytes:
+    /// room for the largest body Figma accepts (`FigmaLimits.maximumBytes`) once escaped.
+    public var maximumUploadSize = 8 * 1024 * 1024
+    /// The paths that take an uploaded file, within `maximumUploadSize`.
+    static let uploadPaths: Set<String> = ["/api/import/figma"]
     /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
     /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
     public var exposed: Bool?
@@ -89,7 +94,8 @@ public struct StudioServer: Sendable {
     func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioSecurity(
-            host: host, port: listening, token: token, readsNeedToken: readsNeedToken, maximumBodySize: maximumBodySize))
+            host: host, port: listening, token: token, readsNeedToken: readsNeedToken,
+            maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
             let page = try PageAssets.studioPage(token: token, presets: Presets.all)
@@ -141,7 +147,7 @@ public struct StudioServer: Sendable {
         }
         // {"name", "text"} of the Figma variables file and, optionally, {"mapName", "map"}.
         router.post("/api/import/figma") { request, _ in
-            let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumBodySize))
+            let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumUploadSize))
             let refused = await session.importFigma(upload.data, file: upload.file, map: upload.map)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await session.status)

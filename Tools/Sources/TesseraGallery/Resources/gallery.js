@@ -572,7 +572,9 @@ function renderReview(diff, summary, target) {
   if (regressions.length) {
     parts.push(el("h3", { text: `Accessibility regressions (${regressions.length})` }),
       el("ul", { className: "regressions" }, ...regressions.map((a) => el("li", { className: "regression" },
-        el("strong", { text: `${a.check}: ${where(a)}` }), el("span", { className: "values", text: a.after?.message ?? "no longer checked" })))));
+        el("strong", { text: `${a.check}: ${where(a)}` }), el("span", { className: "values", text: `now: ${a.after?.message ?? "no longer checked"}` }),
+        el("span", { className: "values", text: `was: ${a.before?.message ?? "not checked"}` }),
+        a.before?.apca != null && a.after?.apca != null ? el("span", { className: "values", text: `APCA Lc ${a.before.apca.toFixed(1)} → ${a.after.apca.toFixed(1)}` }) : null))));
   }
   if (diff.roles.length) {
     parts.push(el("h3", { text: `Roles (${diff.roles.length})` }), el("ul", { className: "roles" }, ...diff.roles.map((r) => el("li", { dataset: { role: `${r.kind}.${r.name}` } },
