@@ -92,7 +92,7 @@ let package = Package(
         .target(
             name: "TesseraStudio",
             dependencies: [
-                "TesseraGallery", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                "TesseraGallery", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -10,6 +10,7 @@ extension ExportFormat {
         case .swift: "Swift roles"
         case .xcassets: "Xcode asset catalog"
         case .compose: "Jetpack Compose theme"
+        case .figma: "Figma variables"
         }
     }
 
@@ -17,7 +18,7 @@ extension ExportFormat {
     /// files are listed at `/api/export/FORMAT` and each downloaded from under it.
     public var isSingleFile: Bool {
         switch self {
-        case .json, .css, .swift: true
+        case .json, .css, .swift, .figma: true
         case .dtcg, .xcassets, .compose: false
         }
     }

@@ -14,7 +14,8 @@ public enum PageAssets {
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
     /// reads it from a meta tag that other origins cannot read. The export menu lists every
-    /// `ExportFormat`.
+    /// `ExportFormat`; the View menu imports Figma variables; Save opens the review of changes
+    /// (`/api/diff`) before saving.
     public static func studioPage(token: String, presets: [Preset]) throws(PageAssetError) -> String {
         let options = presets.map { "<option value=\"\(escape($0.id))\" title=\"\(escape([$0.summary, $0.purpose].filter { !$0.isEmpty }.joined(separator: " For: ")))\">\(escape($0.theme.name))</option>" }.joined()
         let exports = exportItems(studio: true)
@@ -33,10 +34,25 @@ public enum PageAssets {
                     </div>
                     <details class="menu" id="export-menu"><summary>Export</summary><div class="panel"><ul>\(exports)</ul></div></details>
                     """,
-                "viewExtras": "<label>Start from a preset <select id=\"preset\"><option value=\"\">—</option>\(options)</select></label>",
+                "viewExtras": """
+                    <label>Start from a preset <select id="preset"><option value="">—</option>\(options)</select></label>
+                    <h3>Import Figma variables</h3>
+                    <label>Figma variables file (JSON) <input type="file" id="figma-file" accept=".json,application/json"></label>
+                    <label>Map (optional, as for <code>--map</code>) <input type="file" id="figma-map" accept=".json,application/json"></label>
+                    <button id="figma-import" type="button">Import Figma variables…</button>
+                    <p id="figma-errors" class="field-error" role="alert"></p>
+                    """,
                 "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option>\(options)</select></label> <span id=\"compare-note\" class=\"muted\"></span></p>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",
-                "tail": "<script src=\"/studio.js\"></script>",
+                "tail": """
+                    <dialog id="review" aria-labelledby="review-title">
+                      <h2 id="review-title">Review changes</h2>
+                      <p id="review-summary" class="muted"></p>
+                      <div id="review-body" class="review-body" tabindex="0" role="region" aria-label="Changes"></div>
+                      <div class="review-actions"><button id="review-cancel" type="button">Cancel</button><button id="review-save" type="button" class="primary">Save</button></div>
+                    </dialog>
+                    <script src="/studio.js"></script>
+                    """,
             ])
     }
 

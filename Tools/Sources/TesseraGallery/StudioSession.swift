@@ -27,6 +27,8 @@ public final class StudioSession {
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
+    /// The saved value's compile, kept for `savedTheme`.
+    private var savedCompile: (spec: ThemeSpec, theme: CompiledTheme?)?
 
     /// Opens `file`; an invalid theme is refused with its diagnostics.
     public init(file: URL) throws(StudioError) {
@@ -115,6 +117,43 @@ public final class StudioSession {
         draftChanged()
         return true
     }
+
+    /// Makes the theme in Figma variables JSON (`data`, uploaded as `file`) the draft, as one
+    /// undoable step, through the same import as `tessera import figma FILE [--map MAP]
+    /// --format theme` (``FigmaImport``, the map read by ``TokenMap`` and ``FigmaModeMap``); a
+    /// theme without an id takes the open file's. Returns the diagnostics that refused it (each
+    /// with its file, line and column), empty when imported; a refused import changes nothing.
+    @discardableResult
+    public func importFigma(_ data: Data, file: String, map: (data: Data, file: String)? = nil) -> [Diagnostic] {
+        var modes = FigmaModeMap()
+        var tokenMap: TokenMap?
+        if let map {
+            let readModes = FigmaModeMap.read(map.data, shownAs: map.file)
+            let readRoles = TokenMap.read(map.data, shownAs: map.file)
+            guard !readModes.diagnostics.containsErrors, let roles = readRoles.map else { return readModes.diagnostics + readRoles.diagnostics }
+            modes = readModes.map
+            tokenMap = roles
+        }
+        let result = FigmaImport.theme(from: data, file: file, map: tokenMap, modes: modes)
+        guard result.isValid, let tree = result.theme else { return result.diagnostics.inReadingOrder() }
+        let document = ThemeLoader().load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+        guard let spec = document.spec, document.theme != nil else { return document.errors }
+        editing.set(spec, label: "Import \(file)", checked: document.compilerOutput)
+        draftChanged()
+        return []
+    }
+
+    /// The saved file's theme, compiled as the draft is (the editing session's rules), once per
+    /// saved value; nil when the saved value does not compile.
+    public var savedTheme: CompiledTheme? {
+        if let savedCompile, savedCompile.spec == editing.saved { return savedCompile.theme }
+        let theme = editing.rules.validate(editing.saved).theme
+        savedCompile = (editing.saved, theme)
+        return theme
+    }
+
+    /// The draft's own compile, nil while it has errors.
+    public var draftTheme: CompiledTheme? { editing.validation.theme }
 
     /// Saves the draft to the file through the editing session (atomically, keeping the
     /// previous file as its backup); undo history is kept. Returns what went wrong, if anything.

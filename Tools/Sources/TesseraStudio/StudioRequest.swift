@@ -30,14 +30,18 @@ enum StudioRequest {
         return context
     }
 
-    /// The request's JSON body, refused with 413 past `limit` bytes and 400 when not JSON.
-    static func body(_ request: Request, limit: Int) async throws -> JSONNode {
-        let buffer: ByteBuffer
-        do { buffer = try await request.body.collect(upTo: limit) } catch {
+    /// The request's body as it was sent, refused with 413 past `limit` bytes.
+    static func bytes(_ request: Request, limit: Int) async throws -> Data {
+        do { return Data(try await request.body.collect(upTo: limit).readableBytesView) } catch {
             throw Self.error(.contentTooLarge, "Request bodies are limited to \(limit) bytes.")
         }
-        guard buffer.readableBytes > 0 else { return .object([:]) }
-        do { return try JSONNode(parsing: Data(buffer.readableBytesView)) } catch {
+    }
+
+    /// The request's JSON body, refused with 413 past `limit` bytes and 400 when not JSON.
+    static func body(_ request: Request, limit: Int) async throws -> JSONNode {
+        let data = try await bytes(request, limit: limit)
+        guard !data.isEmpty else { return .object([:]) }
+        do { return try JSONNode(parsing: data) } catch {
             throw Self.error(.badRequest, "The body is not JSON: \(error)")
         }
     }
@@ -60,5 +64,20 @@ enum StudioRequest {
             return (JSONPath(keys.map { .key(String($0)) }), value.strippingLocations())
         }
         throw error(.badRequest, "expected \"path\": a non-empty array of keys")
+    }
+
+    /// An uploaded Figma variables file and its optional map:
+    /// `{"name": "variables.json", "text": "…", "mapName": "map.json", "map": "…"}`. Names are
+    /// shown in diagnostics, reduced to their last path component.
+    static func figmaUpload(_ body: JSONNode) throws -> (data: Data, file: String, map: (data: Data, file: String)?) {
+        guard let text = body["text"]?.stringValue else {
+            throw error(.badRequest, "expected {\"name\": FILE, \"text\": the Figma variables JSON, \"mapName\", \"map\": an optional map}")
+        }
+        func name(_ given: String?, _ fallback: String) -> String {
+            let last = given.flatMap { $0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) } ?? ""
+            return last.isEmpty ? fallback : last
+        }
+        let map = body["map"]?.stringValue.map { (data: Data($0.utf8), file: name(body["mapName"]?.stringValue, "map.json")) }
+        return (Data(text.utf8), name(body["name"]?.stringValue, "variables.json"), map)
     }
 }

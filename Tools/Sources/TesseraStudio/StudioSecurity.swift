@@ -12,7 +12,8 @@ import NIOConcurrencyHelpers
 ///   present it — in `X-Tessera-Token` or the `tessera-token` cookie — except `GET /?token=…`,
 ///   which exchanges a right token for that cookie (`HttpOnly`, `SameSite=Strict`) and
 ///   redirects to `/`, the page without the token; on loopback, reads stay open;
-/// - request bodies larger than the limit are refused with 413 before they are read in full.
+/// - request bodies larger than the limit (an upload's larger one) are refused with 413 before
+///   they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
     let port: NIOLockedValueBox<Int>
@@ -20,6 +21,8 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     /// Whether the page and every other request need the token, not only writes.
     let readsNeedToken: Bool
     let maximumBodySize: Int
+    /// The larger limit of the paths that take an uploaded file (``StudioServer/uploadPaths``).
+    let maximumUploadSize: Int
 
     /// The cookie a right `?token=` is exchanged for.
     static var cookieName: String { "tessera-token" }
@@ -45,8 +48,9 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             if let origin = request.headers[.origin], !authorities.contains(where: { origin.lowercased() == "http://\($0)" }) {
                 throw HTTPError(.forbidden, message: "Writes are accepted only from the Studio's own page, not from \(origin).")
             }
-            if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
-                throw HTTPError(.contentTooLarge, message: "Request bodies are limited to \(maximumBodySize) bytes.")
+            let limit = StudioServer.uploadPaths.contains(request.uri.path) ? maximumUploadSize : maximumBodySize
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+                throw HTTPError(.contentTooLarge, message: "Request bodies are limited to \(limit) bytes.")
             }
         }
         return try await next(request, context)

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
+import TesseraDiff
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTokens
@@ -24,6 +25,11 @@ public struct StudioServer: Sendable {
     public var token: String
     /// The largest request body accepted, in bytes.
     public var maximumBodySize = 64 * 1024
+    /// The largest upload accepted (an imported file, JSON-encoded in the request), in bytes:
+    /// room for the largest body Figma accepts (`FigmaLimits.maximumBytes`) once escaped.
+    public var maximumUploadSize = 8 * 1024 * 1024
+    /// The paths that take an uploaded file, within `maximumUploadSize`.
+    static let uploadPaths: Set<String> = ["/api/import/figma"]
     /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
     /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
     public var exposed: Bool?
@@ -88,7 +94,8 @@ public struct StudioServer: Sendable {
     func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioSecurity(
-            host: host, port: listening, token: token, readsNeedToken: readsNeedToken, maximumBodySize: maximumBodySize))
+            host: host, port: listening, token: token, readsNeedToken: readsNeedToken,
+            maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
             let page = try PageAssets.studioPage(token: token, presets: Presets.all)
@@ -113,7 +120,10 @@ public struct StudioServer: Sendable {
         // files lists them there, each downloading from under it.
         router.get("/api/export/:format") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
-            let files = try await session.export(format)
+            let files: [ExportedFile]
+            do { files = try await session.export(format) } catch let exceeded as FigmaLimits.Exceeded {
+                return Self.diagnostics(exceeded.diagnostics)
+            }
             guard format.isSingleFile else {
                 return Self.json(.object(["files": JSONNode(.array(files.map { .string("/api/export/\(format.rawValue)/\($0.path)") }))]))
             }
@@ -132,10 +142,19 @@ public struct StudioServer: Sendable {
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let (path, value) = try StudioRequest.edit(body)
             let refused = await session.edit(path, to: value)
-            guard refused.isEmpty else {
-                return Self.json(.object(["diagnostics": JSONNode(.array(refused.map { .string($0.description) }))]), status: .unprocessableContent)
-            }
+            guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await session.status)
+        }
+        // {"name", "text"} of the Figma variables file and, optionally, {"mapName", "map"}.
+        router.post("/api/import/figma") { request, _ in
+            let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumUploadSize))
+            let refused = await session.importFigma(upload.data, file: upload.file, map: upload.map)
+            guard refused.isEmpty else { return Self.diagnostics(refused) }
+            return Self.json(await session.status)
+        }
+        router.get("/api/diff") { _, _ in
+            guard let diff = await Self.diff(session) else { throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile") }
+            return Self.json(diff)
         }
         router.post("/api/undo") { _, _ in Self.json(await session.undoing()) }
         router.post("/api/redo") { _, _ in Self.json(await session.redoing()) }
@@ -161,6 +180,19 @@ public struct StudioServer: Sendable {
 
     static func json(_ node: JSONNode, status: HTTPResponse.Status = .ok) -> Response {
         response(node.text(pretty: false), type: "application/json", status: status)
+    }
+
+    /// 422 with `{"diagnostics": [FILE:LINE:COL: …]}`.
+    static func diagnostics(_ diagnostics: [Diagnostic]) -> Response {
+        json(.object(["diagnostics": JSONNode(.array(diagnostics.map { .string($0.description) }))]), status: .unprocessableContent)
+    }
+
+    /// What `tessera diff` reports between the saved file and the draft (`DiffReport.json`, old
+    /// named after the file, new `draft`); nil when either does not compile.
+    @MainActor
+    static func diff(_ session: StudioSession) -> JSONNode? {
+        guard let saved = session.savedTheme, let draft = session.draftTheme else { return nil }
+        return DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
     }
 
     /// The export format named `name`, or 404 naming every format.

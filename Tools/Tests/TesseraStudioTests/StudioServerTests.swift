@@ -148,7 +148,7 @@ struct StudioServerTests {
         let (server, _) = try await Self.server()
         let theme = await server.session.theme
         try await server.application().test(.router) { client in
-            for format in [ExportFormat.json, .css, .swift] {
+            for format in [ExportFormat.json, .css, .swift, .figma] {
                 let expected = try #require(try format.files(for: theme).first)
                 try await client.execute(uri: "/api/export/\(format.rawValue)", method: .get) { response throws in
                     #expect(Data(response.body.readableBytesView) == expected.data, "\(format)")

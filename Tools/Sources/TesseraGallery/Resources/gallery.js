@@ -548,6 +548,72 @@ function renderPrint() {
   target.replaceChildren(...groups);
 }
 
+// MARK: Review changes and importing (Studio)
+
+/** Opens "Review changes": what `tessera diff` reports from the saved file to the draft. */
+async function reviewChanges() {
+  const response = await fetch("/api/diff").catch(() => null);
+  const reply = await response?.json().catch(() => ({}));
+  if (!response?.ok) { notify(reply?.error ?? "The changes cannot be shown", true); return; }
+  renderReview(reply, $("review-summary"), $("review-body"));
+  $("review").showModal();
+  $("review-save").focus();
+}
+
+/** The diff report: accessibility regressions first, then changed roles, renames and other audit changes. */
+function renderReview(diff, summary, target) {
+  const s = diff.summary;
+  const counts = [[s.regressions, "accessibility regression"], [s.changed, "changed role"], [s.added, "added role"], [s.removed, "removed role"], [s.renamed, "rename"]]
+    .filter(([n]) => n > 0).map(([n, noun]) => `${n} ${noun}${n === 1 ? "" : "s"}`);
+  summary.textContent = counts.length ? `${diff.old} → ${diff.new}: ${counts.join(", ")}.` : `No changes from ${diff.old}.`;
+  const where = (a) => [a.role, a.against ? `on ${a.against}` : null, a.mode, a.size].filter(Boolean).join(" · ");
+  const parts = [];
+  const regressions = diff.audit.filter((a) => a.regression);
+  if (regressions.length) {
+    parts.push(el("h3", { text: `Accessibility regressions (${regressions.length})` }),
+      el("ul", { className: "regressions" }, ...regressions.map((a) => el("li", { className: "regression" },
+        el("strong", { text: `${a.check}: ${where(a)}` }), el("span", { className: "values", text: `now: ${a.after?.message ?? "no longer checked"}` }),
+        el("span", { className: "values", text: `was: ${a.before?.message ?? "not checked"}` }),
+        a.before?.apca != null && a.after?.apca != null ? el("span", { className: "values", text: `APCA Lc ${a.before.apca.toFixed(1)} → ${a.after.apca.toFixed(1)}` }) : null))));
+  }
+  if (diff.roles.length) {
+    parts.push(el("h3", { text: `Roles (${diff.roles.length})` }), el("ul", { className: "roles" }, ...diff.roles.map((r) => el("li", { dataset: { role: `${r.kind}.${r.name}` } },
+      el("strong", { text: `${r.kind} ${r.name}` }), ` ${r.change}`,
+      ...r.values.map((v) => el("span", { className: "values", text: `${v.contexts.join("; ")}${v.property ? " " + v.property : ""}: ${v.old ?? "—"} → ${v.new ?? "—"}` }))))));
+  }
+  if (diff.renames.length) {
+    parts.push(el("h3", { text: `Renames (${diff.renames.length})` }),
+      el("ul", {}, ...diff.renames.map((r) => el("li", { text: `${r.kind} ${r.from} → ${r.to}` }))));
+  }
+  const others = diff.audit.filter((a) => !a.regression);
+  if (others.length) {
+    const fixed = others.filter((a) => a.fixed).length;
+    parts.push(el("details", {}, el("summary", { text: `Other accessibility changes (${others.length}, ${fixed} fixed)` }),
+      el("ul", {}, ...others.map((a) => el("li", { text: `${a.fixed ? "fixed " : ""}${a.check}: ${where(a)}` })))));
+  }
+  target.replaceChildren(...parts);
+}
+
+/** Uploads the chosen Figma variables file (and map); the imported theme becomes the draft (one undo step). */
+async function importFigma() {
+  const file = $("figma-file").files[0];
+  const errors = $("figma-errors");
+  if (!file) { errors.textContent = "Choose a Figma variables JSON file first."; return; }
+  const map = $("figma-map").files[0];
+  const body = { name: file.name, text: await file.text() };
+  if (map) Object.assign(body, { mapName: map.name, map: await map.text() });
+  const { ok, reply } = await post("/api/import/figma", body).catch(() => ({ ok: false, reply: {} }));
+  if (ok) {
+    errors.textContent = "";
+    notify(`Imported ${file.name}`);
+    await refresh();
+    return;
+  }
+  const lines = reply?.diagnostics ?? [reply?.error ?? "The import failed"];
+  errors.textContent = lines.join("\n");
+  notify(lines[0], true);
+}
+
 /** Fills each list of a format's files (`data-export-files`) with a download link per file. */
 async function listExportFiles() {
   for (const list of document.querySelectorAll("[data-export-files]")) {
@@ -567,7 +633,10 @@ for (const id of ["appearance", "contrast", "size", "width", "height", "reduceMo
 if (studio) {
   $("undo").addEventListener("click", () => command("/api/undo"));
   $("redo").addEventListener("click", () => command("/api/redo"));
-  $("save").addEventListener("click", () => command("/api/save"));
+  $("save").addEventListener("click", reviewChanges);
+  $("review-cancel").addEventListener("click", () => $("review").close());
+  $("review-save").addEventListener("click", async () => { $("review").close(); await command("/api/save"); $("save").focus(); });
+  $("figma-import").addEventListener("click", importFigma);
   $("export-menu").addEventListener("toggle", () => { if ($("export-menu").open) listExportFiles(); });
   // The Export section lists a format's files once it is scrolled to (not while the page first draws).
   setTimeout(() => new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) listExportFiles(); }).observe($("export")), 2000);

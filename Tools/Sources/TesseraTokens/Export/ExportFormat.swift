@@ -17,6 +17,10 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// Kotlin sources of a Jetpack Compose Material 3 theme (`ComposeExport`, package
     /// `com.example.theme`).
     case compose
+    /// Figma variables: the body of Figma's "post variables" request (`FigmaExport`), checked
+    /// against `FigmaLimits` (`FigmaExport.checkedText(for:file:)`); a body over a limit throws
+    /// `FigmaLimits.Exceeded`.
+    case figma
 
     /// The files of this format for `theme`, with paths relative to where they are written.
     public func files(for theme: CompiledTheme) throws -> [ExportedFile] {
@@ -27,6 +31,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .swift: [ExportedFile(path: "ThemeRoles.swift", data: Data(SwiftExport.source(for: theme).utf8))]
         case .xcassets: AssetCatalogExport.files(for: theme).map { ExportedFile(path: "Theme.xcassets/" + $0.path, data: $0.data) }
         case .compose: ComposeExport.files(for: theme)
+        case .figma: [ExportedFile(path: "\(theme.id).figma.json", data: Data(try FigmaExport.checkedText(for: theme, file: "\(theme.id).figma.json").utf8))]
         }
     }
 }

@@ -70,6 +70,15 @@ public enum FigmaExport {
         return body.json()
     }
 
+    /// The body as the text `tessera export figma` writes and the Studio downloads, once it is
+    /// within Figma's limits; otherwise every limit it breaks is thrown, each shown as `file`.
+    public static func checkedText(for theme: CompiledTheme, file: String? = nil) throws -> String {
+        let body = try body(for: theme)
+        let problems = FigmaLimits.check(body, file: file)
+        guard problems.isEmpty else { throw FigmaLimits.Exceeded(diagnostics: problems) }
+        return body.text()
+    }
+
     static func color(_ rgba: RGBA) -> FigmaValue {
         .color(red: DTCGValues.rounded(rgba.red), green: DTCGValues.rounded(rgba.green), blue: DTCGValues.rounded(rgba.blue), alpha: DTCGValues.rounded(rgba.alpha))
     }

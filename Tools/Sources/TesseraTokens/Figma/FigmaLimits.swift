@@ -11,6 +11,12 @@ public enum FigmaLimits {
     /// "Each collection can have a maximum of 5000 variables."
     public static let maximumVariables = 5000
 
+    /// A body that breaks Figma's limits, with every way it does.
+    public struct Exceeded: Error, Sendable, CustomStringConvertible {
+        public var diagnostics: [Diagnostic]
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    }
+
     /// Every way `body` breaks a limit: size, modes and variables per collection, mode name
     /// length, variable names (unique in their collection, without `.`, `{` or `}`), temporary
     /// ids used twice, and alias cycles. Empty when Figma would accept it on these counts.

@@ -33,6 +33,11 @@ public struct FigmaModeMap: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (FigmaModeMap(), [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
+        return read(data, shownAs: file)
+    }
+
+    /// Reads a map file's contents (`data`, shown as `file`), as ``read(contentsOf:shownAs:)`` does.
+    public static func read(_ data: Data, shownAs file: String) -> (map: FigmaModeMap, diagnostics: [Diagnostic]) {
         let root: JSONNode
         switch JSONNode.parsing(data, file: file) {
         case .success(let parsed): root = parsed

@@ -37,6 +37,11 @@ public struct TokenMap: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (nil, [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
+        return read(data, shownAs: file)
+    }
+
+    /// Reads a map file's contents (`data`, shown as `file`), as ``read(contentsOf:shownAs:)`` does.
+    public static func read(_ data: Data, shownAs file: String) -> (map: TokenMap?, diagnostics: [Diagnostic]) {
         let root: JSONNode
         switch JSONNode.parsing(data, file: file) {
         case .success(let parsed): root = parsed

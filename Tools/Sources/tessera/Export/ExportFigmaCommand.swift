@@ -24,13 +24,14 @@ struct ExportFigmaCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try theme.load()
-        let body = try FigmaExport.body(for: compiled)
-        let problems = FigmaLimits.check(body, file: output)
-        for problem in problems { printError(problem.description) }
-        guard problems.isEmpty else {
+        let text: String
+        do {
+            text = try FigmaExport.checkedText(for: compiled, file: output)
+        } catch let exceeded as FigmaLimits.Exceeded {
+            for problem in exceeded.diagnostics { printError(problem.description) }
             printError("error: the body breaks Figma's limits; nothing was written")
             throw ExitCode(1)
         }
-        try ExportOutput.write(body.text(), to: output)
+        try ExportOutput.write(text, to: output)
     }
 }
