@@ -33,7 +33,7 @@ public struct ThemeStyleSheet: View {
     /// Every page, one under another (as previews show them).
     public var body: some View {
         let layout = layout
-        VStack(spacing: 16) {
+        VStack(spacing: CGFloat(theme.resolved().gap(.ample))) {
             ForEach(Array(layout.pages.enumerated()), id: \.offset) { number, page in
                 StyleSheetPageView(theme: theme, layout: layout, page: page, number: number + 1, count: layout.pages.count)
             }
