@@ -88,11 +88,14 @@ let package = Package(
             dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
             resources: [.copy("Resources")]
         ),
+        // QR codes (ISO/IEC 18004) as SVG and terminal text, for the URL a device opens to
+        // connect to the Studio. Swift standard library only.
+        .target(name: "TesseraQR"),
         // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing.
         .target(
             name: "TesseraStudio",
             dependencies: [
-                "TesseraGallery", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
+                "TesseraGallery", "TesseraQR", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -178,6 +181,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR"] + testSupport),
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
