@@ -14,7 +14,8 @@ public enum PageAssets {
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
     /// reads it from a meta tag that other origins cannot read. The export menu lists every
-    /// `ExportFormat`; the View menu imports Figma variables; Save opens the review of changes
+    /// `ExportFormat`; the View menu imports Figma variables and, off loopback, opens the URL
+    /// and QR code a device connects with (`/api/device`); Save opens the review of changes
     /// (`/api/diff`) before saving.
     public static func studioPage(token: String, presets: [Preset]) throws(PageAssetError) -> String {
         let options = presets.map { "<option value=\"\(escape($0.id))\" title=\"\(escape([$0.summary, $0.purpose].filter { !$0.isEmpty }.joined(separator: " For: ")))\">\(escape($0.theme.name))</option>" }.joined()
@@ -41,6 +42,7 @@ public enum PageAssets {
                     <label>Map (optional, as for <code>--map</code>) <input type="file" id="figma-map" accept=".json,application/json"></label>
                     <button id="figma-import" type="button">Import Figma variables…</button>
                     <p id="figma-errors" class="field-error" role="alert"></p>
+                    <button id="device-open" type="button" hidden>Connect a device…</button>
                     """,
                 "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option>\(options)</select></label> <span id=\"compare-note\" class=\"muted\"></span></p>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",
@@ -50,6 +52,13 @@ public enum PageAssets {
                       <p id="review-summary" class="muted"></p>
                       <div id="review-body" class="review-body" tabindex="0" role="region" aria-label="Changes"></div>
                       <div class="review-actions"><button id="review-cancel" type="button">Cancel</button><button id="review-save" type="button" class="primary">Save</button></div>
+                    </dialog>
+                    <dialog id="device" aria-labelledby="device-title" aria-describedby="device-steps">
+                      <h2 id="device-title">Connect a device</h2>
+                      <p id="device-steps">On a phone or tablet on the same network as this computer, scan the code with the camera, or paste the URL into your app, to follow the theme live.</p>
+                      <div id="device-code" class="device-code"></div>
+                      <label>Device URL <input id="device-url" type="text" readonly></label>
+                      <div class="review-actions"><button id="device-copy" type="button">Copy URL</button><button id="device-close" type="button" class="primary">Done</button></div>
                     </dialog>
                     <script src="/studio.js"></script>
                     """,

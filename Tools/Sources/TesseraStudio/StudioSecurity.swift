@@ -3,7 +3,8 @@ import NIOConcurrencyHelpers
 
 /// The Studio's rules for every request:
 ///
-/// - `Host` must name this server (`127.0.0.1:PORT`, `localhost:PORT` on loopback), so a web
+/// - `Host` must name this server (`127.0.0.1:PORT`, `localhost:PORT` on loopback; on a
+///   wildcard host such as `0.0.0.0`, any of the machine's addresses), so a web
 ///   page cannot reach it through a DNS name of its own that resolves to this machine
 ///   (DNS rebinding);
 /// - a write (`POST`) must carry the per-launch token in `X-Tessera-Token`, and its `Origin`,
@@ -16,6 +17,8 @@ import NIOConcurrencyHelpers
 ///   they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
+    /// Other names of this server when `host` is a wildcard (`0.0.0.0`): this machine's addresses.
+    let aliases: [String]
     let port: NIOLockedValueBox<Int>
     let token: String
     /// Whether the page and every other request need the token, not only writes.
@@ -79,6 +82,10 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
         // send either; loopback also answers to its other names.
         let bare = host.contains(":") ? "[\(host)]" : host
         var names: Set<String> = [bare, "\(bare):\(port)"]
+        for alias in aliases {
+            let name = alias.contains(":") ? "[\(alias)]" : alias
+            names.formUnion([name, "\(name):\(port)"])
+        }
         if StudioServer.isLoopback(host) {
             for name in ["localhost", "127.0.0.1", "[::1]"] { names.formUnion([name, "\(name):\(port)"]) }
         }

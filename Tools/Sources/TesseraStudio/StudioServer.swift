@@ -33,6 +33,9 @@ public struct StudioServer: Sendable {
     /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
     /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
     public var exposed: Bool?
+    /// This machine's addresses, for a wildcard `host` (`0.0.0.0`, `::`): the device URLs name
+    /// them, and requests may name them in `Host`. Read from the interfaces unless set (tests).
+    public var networkAddresses: [String]?
 
     public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
         self.session = session
@@ -55,6 +58,19 @@ public struct StudioServer: Sendable {
     public func pageURL(port: Int) -> String {
         let shown = host.contains(":") ? "[\(host)]" : host
         return "http://\(shown):\(port)/" + (readsNeedToken ? "?token=\(token)" : "")
+    }
+
+    /// The URLs a device is given to connect to the live stream when listening on `port`
+    /// (`StudioDevice`): none unless reads need the token (off loopback).
+    public func deviceURLs(port: Int) -> [String] {
+        guard readsNeedToken else { return [] }
+        return StudioDevice.urls(host: host, port: port, token: token, addresses: addresses)
+    }
+
+    /// The addresses a wildcard `host` stands for; none for any other host.
+    private var addresses: [String] {
+        guard StudioDevice.isWildcard(host) else { return [] }
+        return networkAddresses ?? NetworkAddresses.current(includingIPv6: host != "0.0.0.0")
     }
 
     /// What `tessera studio` prints when listening on `host`, off loopback.
@@ -94,7 +110,7 @@ public struct StudioServer: Sendable {
     func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioSecurity(
-            host: host, port: listening, token: token, readsNeedToken: readsNeedToken,
+            host: host, aliases: addresses, port: listening, token: token, readsNeedToken: readsNeedToken,
             maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
@@ -108,6 +124,13 @@ public struct StudioServer: Sendable {
             return Self.response(css, type: "text/css; charset=utf-8")
         }
         router.get("/api/status") { _, _ in Self.json(await session.status) }
+        // `{url, urls, svg}`: the URL a device's app is given and its QR code; 404 on loopback.
+        router.get("/api/device") { [self] _, _ in
+            guard let device = try StudioDevice.json(deviceURLs(port: listening.withLockedValue { $0 })) else {
+                throw StudioRequest.error(.notFound, "no device URL: the Studio listens on loopback only; start it with --host and an address of this machine on the network")
+            }
+            return Self.json(device)
+        }
         router.get("/api/gallery") { request, _ in
             let context = try StudioRequest.context(request.uri.queryParameters)
             if let id = request.uri.queryParameters.get("preset") {

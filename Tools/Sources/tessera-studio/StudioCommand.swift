@@ -24,7 +24,7 @@ struct StudioCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8787
 
-    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network; the page and every read then need the token in the printed URL.")
+    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network; the page and every read then need the token in the printed URL, and the URL a device's app is given is printed with its QR code (for 0.0.0.0, one per network address).")
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in the default browser.")
@@ -62,6 +62,10 @@ struct StudioCommand: AsyncParsableCommand {
                     printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
                 }
                 FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
+                // Off loopback: the URL a device's app is given, and its QR code.
+                if let port = URLComponents(string: address)?.port {
+                    FileHandle.standardOutput.write(Data(StudioDevice.terminalText(server.deviceURLs(port: port)).utf8))
+                }
                 if open { Self.openInBrowser(address) }
             }.runService()
         } catch {

@@ -625,6 +625,26 @@ async function listExportFiles() {
   }
 }
 
+/** Off loopback the server gives the URL a device connects with and its QR code (`/api/device`); the View menu then offers them. */
+async function offerDevice() {
+  const response = await fetch("/api/device").catch(() => null);
+  if (!response?.ok) return;
+  const { url, svg } = await response.json();
+  // The server's own SVG (no theme text in it), parsed as SVG rather than as page markup.
+  const image = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
+  $("device-code").replaceChildren(document.importNode(image, true));
+  $("device-url").value = url;
+  $("device-open").hidden = false;
+  $("device-open").addEventListener("click", () => { $("device").showModal(); $("device-url").select(); });
+  $("device-copy").addEventListener("click", async () => {
+    $("device-url").select();
+    const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+    notify(copied ? "Copied the device URL" : "Select the URL and copy it");
+  });
+  $("device-close").addEventListener("click", () => $("device").close());
+  $("device").addEventListener("close", () => $("device-open").focus());
+}
+
 // MARK: Wiring
 
 for (const id of ["appearance", "contrast", "size", "width", "height", "reduceMotion", "reduceTransparency", "boldText", "compare"]) {
@@ -640,6 +660,7 @@ if (studio) {
   $("export-menu").addEventListener("toggle", () => { if ($("export-menu").open) listExportFiles(); });
   // The Export section lists a format's files once it is scrolled to (not while the page first draws).
   setTimeout(() => new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) listExportFiles(); }).observe($("export")), 2000);
+  offerDevice();
   $("preset").addEventListener("change", () => { if ($("preset").value) command("/api/preset", { id: $("preset").value }); });
   setInterval(async () => {
     const response = await fetch("/api/status").catch(() => null);
