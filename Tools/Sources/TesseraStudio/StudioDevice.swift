@@ -35,9 +35,10 @@ public enum StudioDevice {
         return text
     }
 
-    /// `{"url": FIRST, "urls": [ALL], "svg": QR CODE OF FIRST}` for `GET /api/device`.
-    static func json(_ urls: [String]) throws -> JSONNode? {
-        guard let url = urls.first else { return nil }
+    /// `{"url": FIRST, "urls": [ALL], "svg": QR CODE OF FIRST}` for `GET /api/device`, or
+    /// `{"urls": []}` when there is none (on loopback).
+    static func json(_ urls: [String]) throws -> JSONNode {
+        guard let url = urls.first else { return .object(["urls": JSONNode(.array([]))]) }
         let svg = QRCodeSVG.document(for: try QRCode(url), label: "QR code of the device URL, \(url)")
         return .object(["url": .string(url), "urls": JSONNode(.array(urls.map { .string($0) })), "svg": .string(svg)])
     }

@@ -630,6 +630,7 @@ async function offerDevice() {
   const response = await fetch("/api/device").catch(() => null);
   if (!response?.ok) return;
   const { url, svg } = await response.json();
+  if (!url) return;
   // The server's own SVG (no theme text in it), parsed as SVG rather than as page markup.
   const image = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement;
   $("device-code").replaceChildren(document.importNode(image, true));
@@ -660,7 +661,6 @@ if (studio) {
   $("export-menu").addEventListener("toggle", () => { if ($("export-menu").open) listExportFiles(); });
   // The Export section lists a format's files once it is scrolled to (not while the page first draws).
   setTimeout(() => new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) listExportFiles(); }).observe($("export")), 2000);
-  offerDevice();
   $("preset").addEventListener("change", () => { if ($("preset").value) command("/api/preset", { id: $("preset").value }); });
   setInterval(async () => {
     const response = await fetch("/api/status").catch(() => null);
@@ -677,4 +677,5 @@ if (studio) {
   setPaper();
   renderPrint();
 }
-refresh();
+// The device dialog (off loopback) after the first render, which it must not delay.
+refresh().then(() => { if (studio) offerDevice(); });
