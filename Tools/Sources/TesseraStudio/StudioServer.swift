@@ -33,6 +33,8 @@ public struct StudioServer: Sendable {
     /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
     /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
     public var exposed: Bool?
+    /// The live theme stream (`GET /live`, `tessera studio --live`), or `nil` for none.
+    public var live: StudioLive?
 
     public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
         self.session = session
@@ -55,6 +57,13 @@ public struct StudioServer: Sendable {
     public func pageURL(port: Int) -> String {
         let shown = host.contains(":") ? "[\(host)]" : host
         return "http://\(shown):\(port)/" + (readsNeedToken ? "?token=\(token)" : "")
+    }
+
+    /// The URL an app follows the theme at when listening on `port` (`LiveThemeSource`): the
+    /// live stream, with the token it always needs.
+    public func liveURL(port: Int) -> String {
+        let shown = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shown):\(port)/live?token=\(token)"
     }
 
     /// What `tessera studio` prints when listening on `host`, off loopback.
@@ -80,9 +89,11 @@ public struct StudioServer: Sendable {
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            services: live.map { [$0] } ?? [],
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLockedValue { $0 = actual }
+                if let live { await Self.publish(session, to: live) }
                 // The page's first request (the default context) is answered from what is
                 // computed here, before the URL is announced.
                 _ = await session.pageText(for: ThemeContext())
@@ -108,6 +119,9 @@ public struct StudioServer: Sendable {
             return Self.response(css, type: "text/css; charset=utf-8")
         }
         router.get("/api/status") { _, _ in Self.json(await session.status) }
+        if let live {
+            router.get("/live") { _, _ in live.response() }
+        }
         router.get("/api/gallery") { request, _ in
             let context = try StudioRequest.context(request.uri.queryParameters)
             if let id = request.uri.queryParameters.get("preset") {
@@ -170,6 +184,18 @@ public struct StudioServer: Sendable {
             return Self.json(await session.status)
         }
         return router
+    }
+
+    /// Publishes the session's theme to `live` now and after every change of its draft, each
+    /// revision encoded off the main actor.
+    @MainActor
+    static func publish(_ session: StudioSession, to live: StudioLive) {
+        let send: @MainActor (StudioSession) -> Void = { session in
+            let theme = session.theme, revision = session.revision
+            Task.detached { try? live.publish(theme, revision: revision) }
+        }
+        session.onDraftChange = send
+        send(session)
     }
 
     static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {
