@@ -103,8 +103,13 @@ public final class StudioLive: Service, Sendable {
         let events = subscribe()
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         if let name = StudioHeader.contentTypeOptions { headers[name] = "nosniff" }
-        return Response(status: .ok, headers: headers, body: ResponseBody { writer in
-            for await event in events { try await writer.write(event) }
+        return Response(status: .ok, headers: headers, body: ResponseBody { [self] writer in
+            // The server waits for open responses when it shuts down: end the streams first.
+            try await withGracefulShutdownHandler {
+                for await event in events { try await writer.write(event) }
+            } onGracefulShutdown: {
+                self.close()
+            }
             try await writer.finish(nil)
         })
     }
