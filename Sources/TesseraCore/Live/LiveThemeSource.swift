@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Each payload is a theme document read by the same reader as a file (``ThemeLoader``), with
 /// no base themes to extend: the Studio sends the merged theme. A payload that does not read
-/// or compile, or is larger than ``maximumPayloadSize`` (4 MiB), is refused (``Event/refused(revision:problems:)``)
+/// or compile, or is larger than 4 MiB, is refused (``Event/refused(revision:problems:)``)
 /// and the last good theme stays. When the connection drops, it reconnects at least twice a
 /// second, so a restarted Studio is followed within a second. Reading and compiling happen off
 /// the main actor; the main actor only swaps the theme in.
@@ -30,7 +30,7 @@ public enum LiveThemeSource {
         case disconnected(reason: String)
     }
 
-    /// The largest payload accepted, in bytes: 4 MiB, ten times a 2,000-role theme.
+    /// The largest payload accepted, in bytes: 4 MiB.
     static let maximumPayloadSize = 4 * 1024 * 1024
     /// The longest wait before reconnecting, in milliseconds, whatever the server asks for.
     static let longestRetry = 500
