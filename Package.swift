@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,6 +13,11 @@ let package = Package(
         // of Tools/Package.swift can reach another package's targets through products alone, and
         // one copy of the helpers (golden files, temporary folders, locks) serves both packages.
         .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
+    ],
+    traits: [
+        .trait(
+            name: "LiveTheme",
+            description: "Keeps LiveThemeSource (following Tessera Studio live) in Release builds too; Debug builds always have it."),
     ],
     dependencies: [
         // Only the settings macro needs it; apps that do not use the macro never build it.

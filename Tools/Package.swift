@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.63.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // Hummingbird brings it too; the Studio's live stream ends its responses on shutdown.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
     ],
     targets: [
         // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
@@ -101,6 +103,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.

@@ -74,6 +74,20 @@ struct ThemeManagerTests {
         }
     }
 
+    @Test("a live theme shows in place of the selection, is never saved, and goes when live ends")
+    func liveThemeIsATemporaryOverride() throws {
+        let manager = ThemeManager()
+        let own = manager.theme
+        let live = try #require(Presets.all.last?.theme)
+        #expect(live !== own)
+        manager.liveTheme = live
+        #expect(manager.theme === live)
+        #expect(!manager.session.hasUnsavedChanges)
+        #expect(manager.presetsWithUnsavedChanges.isEmpty)
+        manager.liveTheme = nil
+        #expect(manager.theme === own)
+    }
+
     @Test("edits recompile the theme; a broken draft keeps the last good theme and cannot be saved")
     func brokenDraft() async throws {
         let manager = ThemeManager()

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftUI
 import Tessera
 import TesseraCore
@@ -13,12 +14,19 @@ struct ThemedApp: App {
 
     var body: some Scene {
         WindowGroup {
-            ThemeRoot(manager: manager) {
+            // Follows Tessera Studio while the theme is edited (Debug builds): run
+            // `tessera studio --live` and set TESSERA_LIVE_URL in the scheme to the URL it prints.
+            ThemeRoot(manager: manager, live: ThemedApp.liveURL) {
                 NavigationStack {
                     HomeScreen()
                 }
             }
         }
+    }
+
+    /// The live theme stream to follow, from the scheme's environment; none when unset.
+    static var liveURL: URL? {
+        ProcessInfo.processInfo.environment["TESSERA_LIVE_URL"].flatMap(URL.init(string:))
     }
 
     /// A manager that remembers the chosen preset and its edits in Application Support, or keeps

@@ -22,6 +22,9 @@ public final class ThemeManager {
     @ObservationIgnored private let store: ThemeStore?
     /// The last draft of each session that compiled, drawn with while a later draft has errors.
     @ObservationIgnored private var lastValid: [ObjectIdentifier: CompiledTheme] = [:]
+    /// A theme shown in place of the selected preset's while it is edited live (set by
+    /// `LiveThemeSource`), never saved into a customisation; `nil` when not live.
+    var liveTheme: CompiledTheme?
 
     /// A manager over `presets` (the built-in ones by default), persisting to `store` when given.
     public init(presets: [Preset] = Presets.all, store: ThemeStore? = nil) {
@@ -53,8 +56,9 @@ public final class ThemeManager {
     }
 
     /// The compiled draft: what views draw with. While the draft has errors, the last draft of
-    /// this preset that compiled (or the preset itself) is kept.
-    public var theme: CompiledTheme { compile().theme }
+    /// this preset that compiled (or the preset itself) is kept. While a theme is edited live
+    /// (`LiveThemeSource`), its latest revision instead.
+    public var theme: CompiledTheme { liveTheme ?? compile().theme }
 
     /// Problems with the selected preset's draft.
     public var diagnostics: [Diagnostic] { compile().diagnostics }

@@ -27,6 +27,9 @@ public final class StudioSession {
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
+    /// Called after every change of the draft (an edit, undo, redo, preset, import, or reload
+    /// from disk), once its revision is set: `tessera studio --live` publishes it.
+    public var onDraftChange: (@MainActor (StudioSession) -> Void)?
     /// The saved value's compile, kept for `savedTheme`.
     private var savedCompile: (spec: ThemeSpec, theme: CompiledTheme?)?
 
@@ -235,6 +238,7 @@ public final class StudioSession {
         galleries = [:]
         draftTree = nil
         revision += 1
+        onDraftChange?(self)
     }
 }
 

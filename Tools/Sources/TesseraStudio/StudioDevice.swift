@@ -18,11 +18,13 @@ public enum StudioDevice {
     /// The URLs a device can be given for a Studio on `host`:`port` with `token`: one for
     /// `host`, or for a wildcard host one for each of `addresses` (this machine's, best first).
     public static func urls(host: String, port: Int, token: String, addresses: [String]) -> [String] {
-        let hosts = isWildcard(host) ? addresses : [host]
-        return hosts.map { host in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            return "http://\(shown):\(port)\(livePath)?token=\(token)"
-        }
+        (isWildcard(host) ? addresses : [host]).map { url(host: $0, port: port, token: token) }
+    }
+
+    /// The live stream's URL on one `host` (an IPv6 address in brackets).
+    public static func url(host: String, port: Int, token: String) -> String {
+        let shown = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        return "http://\(shown):\(port)\(livePath)?token=\(token)"
     }
 
     /// What `tessera studio` prints for `urls` (none on loopback): the first URL and its QR

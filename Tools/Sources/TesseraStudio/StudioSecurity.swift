@@ -13,6 +13,9 @@ import NIOConcurrencyHelpers
 ///   present it — in `X-Tessera-Token` or the `tessera-token` cookie — except `GET /?token=…`,
 ///   which exchanges a right token for that cookie (`HttpOnly`, `SameSite=Strict`) and
 ///   redirects to `/`, the page without the token; on loopback, reads stay open;
+/// - the live theme stream (`/live`) always needs the token, on loopback too, in its URL
+///   (`?token=…`, what an app is given) or in `X-Tessera-Token`: 401 without one, 403 with a
+///   wrong one;
 /// - request bodies larger than the limit (an upload's larger one) are refused with 413 before
 ///   they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
@@ -27,6 +30,9 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     /// The larger limit of the paths that take an uploaded file (``StudioServer/uploadPaths``).
     let maximumUploadSize: Int
 
+    /// The live theme stream, which always needs the token.
+    static var livePath: String { "/live" }
+
     /// The cookie a right `?token=` is exchanged for.
     static var cookieName: String { "tessera-token" }
 
@@ -36,7 +42,15 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             throw HTTPError(.misdirectedRequest, message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
         }
         let isRead = request.method == .get || request.method == .head
-        if readsNeedToken {
+        if request.uri.path == Self.livePath {
+            let inURL = request.uri.queryParameters.get("token").map { String($0) }
+            guard let given = presentedToken(request) ?? inURL else {
+                throw HTTPError(.unauthorized, message: "The live theme stream needs the Studio's token: use the URL `tessera studio --live` printed (ending in ?token=…).")
+            }
+            guard Self.constantTimeEqual(given, token) else {
+                throw HTTPError(.forbidden, message: "That is not this Studio's token; use the URL `tessera studio --live` printed at its last start.")
+            }
+        } else if readsNeedToken {
             if isRead, request.uri.path == "/", let given = request.uri.queryParameters.get("token") {
                 return try exchange(given, request: request)
             }

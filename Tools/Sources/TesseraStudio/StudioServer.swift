@@ -36,6 +36,8 @@ public struct StudioServer: Sendable {
     /// This machine's addresses, for a wildcard `host` (`0.0.0.0`, `::`): the device URLs name
     /// them, and requests may name them in `Host`. Read from the interfaces unless set (tests).
     public var networkAddresses: [String]?
+    /// The live theme stream (`GET /live`, `tessera studio --live`), or `nil` for none.
+    public var live: StudioLive?
 
     public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
         self.session = session
@@ -73,6 +75,14 @@ public struct StudioServer: Sendable {
         return networkAddresses ?? NetworkAddresses.current(includingIPv6: host != "0.0.0.0")
     }
 
+    /// The URL an app follows the theme at when listening on `port` (`LiveThemeSource`): the
+    /// live stream, with the token it always needs — for a wildcard host, at this machine's
+    /// best address.
+    public func liveURL(port: Int) -> String {
+        let reachable = StudioDevice.isWildcard(host) ? addresses.first ?? "127.0.0.1" : host
+        return StudioDevice.url(host: reachable, port: port, token: token)
+    }
+
     /// What `tessera studio` prints when listening on `host`, off loopback.
     public static func exposureWarning(host: String) -> String {
         """
@@ -96,9 +106,11 @@ public struct StudioServer: Sendable {
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
+            services: live.map { [$0] } ?? [],
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLockedValue { $0 = actual }
+                if let live { await Self.publish(session, to: live) }
                 // The page's first request (the default context) is answered from what is
                 // computed here, before the URL is announced.
                 _ = await session.pageText(for: ThemeContext())
@@ -128,6 +140,9 @@ public struct StudioServer: Sendable {
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
             Self.json(try StudioDevice.json(deviceURLs(port: listening.withLockedValue { $0 })))
+        }
+        if let live {
+            router.get(RouterPath(StudioDevice.livePath)) { _, _ in live.response() }
         }
         router.get("/api/gallery") { request, _ in
             let context = try StudioRequest.context(request.uri.queryParameters)
@@ -191,6 +206,18 @@ public struct StudioServer: Sendable {
             return Self.json(await session.status)
         }
         return router
+    }
+
+    /// Publishes the session's theme to `live` now and after every change of its draft, each
+    /// revision encoded off the main actor.
+    @MainActor
+    static func publish(_ session: StudioSession, to live: StudioLive) {
+        let send: @MainActor (StudioSession) -> Void = { session in
+            let theme = session.theme, revision = session.revision
+            Task.detached { try? live.publish(theme, revision: revision) }
+        }
+        session.onDraftChange = send
+        send(session)
     }
 
     static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

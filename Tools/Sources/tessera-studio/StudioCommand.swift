@@ -30,8 +30,22 @@ struct StudioCommand: AsyncParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
+    @Flag(help: "Also publish every accepted edit and reload to apps following the theme live (LiveThemeSource); prints the URL to give the app. The stream always needs the token in that URL. Set TESSERA_STUDIO_TOKEN to keep the same token, and so the same URL, across restarts.")
+    var live = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0 … 65535.") }
+        if let token = Self.fixedToken { guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage) } }
+    }
+
+    /// The token `TESSERA_STUDIO_TOKEN` fixes, if set.
+    static var fixedToken: String? { ProcessInfo.processInfo.environment["TESSERA_STUDIO_TOKEN"] }
+
+    static let weakTokenMessage = "TESSERA_STUDIO_TOKEN must be at least 32 letters and digits (for example `openssl rand -hex 32`)."
+
+    /// Whether `token` is long enough to guess no faster than a new one: 32 or more ASCII letters and digits.
+    static func isStrong(_ token: String) -> Bool {
+        token.utf8.count >= 32 && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
     func run() async throws {
@@ -52,18 +66,22 @@ struct StudioCommand: AsyncParsableCommand {
         if !StudioServer.isLoopback(host) {
             printError(StudioServer.exposureWarning(host: host))
         }
-        let server = StudioServer(session: session, host: host, port: port)
+        var server = StudioServer(session: session, host: host, port: port, token: Self.fixedToken ?? StudioServer.newToken())
+        if live { server.live = StudioLive() }
         let watcher = Task { await session.watchDisk() }
         defer { watcher.cancel() }
-        let open = self.open, theme = self.theme
+        let open = self.open, theme = self.theme, liveURL = live ? server.liveURL : nil
         do {
             try await server.application { address in
                 if creating {
                     printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
                 }
                 FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
-                // Off loopback: the URL a device's app is given, and its QR code.
                 if let port = URLComponents(string: address)?.port {
+                    if let liveURL {
+                        FileHandle.standardOutput.write(Data("Live theme for apps: \(liveURL(port))\n".utf8))
+                    }
+                    // Off loopback: the URL a device's app is given, and its QR code.
                     FileHandle.standardOutput.write(Data(StudioDevice.terminalText(server.deviceURLs(port: port)).utf8))
                 }
                 if open { Self.openInBrowser(address) }

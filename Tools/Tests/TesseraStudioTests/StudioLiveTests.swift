@@ -1,0 +1,159 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@_spi(TesseraTools) import TesseraCore
+import TesseraGallery
+@testable import TesseraStudio
+import TesseraTestSupport
+
+/// `tessera studio --live` and the core's `LiveThemeSource` over a real socket: edits reach
+/// the app within the bound, bad payloads never do, a restarted Studio is followed, and the
+/// stream needs the token.
+@Suite("Live theme: Studio to app", .serialized)
+struct StudioLiveTests {
+    static let token = String(repeating: "5a", count: 32)
+
+    /// A server over a fresh copy of `contents`, on any free port.
+    static func server(_ contents: String, port: Int = 0) async throws -> StudioServer {
+        let file = try TemporaryFolder.create("live").appendingPathComponent("theme.json")
+        try contents.write(to: file, atomically: true, encoding: .utf8)
+        return StudioServer(session: try await StudioSession(file: file), host: "127.0.0.1", port: port, token: token)
+    }
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+    }
+
+    /// The 95th percentile (nearest rank).
+    static func percentile95(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted[max(0, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
+    }
+
+    @Test func theStreamNeedsTheToken() async throws {
+        var server = try await Self.server(ThemeJSON.extending("default", #""name": "Shop""#))
+        server.live = StudioLive()
+        try await server.application().test(.router) { client in
+            try await client.execute(uri: "/live", method: .get) { #expect($0.status == .unauthorized) }
+            try await client.execute(uri: "/live?token=wrong", method: .get) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/live?token=\(Self.token.dropLast())0", method: .get) { #expect($0.status == .forbidden) }
+        }
+        try await RunningStudio.around(server) { studio in
+            let wrong = await LiveFollower(studio.live(token: "wrong"))
+            let missing = await LiveFollower(studio.live(token: nil))
+            let right = await LiveFollower(studio.live(token: Self.token))
+            defer { Task { @MainActor in wrong.stop(); missing.stop(); right.stop() } }
+            _ = try await right.applied(atLeast: 1)
+            #expect(await right.manager.theme.name == "Shop")
+            try await Task.sleep(for: .milliseconds(300))
+            for (follower, status) in [(wrong, "HTTP 403"), (missing, "HTTP 401")] {
+                let events = await follower.events.map { "\($0.event)" }
+                #expect(await follower.appliedCount == 0)
+                #expect(events.contains { $0.contains(status) }, "\(events)")
+                #expect(!events.contains { $0.contains("wrong") || $0.contains(Self.token) }, "the token is never shown")
+            }
+        }
+    }
+
+    /// The bound, edit response → theme applied, at p95: 100 ms in an optimized build (`swift
+    /// test -c release`); unoptimized code (a plain `swift test`) reads and compiles the theme
+    /// about ten times slower, so there it only bounds a backlog: 2 s.
+    #if DEBUG
+    static let bound = 2_000.0
+    #else
+    static let bound = 100.0
+    #endif
+
+    /// The issue's bound: a 2,000-role theme, 200 edits through the Studio's HTTP API, each
+    /// from its accepted response to the theme applied in the app's `ThemeManager`.
+    @Test func editsReachTheAppWithinTheBound() async throws {
+        let server = try await Self.server(ThemeJSON.customRoles(2_000))
+        try await RunningStudio.around(server) { studio in
+            let follower = await LiveFollower(studio.live(token: Self.token))
+            defer { Task { @MainActor in follower.stop() } }
+            _ = try await follower.applied(atLeast: 1)
+            var fromResponse: [Double] = [], fromRequest: [Double] = []
+            for edit in 0..<200 {
+                let hex = String(format: "#%06X", (edit * 7919 + 1) % 0xFFFFFF)
+                let sent = ContinuousClock.now
+                let revision = try await studio.edit(["colors", "custom\(edit % 1_000)", "light"], to: hex)
+                let accepted = ContinuousClock.now
+                let applied = try await follower.applied(atLeast: revision)
+                fromResponse.append(Self.milliseconds(max(applied - accepted, .zero)))
+                fromRequest.append(Self.milliseconds(applied - sent))
+            }
+            #expect(await follower.manager.theme.spec.colors.count >= 1_000)
+            let p95 = Self.percentile95(fromResponse), p95Request = Self.percentile95(fromRequest)
+            print("live: 2,000 roles, 200 edits: edit response → applied p95 \(p95) ms; edit request → applied p95 \(p95Request) ms")
+            #expect(p95 <= Self.bound)
+        }
+    }
+
+    /// The hostile corpus (scripts/hostile-corpus --write), a payload over the limit and ones
+    /// extending a file or a preset, each sent as a revision: every payload the file reader
+    /// refuses (with no base themes to extend) is refused and the last good theme stays; the
+    /// corpus's few valid themes (an optional value of the default preset set to null) are
+    /// applied, as they would be from a file.
+    @Test func hostilePayloadsAreRefused() async throws {
+        let corpus = try TemporaryFolder.create("hostile")
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../scripts/hostile-corpus").standardized
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, "--write", corpus.path]
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        var payloads = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map {
+            ($0, try Data(contentsOf: corpus.appendingPathComponent($0)))
+        }
+        #expect(payloads.count > 50)
+        payloads.append(("over-the-limit", Data(repeating: 0x20, count: 5 * 1024 * 1024)))
+        payloads.append(("extends-a-file", Data(#"{"specVersion": "1.0", "extends": "/etc/passwd"}"#.utf8)))
+        payloads.append(("extends-a-preset", Data(ThemeJSON.extending("default", #""name": "Partial""#).utf8)))
+        let reader = ThemeLoader(catalog: PresetCatalog(sources: []))
+        let server = try await Self.server(ThemeJSON.extending("default", #""name": "Good""#))
+        try await RunningStudio.around(server) { studio in
+            let follower = await LiveFollower(studio.live(token: Self.token))
+            defer { Task { @MainActor in follower.stop() } }
+            _ = try await follower.applied(atLeast: 1)
+            var current = await follower.manager.theme
+            var refused = 0, appliedNames: [String] = []
+            for (index, (name, data)) in payloads.enumerated() {
+                let since = await follower.events.count
+                studio.live.publish(data: data, revision: 1_000 + index)
+                let valid = data.count <= 4 * 1024 * 1024 && reader.load(data).isValid
+                let applied = try await follower.outcome(revision: 1_000 + index, since: since)
+                #expect(applied == valid, "\(name): \(applied ? "applied" : "refused"), but the file reader \(valid ? "accepts" : "refuses") it")
+                let now = await follower.manager.theme
+                if applied { current = now; appliedNames.append(name) } else { #expect(now === current, "\(name) changed the theme"); refused += 1 }
+            }
+            print("live: \(payloads.count) hostile payloads, \(refused) refused, \(payloads.count - refused) valid themes applied")
+            #expect(!appliedNames.isEmpty && appliedNames.allSatisfy { $0.hasPrefix("null-") }, "\(appliedNames)")
+        }
+    }
+
+    /// A Studio stopped and started again on the same port (and token) is followed within a
+    /// second of listening again.
+    @Test func aRestartedStudioIsFollowedWithinASecond() async throws {
+        var port = 0
+        var follower: LiveFollower?
+        try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "Before""#))) { studio in
+            port = studio.port
+            let following = await LiveFollower(studio.live(token: Self.token))
+            _ = try await following.applied(atLeast: 1)
+            follower = following
+        }
+        guard let follower else { return }
+        defer { Task { @MainActor in follower.stop() } }
+        try await Task.sleep(for: .milliseconds(700))
+        try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "After""#), port: port)) { _ in
+            let listening = ContinuousClock.now
+            let name = try await follower.nextName(differentFrom: "Before")
+            #expect(name == "After")
+            let elapsed = ContinuousClock.now - listening
+            print("live: reconnected and applied \(Self.milliseconds(elapsed)) ms after the Studio listened again")
+            #expect(elapsed < .seconds(1))
+        }
+    }
+}
