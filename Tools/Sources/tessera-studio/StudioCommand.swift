@@ -70,7 +70,7 @@ struct StudioCommand: AsyncParsableCommand {
         if live { server.live = StudioLive() }
         let watcher = Task { await session.watchDisk() }
         defer { watcher.cancel() }
-        let open = self.open, theme = self.theme, liveURL = live ? server.liveURL : nil
+        let open = self.open, theme = self.theme, liveURL = live ? server.liveURL : nil, deviceURLs = server.deviceURLs
         do {
             try await server.application { address in
                 if creating {
@@ -82,7 +82,7 @@ struct StudioCommand: AsyncParsableCommand {
                         FileHandle.standardOutput.write(Data("Live theme for apps: \(liveURL(port))\n".utf8))
                     }
                     // Off loopback: the URL a device's app is given, and its QR code.
-                    FileHandle.standardOutput.write(Data(StudioDevice.terminalText(server.deviceURLs(port: port)).utf8))
+                    FileHandle.standardOutput.write(Data(StudioDevice.terminalText(deviceURLs(port)).utf8))
                 }
                 if open { Self.openInBrowser(address) }
             }.runService()
