@@ -24,6 +24,8 @@ public final class StudioSession {
     public private(set) var notice: String?
     private var stamp: FileStamp?
     private var galleries: [String: JSONNode] = [:]
+    /// Where the draft's values are written, once per draft.
+    private var origins: ValueOrigins?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
@@ -211,7 +213,8 @@ public final class StudioSession {
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
-        let tree = GalleryModel.tree(for: theme, in: context)
+        if origins == nil { origins = ValueOrigins.of(editing.draft, savedThrough: store) }
+        let tree = GalleryModel.tree(for: theme, in: context, origins: origins)
         galleries[key] = tree
         return tree
     }
@@ -233,6 +236,7 @@ public final class StudioSession {
 
     private func draftChanged() {
         galleries = [:]
+        origins = nil
         draftTree = nil
         revision += 1
     }
