@@ -35,6 +35,14 @@ MODES = [("light", "standard", "large"), ("dark", "standard", "large"), ("light"
          ("dark", "increased", "large"), ("light", "standard", "accessibility3")]
 
 
+def undo(run, times=1):
+    """Undoes through the API and has the page draw the result now (not at its next poll)."""
+    for _ in range(times):
+        run.fetch("/api/undo", "POST")
+    run.driver.execute_async_script("const done = arguments[0]; refresh().then(() => done());")
+    run.settle()
+
+
 def at(tree, path):
     for key in path:
         tree = tree.get(key, {})
@@ -71,9 +79,10 @@ def compare_every_preset(run, presets, theme, folder, resolved):
             label = f"compare with {preset} ({appearance}, {contrast}, {size})"
             run.check(not wrong, f"{label}: every item of every group shows the preset's value, marked exactly where the core's values differ {wrong[:4]}")
             run.check(not unmarked, f"{label}: the theme's own value is marked as differing in every group {unmarked[:4]}")
-    badge = run.driver.find_element("css selector", '#color-grid figure.color[data-role="separator"] .compare.differs .badge')
-    run.js("arguments[0].scrollIntoView({ block: 'center' })", badge)
-    run.check(badge.is_displayed() and badge.text == "Differs", "a difference is marked with a visible “Differs” badge")
+    badges = run.driver.find_elements("css selector", '#color-grid figure.color[data-role="separator"] .compare.differs .badge')
+    if badges:
+        run.js("arguments[0].scrollIntoView({ block: 'center' })", badges[0])
+    run.check(badges and badges[0].is_displayed() and badges[0].text == "Differs", "a difference is marked with a visible “Differs” badge")
     run.choose("size", "large")
     run.choose("compare", "")
     run.choose("appearance", "light")
@@ -94,8 +103,7 @@ def origins(run):
     run.type_into('input[data-path=\'["layout","spacing","l"]\']', "17")
     label = run.js("return document.querySelector('[data-origin=\"layout.spacing.l\"]')?.textContent")
     run.check(label == "From this file", f"an edited value becomes the file's: spacing l says {label!r}")
-    run.fetch("/api/undo", "POST")
-    run.settle()
+    undo(run)
 
 
 def palette_combobox(run, driver, keys, by, draft):
@@ -118,6 +126,8 @@ def palette_combobox(run, driver, keys, by, draft):
     run.check(options and all("igo.7" in name.lower() for name, _, _ in options) and all(h.startswith("#") and bg.startswith("rgb") for _, h, bg in options),
               f"typing 'IGO.7' lists the palette tokens with it in their name (any case), each with swatch, name and hex: {options[:3]}")
     run.axe("Studio, palette list open")
+    if not options:
+        return
     field.send_keys(keys.ARROW_DOWN)
     active = attrs()[3]
     chosen = run.js("const o = document.getElementById(arguments[0]); return o && o.getAttribute('aria-selected') === 'true' ? o.querySelector('.name').textContent : null", active)
@@ -138,7 +148,6 @@ def palette_combobox(run, driver, keys, by, draft):
     driver.find_element(by.ID, attrs()[3]).click()
     run.settle()
     run.check(draft()["colors"]["accent"]["light"] == "{palette." + option + "}", f"a click chooses {option}")
-    run.fetch("/api/undo", "POST")
-    run.fetch("/api/undo", "POST")
-    run.settle()
+
+    undo(run, 2)
     run.check(json.dumps(draft()["colors"].get("accent", {})).find("palette.neutral") < 0, "undo returns the accent")

@@ -56,17 +56,23 @@ function shapeOf(b) {
   return { kind, radius: typeof radius === "number" ? radius : null };
 }
 
+/**
+ * A button in one form and state. It is drawn at one CSS point per point (`pt`), the unit in
+ * which WCAG and the core's audit measure large text (18 pt, or 14 pt bold), so a label the
+ * audit counts as large is large to any checker measuring the page (the browser test's axe).
+ */
 function buttonSample(role, form, state, b, bold) {
   const shape = shapeOf(b);
   const circle = shape.kind === "circle";
+  const pt = (n) => n + "pt";
   const style = {
     background: b.fill ?? "transparent", color: b.labelColor, opacity: b.opacity, filter: b.saturation < 1 ? `saturate(${b.saturation})` : "none",
-    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: ((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize) + "px", fontWeight: bold ? 700 : weights[b.labelWeight] ?? 400,
-    padding: `${b.padding.vertical}px ${b.padding.horizontal}px`, minHeight: b.minHeight + "px",
-    border: b.border ? `${b.border.width}px solid ${b.border.color}` : "0",
-    borderRadius: circle ? "50%" : shape.kind === "capsule" ? "999px" : shape.radius !== null ? shape.radius + "px" : shape.kind === "roundedRectangle" ? "10px" : "0",
+    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: pt((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize), fontWeight: bold ? 700 : weights[b.labelWeight] ?? 400,
+    padding: `${pt(b.padding.vertical)} ${pt(b.padding.horizontal)}`, minHeight: pt(b.minHeight),
+    border: b.border ? `${pt(b.border.width)} solid ${b.border.color}` : "0",
+    borderRadius: circle ? "50%" : shape.kind === "capsule" ? "999px" : shape.radius !== null ? pt(shape.radius) : shape.kind === "roundedRectangle" ? pt(10) : "0",
   };
-  if (circle) Object.assign(style, { width: (b.circleDiameter ?? b.minHeight) + "px", height: (b.circleDiameter ?? b.minHeight) + "px", minHeight: "0" });
+  if (circle) Object.assign(style, { width: pt(b.circleDiameter ?? b.minHeight), height: pt(b.circleDiameter ?? b.minHeight), minHeight: "0" });
   const icon = /icon/i.test(form) || circle;
   const button = el("button", { type: "button", className: "btn-sample" + (circle ? " circle" : ""), style, dataset: { role, form, state }, tabIndex: -1, text: icon ? "★" : "Label" });
   button.setAttribute("aria-label", `${role} ${form} button, ${state}`);
