@@ -52,7 +52,9 @@ function placeList() {
   if (paletteList.hidden || !combo.input) return;
   const box = combo.input.getBoundingClientRect();
   const below = innerHeight - box.bottom > 200 || box.top < 200;
-  Object.assign(paletteList.style, { left: Math.max(4, Math.min(box.left, innerWidth - 264)) + "px", width: Math.max(box.width, 260) + "px",
+  // Within the page's width (the window's, less its scroll bar).
+  const room = document.documentElement.clientWidth, width = Math.min(Math.max(box.width, 260), room - 8);
+  Object.assign(paletteList.style, { left: Math.max(4, Math.min(box.left, room - width - 4)) + "px", width: width + "px",
     top: below ? box.bottom + 2 + "px" : "auto", bottom: below ? "auto" : innerHeight - box.top + 2 + "px" });
 }
 addEventListener("scroll", placeList, true);

@@ -11,7 +11,10 @@ const compareGroups = {
   radii: (t) => entries(Object.fromEntries((t.radii ?? []).map(({ name, value }) => [name, value])), (v) => `${v} pt`),
   shadows: (t) => entries(t.shadows, (s) => `x ${s.x ?? 0}, y ${s.y ?? 0}, blur ${s.radius ?? 0}, ${s.color}`),
   motion: (t) => entries(t.motion, (m) => describeCurve(m)),
-  buttons: (t) => entries(t.buttons, (b) => `${b.defaultForm}`),
+  buttons: (t) => entries(t.buttons, (b) => {
+    const n = b.forms[b.defaultForm]?.normal ?? {};
+    return `${b.defaultForm}, fill ${n.fill ?? "none"}, label ${n.labelColor} ${n.labelSize} pt, min height ${n.minHeight} pt`;
+  }),
   surfaces: (t) => entries(t.surfaces, (s) => `${s.background.material ? "material " + s.background.material : "solid " + s.opaqueColor}, radius ${s.cornerRadius} pt`),
 };
 function entries(object, show) {

@@ -2,6 +2,10 @@
 // Studio it fetches trees from the server and sends edits; in the style guide it reads the trees
 // embedded in the page. Theme strings only ever reach the page through textContent, attributes
 // and style properties, never as markup.
+//
+// The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
+// gallery-compare.js, gallery-combobox.js and gallery-wiring.js, joined into one script
+// (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
 const studio = page === "studio";
