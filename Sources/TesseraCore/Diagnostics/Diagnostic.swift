@@ -32,6 +32,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         case unknownRole
         case unknownPreset
         case extendsCycle
+        case missingBase
+        case invalidBase
         case unsupportedVersion
         case newerVersion
         case outOfGamut

@@ -25,10 +25,13 @@ public struct PresetCatalog: Sendable {
     /// JSON text by id, in display order.
     @_spi(TesseraTools) public let sources: [(id: String, json: String)]
     private let resolved: [String: Result<JSONNode, Problem>]
+    /// Each preset's own tree, as written (without locations).
+    private let own: [String: JSONNode]
 
     public init(sources: [(id: String, json: String)]) {
         self.sources = sources
         var resolved: [String: Result<JSONNode, Problem>] = [:]
+        var own: [String: JSONNode] = [:]
         let byID = Dictionary(sources.map { ($0.id, $0.json) }, uniquingKeysWith: { first, _ in first })
         func resolve(_ id: String, chain: [String]) -> Result<JSONNode, Problem> {
             if let done = resolved[id] { return done }
@@ -40,6 +43,7 @@ public struct PresetCatalog: Sendable {
             } catch {
                 return .failure(.invalid(id: id, diagnostics: [error.diagnostic]))
             }
+            own[id] = node
             var result: Result<JSONNode, Problem> = .success(node)
             if let base = node["extends"]?.stringValue {
                 result = resolve(base, chain: chain + [id]).map { $0.removingIdentity().merged(with: node) }
@@ -49,6 +53,7 @@ public struct PresetCatalog: Sendable {
         }
         for source in sources { _ = resolve(source.id, chain: []) }
         self.resolved = resolved
+        self.own = own
     }
 
     /// The ids, in display order.
@@ -57,6 +62,18 @@ public struct PresetCatalog: Sendable {
     /// The fully merged document of `id`.
     @_spi(TesseraTools) public func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
         resolved[id] ?? .failure(.unknown(id: id, known: ids))
+    }
+
+    /// The layers `id` merges, base-most first: the preset it extends (and so on), then its own.
+    @_spi(TesseraTools) public func layers(_ id: String) -> Result<[ThemeLayer], Problem> {
+        if case .failure(let problem) = resolvedDocument(id) { return .failure(problem) }
+        var layers: [ThemeLayer] = []
+        var next: String? = id
+        while let current = next, let tree = own[current], !layers.contains(where: { $0.source == .preset(current) }) {
+            layers.insert(ThemeLayer(source: .preset(current), tree: tree), at: 0)
+            next = tree["extends"]?.stringValue
+        }
+        return .success(layers)
     }
 
     /// This catalog with more themes added after the built-in ones (or replacing them, by id).

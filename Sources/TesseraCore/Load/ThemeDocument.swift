@@ -12,6 +12,14 @@ public struct ThemeDocument: Sendable {
     public var preserved: [PreservedValue]
     /// The version the file was written for.
     @_spi(TesseraTools) public var writtenVersion: SpecVersion?
+    /// The `extends` chain, base-most first, ending with the theme's own layer (see
+    /// `origin(of:)`); empty when the file could not be read.
+    @_spi(TesseraTools) public var layers: [ThemeLayer] = []
+    /// The merged base the theme's own layer was applied to (identity removed unless the theme
+    /// is a saved customisation); `nil` for a theme that extends nothing.
+    @_spi(TesseraTools) public var base: JSONNode?
+    /// Whether the theme takes its identity from its base (a saved customisation of a preset).
+    var inheritsIdentity = false
     /// Where decoding met keys nothing reads, in document order, each with the keys read
     /// there (for suggestions).
     var unknownKeys: [(path: JSONPath, known: [String])] = []

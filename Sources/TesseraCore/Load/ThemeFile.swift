@@ -22,36 +22,45 @@ import Foundation
         return JSONWriter.data(from: tree)
     }
 
-    /// A partial file holding only what `spec` changes from the preset `base` (plus
-    /// `specVersion`, `extends` and any `preserved` values).
+    /// A partial file holding only what `spec` changes from its base `base` — a preset, or a
+    /// base file's path (as `extends` writes it) relative to `file`, the theme's own file — plus
+    /// `specVersion`, `extends` (as written) and any `preserved` values. A base file is read
+    /// now, with everything it extends, so a save never writes a value the base chain gives.
     ///
     /// A theme file never inherits identity (`id`, `name`, `summary`, `symbol`, `purpose`), so
     /// it keeps each identity member `spec` has, even one equal to the preset's. A saved
     /// customisation of a preset is that preset: with `isCustomization` its identity is written
     /// only where it differs, and `ThemeManager` reads the rest from the preset.
     public static func overlayData(
-        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog,
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, writtenIn file: String? = nil,
         preserving preserved: [PreservedValue] = [], isCustomization: Bool = false
     ) throws -> Data {
         JSONWriter.data(from: try overlayTree(
-            for: spec, extending: base, catalog: catalog, preserving: preserved, isCustomization: isCustomization))
+            for: spec, extending: base, catalog: catalog, writtenIn: file, preserving: preserved, isCustomization: isCustomization))
     }
 
     static func overlayTree(
-        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue],
-        isCustomization: Bool = false
+        for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, writtenIn file: String? = nil,
+        preserving preserved: [PreservedValue], isCustomization: Bool = false
     ) throws -> JSONNode {
-        try overlayTree(of: try tree(for: spec), extending: base, catalog: catalog, preserving: preserved, isCustomization: isCustomization)
+        try overlayTree(
+            of: try tree(for: spec), extending: base, catalog: catalog, writtenIn: file, preserving: preserved,
+            isCustomization: isCustomization)
     }
 
     /// The partial file for a whole theme's tree (`tree(for:)`, or one an edit changed, which
     /// need not decode).
     static func overlayTree(
-        of whole: JSONNode, extending base: String, catalog: PresetCatalog, preserving preserved: [PreservedValue],
-        isCustomization: Bool = false
+        of whole: JSONNode, extending base: String, catalog: PresetCatalog, writtenIn file: String? = nil,
+        preserving preserved: [PreservedValue], isCustomization: Bool = false
     ) throws -> JSONNode {
-        let preset = try catalog.resolvedDocument(base).get().removing("$schema")
-        let baseTree = isCustomization ? preset : preset.removingIdentity()
+        let baseTree: JSONNode
+        if BaseChain.namesFile(base) {
+            baseTree = try ThemeLoader(catalog: catalog).base(extending: base, writtenIn: file).removing("$schema")
+        } else {
+            let preset = try catalog.resolvedDocument(base).get().removing("$schema")
+            baseTree = isCustomization ? preset : preset.removingIdentity()
+        }
         let version = whole["specVersion"]?.stringValue ?? SpecVersion.current.description
         let edited = whole.setting(.string(base), at: ["extends"])
         let difference = edited.overlay(from: baseTree) ?? JSONNode(.object([]))

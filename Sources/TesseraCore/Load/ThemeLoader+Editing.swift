@@ -9,8 +9,11 @@
     /// names a key — in `path`, or in `value` — that nothing reads when the file is decoded.
     /// New names in groups keyed by name are places: roles under `colors`, `typography`,
     /// `buttons` and `surfaces`, palette entries, spacing steps. `defaultID` is the id the theme
-    /// compiles with when it has none of its own (its file's, as `load(_:file:)` gives it).
-    public func load(tree: JSONNode, setting value: JSONNode, at path: JSONPath, defaultID: String? = nil) throws(Diagnostic) -> (tree: JSONNode, document: ThemeDocument) {
+    /// compiles with when it has none of its own (its file's, as `load(_:file:)` gives it);
+    /// `file` is the tree's file, against which an `extends` path is resolved.
+    public func load(
+        tree: JSONNode, setting value: JSONNode, at path: JSONPath, defaultID: String? = nil, file: String? = nil
+    ) throws(Diagnostic) -> (tree: JSONNode, document: ThemeDocument) {
         var node: JSONNode? = tree
         for (depth, component) in path.components.enumerated() {
             let reached = JSONPath(Array(path.components.prefix(depth)))
@@ -29,7 +32,7 @@
             }
         }
         let changed = tree.setting(value, at: path)
-        let document = load(tree: changed, defaultID: defaultID)
+        let document = load(tree: changed, defaultID: defaultID, file: file)
         let unknown = document.unknownKeys.first {
             $0.path.components.starts(with: path.components) || path.components.starts(with: $0.path.components)
         }

@@ -13,6 +13,8 @@ public struct ThemeLoader: Sendable {
     public var catalog: PresetCatalog
     /// The JSON reader (and its nesting limit).
     package var reader: JSONReader
+    /// Where the files a path `extends` names are read from (the disk unless a tool says).
+    @_spi(TesseraTools) public var baseFiles: BaseFileReader = .disk
 
     /// A loader resolving `extends` against `catalog`, refusing files nested deeper than
     /// `maximumDepth` arrays and objects.
@@ -58,31 +60,32 @@ public struct ThemeLoader: Sendable {
     /// which is that preset and so takes the preset's identity where it spells none.
     func load(_ data: Data, file: String?, isCustomization: Bool) -> ThemeDocument {
         let defaultID = isCustomization ? nil : file.flatMap(ThemeSpec.defaultID(forFile:))
-        var document = loadUnattributed(data, defaultID: defaultID, inheritsIdentity: isCustomization)
+        var document = loadUnattributed(data, defaultID: defaultID, inheritsIdentity: isCustomization, file: file)
         if let file { document.diagnostics = document.diagnostics.attributed(to: file) }
         return document
     }
 
-    func loadUnattributed(_ data: Data, defaultID: String? = nil, inheritsIdentity: Bool = false) -> ThemeDocument {
+    func loadUnattributed(_ data: Data, defaultID: String? = nil, inheritsIdentity: Bool = false, file: String? = nil) -> ThemeDocument {
         let read: JSONReader.Document
         do {
             read = try reader.read(data)
         } catch {
             return .failed([error.diagnostic])
         }
-        return load(tree: read.root, warnings: read.warnings, defaultID: defaultID, inheritsIdentity: inheritsIdentity)
+        return load(tree: read.root, warnings: read.warnings, defaultID: defaultID, inheritsIdentity: inheritsIdentity, file: file)
     }
 
     /// Loads a theme from an already-read tree. `defaultID` is the id the theme compiles with
-    /// when it has none of its own.
+    /// when it has none of its own; `file` is the path the tree is the text of, against which an
+    /// `extends` path is resolved (diagnostics are not attributed to it: `load(_:file:)` does that).
     ///
-    /// A file that `extends` a preset inherits its values but not its identity (`id`, `name`,
-    /// `summary`, `symbol`, `purpose`).
-    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = [], defaultID: String? = nil) -> ThemeDocument {
-        load(tree: tree, warnings: warnings, defaultID: defaultID, inheritsIdentity: false)
+    /// A file that `extends` a preset or another file inherits its values but not its identity
+    /// (`id`, `name`, `summary`, `symbol`, `purpose`).
+    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = [], defaultID: String? = nil, file: String? = nil) -> ThemeDocument {
+        load(tree: tree, warnings: warnings, defaultID: defaultID, inheritsIdentity: false, file: file)
     }
 
-    func load(tree: JSONNode, warnings: [Diagnostic], defaultID: String?, inheritsIdentity: Bool) -> ThemeDocument {
+    func load(tree: JSONNode, warnings: [Diagnostic], defaultID: String?, inheritsIdentity: Bool, file: String? = nil) -> ThemeDocument {
         var diagnostics = warnings
         guard tree.members != nil else {
             return .failed(diagnostics + [.error(.typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)", location: tree.location)])
@@ -93,37 +96,49 @@ public struct ThemeLoader: Sendable {
 
         var merged = overlay
         var baseDocument: JSONNode?
+        let own = ThemeLayer(source: file.map { .file($0) } ?? .text, tree: overlay)
+        var layers = [own]
         if let extends = overlay["extends"] {
-            guard let id = extends.stringValue else {
-                return .failed(diagnostics + [.error(.typeMismatch, "expected the id of a preset to extend; found \(extends.kindDescription)", at: ["extends"], location: extends.location)])
-            }
-            switch catalog.resolvedDocument(id) {
-            case .success(let base):
-                baseDocument = inheritsIdentity ? base : base.removingIdentity()
-                merged = (baseDocument ?? base).merged(with: overlay)
-            case .failure(let problem):
-                return .failed(diagnostics + [problem.diagnostic(at: extends.location)])
+            switch resolveBase(extends, writtenIn: file, inheritsIdentity: inheritsIdentity) {
+            case .success(let chain):
+                baseDocument = chain.base
+                merged = chain.base.merged(with: overlay)
+                diagnostics += chain.warnings
+                layers = chain.layers + [own]
+            case .failure(let failure):
+                var failed = ThemeDocument.failed(diagnostics + failure.diagnostics)
+                failed.overlay = overlay
+                return failed
             }
         }
-        var document = decodeAndCompile(merged, overlay: overlay, base: baseDocument, diagnostics: diagnostics, defaultID: defaultID)
+        var document = decodeAndCompile(
+            merged, overlay: overlay, base: baseDocument, diagnostics: diagnostics, defaultID: defaultID,
+            layers: layers, inheritsIdentity: inheritsIdentity)
         document.writtenVersion = migrated.version
         return document
     }
 
     func decodeAndCompile(
-        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic], defaultID: String? = nil
+        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic], defaultID: String? = nil,
+        layers: [ThemeLayer] = [], inheritsIdentity: Bool = false
     ) -> ThemeDocument {
         var diagnostics = initial
+        func placed(_ diagnostic: Diagnostic) -> Diagnostic {
+            Self.inBaseFile(diagnostic, layers: layers, inheritsIdentity: inheritsIdentity) ?? locate(diagnostic, in: merged)
+        }
         let report = DecodingReport(base: base)
         let spec: ThemeSpec
         do {
             spec = try NodeDecoder.decode(ThemeSpec.self, from: merged, report: report)
         } catch let error as DecodingError {
-            return .failed(diagnostics + report.diagnostics + [locate(error.diagnostic, in: merged)])
+            var failed = ThemeDocument.failed(diagnostics + report.diagnostics.map(placed) + [placed(error.diagnostic)])
+            failed.overlay = overlay
+            failed.layers = layers
+            return failed
         } catch {
             return .failed(diagnostics + [.error(.invalidValue, "\(error)")])
         }
-        diagnostics += report.diagnostics.map { locate($0, in: merged) }
+        diagnostics += report.diagnostics.map(placed)
         let cascade = Cascade(decodingErrors: report.diagnostics)
 
         var preserved: [PreservedValue] = []
@@ -134,26 +149,48 @@ public struct ThemeLoader: Sendable {
             // silently keep the base's value, so it is an error. Any other unknown key may be
             // a newer version's: reported, and kept for saving.
             if let known = unknown.known, let meant = Suggestion.closest(to: unknown.member.key, in: known) {
-                diagnostics.append(.error(
+                diagnostics.append(placed(.error(
                     .unknownKey, "unknown key \"\(unknown.member.key)\"; did you mean `\(meant)`? (as written it would be ignored)",
-                    at: unknown.path, location: unknown.member.keyLocation))
+                    at: unknown.path, location: unknown.member.keyLocation)))
                 continue
             }
-            diagnostics.append(.warning(
+            diagnostics.append(placed(.warning(
                 .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)",
-                at: unknown.path, location: unknown.member.keyLocation))
+                at: unknown.path, location: unknown.member.keyLocation)))
             if overlay.node(at: unknown.path) != nil {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
             }
         }
         let output = ThemeCompiler.compile(spec.identified(by: defaultID))
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
-            place($0, merged: merged, overlay: overlay, base: spec.extends)
+            Self.inBaseFile($0, layers: layers, inheritsIdentity: inheritsIdentity)
+                ?? place($0, merged: merged, overlay: overlay, base: Self.presetOrigin(of: $0.path, in: layers) ?? spec.extends)
         }
         let ordered = diagnostics.inReadingOrder().capped()
         return ThemeDocument(
             spec: spec, theme: ordered.containsErrors ? nil : output.theme, diagnostics: ordered,
-            overlay: overlay, preserved: preserved, writtenVersion: nil, unknownKeys: unknownKeys)
+            overlay: overlay, preserved: preserved, writtenVersion: nil, layers: layers, base: base,
+            inheritsIdentity: inheritsIdentity, unknownKeys: unknownKeys)
+    }
+
+    /// A diagnostic about a value a base *file* wrote, pointed at that file and the line and
+    /// column there; `nil` for any other (a located one is in the theme's own file: base files'
+    /// locations are dropped when merging).
+    static func inBaseFile(_ diagnostic: Diagnostic, layers: [ThemeLayer], inheritsIdentity: Bool) -> Diagnostic? {
+        guard !diagnostic.location.isKnown, layers.count > 1,
+              let origin = ThemeOrigin.nearest(diagnostic.path, in: layers, inheritsIdentity: inheritsIdentity),
+              origin.isInherited, let file = origin.file else { return nil }
+        let tree = layers[origin.layer].tree
+        var copy = diagnostic
+        copy.file = file
+        copy.location = nearestLocation(of: diagnostic.path, in: tree) ?? tree.location
+        return copy
+    }
+
+    /// The preset that wrote the value at `path`, when one did.
+    static func presetOrigin(of path: JSONPath, in layers: [ThemeLayer]) -> String? {
+        guard case .preset(let id)? = ThemeOrigin.nearest(path, in: layers, inheritsIdentity: false)?.source else { return nil }
+        return id
     }
 
     /// A compiler diagnostic about a value the file inherits from its base preset says so, and

@@ -50,7 +50,9 @@
     /// Keys that mark an object as one value, replaced whole by a merge.
     static let wholeValueKeys: Set<String> = ["colorSpace", "solid", "material", "glass", "curve"]
 
-    var isWholeValue: Bool {
+    /// Whether this object is one value that a merge replaces whole (a colour, a surface
+    /// background, a motion curve), not a group of members merged one by one.
+    @_spi(TesseraTools) public var isWholeValue: Bool {
         members?.contains { Self.wholeValueKeys.contains($0.key) } ?? false
     }
 

@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Saves are atomic and keep the previous version as `NAME.bak`: a kill mid-save leaves the old
 /// file or the new one, never a fragment. A file that `extends` a preset is saved as a partial
-/// file again, holding only what differs from the preset; keys a newer version of Tessera wrote
+/// file again, holding only what differs from the preset; one that `extends` a base file (a brand
+/// over its company's base) is saved holding only what differs from that base's chain, read at
+/// the save, with `extends` as written — a save never writes the base's values; keys a newer version of Tessera wrote
 /// are kept.
 ///
 /// ```swift
@@ -17,7 +19,8 @@ import Foundation
 public struct ThemeFileStore: EditingStore {
     public let url: URL
     public var catalog: PresetCatalog
-    /// The preset the file extends; saves then write a partial file.
+    /// The preset, or the base file's path, the file extends (as written); saves then write a
+    /// partial file.
     public var base: String?
 
     public init(url: URL, catalog: PresetCatalog = .builtIn) {
@@ -40,14 +43,16 @@ public struct ThemeFileStore: EditingStore {
 
     /// The bytes a save writes, with the keys `preserved` written back.
     public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
-        if let base { return try ThemeFile.overlayData(for: spec, extending: base, catalog: catalog, preserving: preserved) }
+        if let base { return try ThemeFile.overlayData(for: spec, extending: base, catalog: catalog, writtenIn: url.path, preserving: preserved) }
         return try ThemeFile.data(for: spec, preserving: preserved)
     }
 
     /// The text a save of the whole theme `tree` would write — partial when the file extends a
     /// preset — for locating problems in the file as it will be saved.
     @_spi(TesseraTools) public func data(forTree tree: JSONNode) throws -> Data {
-        if let base { return JSONWriter.data(from: try ThemeFile.overlayTree(of: tree, extending: base, catalog: catalog, preserving: [])) }
+        if let base {
+            return JSONWriter.data(from: try ThemeFile.overlayTree(of: tree, extending: base, catalog: catalog, writtenIn: url.path, preserving: []))
+        }
         return JSONWriter.data(from: tree)
     }
 

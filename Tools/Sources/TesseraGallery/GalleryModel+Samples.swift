@@ -8,20 +8,18 @@ extension GalleryModel {
     static func writtenValue(_ node: JSONNode?, mode: ColorMode) -> JSONNode {
         guard let node else { return .null }
         if node.stringValue != nil || node["colorSpace"] != nil { return node }
-        let keys: [String] = switch (mode.appearance, mode.contrast) {
+        return modeKeys(mode).lazy.compactMap { node[$0] }.first ?? .null
+    }
+
+    /// The keys a colour role's value for `mode` is looked up under in a theme file, the mode's
+    /// own first, then its fallbacks (increased contrast to standard, dark to light).
+    static func modeKeys(_ mode: ColorMode) -> [String] {
+        switch (mode.appearance, mode.contrast) {
         case (.light, .standard): ["light"]
         case (.dark, .standard): ["dark", "light"]
         case (.light, .increased): ["increasedContrastLight", "light"]
         case (.dark, .increased): ["increasedContrastDark", "dark", "light"]
         }
-        return keys.lazy.compactMap { node[$0] }.first ?? .null
-    }
-
-    /// Where a colour role's value comes from: `this file` when the theme sets it (or the theme
-    /// extends nothing), else `preset NAME` — the preset it extends, whose value it inherits.
-    static func origin(of role: String, in theme: CompiledTheme, base: Preset?) -> String {
-        guard let base, theme.spec.colors[role] == base.spec.colors[role] else { return "this file" }
-        return "preset \(base.theme.name)"
     }
 
     /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the

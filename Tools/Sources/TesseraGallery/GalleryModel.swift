@@ -10,11 +10,16 @@ import Foundation
 /// The Studio serves it per request; the static style guide embeds it for each colour mode.
 /// Nothing here resolves anything itself.
 public enum GalleryModel {
-    public static func tree(for theme: CompiledTheme, in context: ThemeContext) -> JSONNode {
+    /// The tree for `theme` in `context`. With `origins`, the member `origins` maps the dotted
+    /// path of every value the page shows (`colors.accent`, `typography.body`,
+    /// `layout.spacing.m`, `layout.gaps.tight`, `radii.small`, `shadows.small`, `motion.press`,
+    /// `buttons.primary`, `surfaces.card`) to where it was written; a colour's is its value in
+    /// the context's mode.
+    public static func tree(for theme: CompiledTheme, in context: ThemeContext, origins: ValueOrigins? = nil) -> JSONNode {
         let resolved = theme.resolved(for: context)
-        var tree = resolved.jsonTree()
+        let plain = resolved.jsonTree()
+        var tree = plain
         let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
-        let base = theme.spec.extends.flatMap(Presets.named)
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
@@ -26,7 +31,6 @@ public enum GalleryModel {
                         "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
                         "written": writtenValue(written?[role.name], mode: context.colorMode),
-                        "origin": .string(origin(of: role.name, in: theme, base: base)),
                     ])))
         }
         var ramp: [JSONNode.Member] = []
@@ -67,7 +71,7 @@ public enum GalleryModel {
         tree = tree.setting(.object(["points": .object(["min": .number(0), "max": .number(ThemeCompiler.largestPoints)])]), at: ["bounds"])
         tree = tree.setting(scale(theme.spec.layout?.spacing ?? [:]), at: ["spacingScale"])
         tree = tree.setting(scale(theme.spec.radii), at: ["radii"])
-        tree = tree.setting((try? ThemeFile.tree(for: theme.spec))?["shadows"] ?? .object([:]), at: ["shadowSpecs"])
+        if let origins { tree = tree.setting(originsTree(origins, of: plain, mode: context.colorMode), at: ["origins"]) }
         return tree.setting(context.jsonTree(), at: ["context"])
     }
 
@@ -81,6 +85,21 @@ public enum GalleryModel {
         case .components, .reference: chain.color.hexString
         }
         return chain.references.map(\.description) + [literal]
+    }
+
+    /// Each shown value's origin by dotted path: the items of every group in `tree`.
+    static func originsTree(_ origins: ValueOrigins, of tree: JSONNode, mode: ColorMode) -> JSONNode {
+        let groups: [[String]] = [["colors"], ["typography"], ["spacing"], ["layout", "gaps"], ["radii"], ["shadows"], ["motion"], ["buttons"], ["surfaces"]]
+        var members: [JSONNode.Member] = []
+        for group in groups {
+            // The resolved tree names spacing at the top; the file writes it under `layout`.
+            let written = group == ["spacing"] ? ["layout", "spacing"] : group
+            for name in tree.node(at: JSONPath(group.map(JSONPath.Component.key)))?.members?.map(\.key) ?? [] {
+                let path = written + [name] + (group == ["colors"] ? [modeKeys(mode)[0]] : [])
+                members.append(.init(key: (written + [name]).joined(separator: "."), value: .string(origins.label(at: path))))
+            }
+        }
+        return JSONNode(.object(members))
     }
 
     /// Named values, smallest first.

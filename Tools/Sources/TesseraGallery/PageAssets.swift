@@ -4,13 +4,19 @@ import TesseraTokens
 
 /// The gallery page — one HTML document for both the Studio and the static style guide, its
 /// stylesheet and its script — kept as real files in `Resources/` (`page.html`, `gallery.css`,
-/// `gallery.js`) and read from the module's bundle. The Studio serves them; the style guide
+/// and the script in several `gallery*.js` files, one per idea) and read from the module's bundle. The Studio serves them; the style guide
 /// inlines them, so it stays one file that works offline.
 public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
-    /// The page's script (`Resources/gallery.js`).
-    public static func script() throws(PageAssetError) -> String { try PageResource.script.text() }
+    /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
+    /// `gallery-samples.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-wiring.js`),
+    /// joined in that order into one script.
+    public static func script() throws(PageAssetError) -> String {
+        var text = ""
+        for file in PageResource.scripts { text += try file.text() + "\n" }
+        return text
+    }
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
     /// reads it from a meta tag that other origins cannot read. The export menu lists every

@@ -24,6 +24,8 @@ public final class StudioSession {
     public private(set) var notice: String?
     private var stamp: FileStamp?
     private var galleries: [String: JSONNode] = [:]
+    /// Where the draft's values are written, once per draft.
+    private var origins: ValueOrigins?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
@@ -69,7 +71,8 @@ public final class StudioSession {
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
         do {
-            edited = try ThemeLoader().load(tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+            edited = try ThemeLoader(catalog: store.catalog).load(
+                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
         } catch { return [error] }
         guard let spec = edited.document.spec, edited.document.theme != nil else { return located(edited.document.errors, in: edited.tree) }
         editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
@@ -139,7 +142,7 @@ public final class StudioSession {
         }
         let result = FigmaImport.theme(from: data, file: file, map: tokenMap, modes: modes)
         guard result.isValid, let tree = result.theme else { return result.diagnostics.inReadingOrder() }
-        let document = ThemeLoader().load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+        let document = ThemeLoader(catalog: store.catalog).load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
         guard let spec = document.spec, document.theme != nil else { return document.errors }
         editing.set(spec, label: "Import \(file)", checked: document.compilerOutput)
         draftChanged()
@@ -214,7 +217,8 @@ public final class StudioSession {
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
-        let tree = GalleryModel.tree(for: theme, in: context)
+        if origins == nil { origins = ValueOrigins.of(editing.draft, savedThrough: store) }
+        let tree = GalleryModel.tree(for: theme, in: context, origins: origins)
         galleries[key] = tree
         return tree
     }
@@ -236,6 +240,7 @@ public final class StudioSession {
 
     private func draftChanged() {
         galleries = [:]
+        origins = nil
         draftTree = nil
         revision += 1
         onDraftChange?(self)

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a loader reads the theme files `extends` names: the disk, or another store of files
+/// (a revision of a repository, for `tessera diff git:REV:PATH`).
+@_spi(TesseraTools) public struct BaseFileReader: Sendable {
+    /// Why a file could not be read, in a phrase that completes "cannot read the base theme …: ".
+    public struct Failure: Error, Sendable, Hashable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
+
+    /// The bytes of the file at `path` (as the loader joined it: relative paths stay relative).
+    public var read: @Sendable (_ path: String) -> Result<Data, Failure>
+
+    public init(read: @escaping @Sendable (_ path: String) -> Result<Data, Failure>) {
+        self.read = read
+    }
+
+    /// Files on disk, relative paths taken from the current directory.
+    public static let disk = BaseFileReader { path in
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(Failure("no such file"))
+        }
+        if isDirectory.boolValue { return .failure(Failure("this is a directory; expected a theme (.json) file")) }
+        do {
+            return .success(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            return .failure(Failure("the file is unreadable (\(error.localizedDescription))"))
+        }
+    }
+}

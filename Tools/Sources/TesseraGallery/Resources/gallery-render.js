@@ -1,0 +1,193 @@
+// The gallery's groups drawn from a gallery tree: colours, type, spacing and layout, radii, shadows.
+
+// MARK: Rendering
+
+async function refresh(afterEdit = false) {
+  const c = context();
+  document.documentElement.dataset.ui = c.appearance;
+  document.documentElement.dataset.theme = c.appearance;
+  document.documentElement.dataset.contrast = c.contrast === "increased" ? "more" : "standard";
+  if (!studio) {
+    render(guideTree(c));
+    return;
+  }
+  const reply = await fetchGallery();
+  const received = performance.now();
+  revision = reply.status.revision;
+  showStatus(reply.status);
+  render(reply.gallery);
+  const compare = $("compare").value;
+  if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
+  else clearCompare();
+  if (afterEdit) window.tesseraTimings.edits.push(performance.now() - received);
+}
+
+async function fetchGallery(extra = {}) {
+  const response = await fetch("/api/gallery?" + new URLSearchParams({ ...context(), ...extra }));
+  if (!response.ok) throw new Error("the gallery could not be read: " + response.status);
+  return response.json();
+}
+
+/** The embedded gallery for a context: its tree's members, each looked up in the shared parts. */
+function guideTree(c) {
+  const key = [c.appearance, c.contrast, c.width, c.height, c.boldText, c.reduceTransparency].join("-");
+  return Object.fromEntries(Object.entries(embedded.trees[embedded.modes[key]]).map(([name, part]) => [name, embedded.parts[part]]));
+}
+
+function showStatus(status) {
+  $("undo").disabled = !status.canUndo;
+  $("undo").title = status.undoLabel ?? "Nothing to undo";
+  $("redo").disabled = !status.canRedo;
+  $("redo").title = status.redoLabel ?? "Nothing to redo";
+  $("save").disabled = !status.unsaved;
+  $("file").textContent = status.file + (status.unsaved ? " — edited" : " — saved");
+  if (status.notice && status.notice !== showStatus.last && $("notice").className !== "error") notify(status.notice);
+  showStatus.last = status.notice;
+}
+
+function render(tree) {
+  gallery = tree;
+  const c = context();
+  document.title = (studio ? "Tessera Studio — " : "Style guide — ") + tree.theme.name;
+  $("theme-name").textContent = tree.theme.name;
+  for (const node of document.querySelectorAll("[data-mode-name]")) node.textContent = "· " + modeNames[modeOf(c)];
+  if (!studio) $("file").textContent = "Style guide";
+  // A section is drawn again only when what it shows changed, so an edit redraws its own part.
+  const mode = modeOf(c);
+  if (changed("colors", mode, tree.origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
+  if (changed("type", c.size, tree.origins, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
+  if (changed("spacing", tree.spacingScale, tree.origins)) renderSpacing(tree, $("spacing"));
+  if (changed("layout", c.width, tree.origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
+  if (changed("radii", tree.radii, tree.origins)) renderRadii(tree, $("radii"));
+  if (changed("shadows", mode, tree.origins, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
+  if (changed("motion", tree.motion, tree.origins)) renderMotion(tree, $("motion"));
+  if (changed("buttons", c.boldText, tree.origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
+  if (changed("surfaces", c.reduceTransparency, tree.origins, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
+  if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
+  if (studio) showRefusals();
+  if (window.tesseraTimings.firstRender === null) window.tesseraTimings.firstRender = performance.now();
+}
+
+const drawn = new Map();
+/** Whether what section `name` shows differs from what it showed last (and remembers it). */
+function changed(name, ...parts) {
+  const key = JSON.stringify(parts);
+  if (drawn.get(name) === key) return false;
+  drawn.set(name, key);
+  return true;
+}
+
+function swatch(hex, label) {
+  return el("div", { className: "chip checker" }, el("div", { className: "swatch", style: { backgroundColor: hex } }, label ? el("span", { className: "tag", text: label }) : null));
+}
+
+function renderColors(tree, c, target) {
+  const mode = modeOf(c);
+  target.replaceChildren(...Object.entries(tree.colors).map(([role, hex]) => {
+    const detail = tree.colorDetails[role];
+    const card = el("figure", { className: "card color", dataset: { role } }, el("div", { className: "chips" }, swatch(hex)),
+      el("figcaption", {}, el("strong", { text: role }),
+        el("code", { className: "hex", text: detail.hex }), el("code", { className: "oklch", text: detail.oklch }),
+        el("span", { className: "chain", text: [role, ...detail.chain].join(" ← ") }),
+        origin(tree, `colors.${role}`),
+        detail.description ? el("span", { className: "muted", text: detail.description }) : null,
+        studio ? null : codeLine(`.foregroundStyle(.role(.${role}))`)));
+    if (studio) {
+      const path = ["colors", role, modeKey[mode]];
+      const text = el("input", { type: "text", value: colorText(detail.written, detail.hex), spellcheck: false, className: "color-input", dataset: { role } });
+      paletteCombobox(text);
+      const picker = el("input", { type: "color", value: detail.hex.slice(0, 7).toLowerCase(), dataset: { role }, title: `Pick ${role}` });
+      picker.setAttribute("aria-label", `Pick ${role} (${modeNames[mode]})`);
+      picker.addEventListener("change", () => {
+        const alpha = detail.hex.length === 9 ? detail.hex.slice(7) : "";
+        text.value = picker.value.toUpperCase() + alpha;
+        text.dispatchEvent(new Event("change"));
+      });
+      card.append(el("div", { className: "edit" }, field(path, `${role} (${modeNames[mode]}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, colorValue), picker));
+    }
+    return card;
+  }));
+  if (studio) paletteEntries = tree.palette;
+}
+
+function codeLine(text) {
+  const button = el("button", { type: "button", text: "Copy" });
+  button.setAttribute("aria-label", "Copy " + text);
+  button.addEventListener("click", async () => {
+    try { await navigator.clipboard.writeText(text); button.textContent = "Copied"; } catch { button.textContent = "Select and copy"; }
+  });
+  return el("div", { className: "code" }, el("code", { text }), button);
+}
+
+function textStyle(text, size, bold) {
+  const weight = weights[text.weight] ?? 400;
+  return {
+    fontSize: size + "px", fontWeight: bold ? Math.max(weight, 600) : weight, lineHeight: (text.lineHeight * size / text.size) + "px",
+    fontFamily: text.family ?? (text.design === "monospaced" ? "ui-monospace, monospace" : text.design === "serif" ? "ui-serif, serif" : text.design === "rounded" ? "ui-rounded, system-ui, sans-serif" : "system-ui, sans-serif"),
+    color: text.color, letterSpacing: text.tracking + "px", textTransform: text.textCase === "uppercase" ? "uppercase" : text.textCase === "lowercase" ? "lowercase" : "none",
+  };
+}
+
+function renderType(tree, c, table, cards) {
+  const sizes = tree.dynamicTypeSizes.order;
+  const at = sizes.indexOf(c.size);
+  const head = el("tr", {}, el("th", { text: "Role", scope: "col" }), el("th", { text: "Sample at " + c.size, scope: "col" }),
+    ...sizes.map((s) => el("th", { className: s === c.size ? "current" : "", text: s, scope: "col" })));
+  table.replaceChildren(el("thead", {}, head), el("tbody", {}, ...Object.entries(tree.typography).map(([role, text]) => {
+    const size = tree.typeRamp[role][at] ?? text.size;
+    const background = tree.typeBackgrounds?.[role]?.background ?? tree.colors.background;
+    const sample = el("span", { className: "sample", dataset: { role }, text: "The quick brown fox", style: { ...textStyle(text, size, c.boldText), background } });
+    const label = el("th", { scope: "row", dataset: { item: role } }, el("span", { text: role }), origin(tree, `typography.${role}`));
+    if (studio) label.append(numberField(["typography", role, "size"], `Base size of ${role} (points)`, text.baseSize, { min: 0, max: tree.bounds.points.max }));
+    return el("tr", {}, label, el("td", { className: "sample-cell" }, sample),
+      ...tree.typeRamp[role].map((s, index) => el("td", { className: index === at ? "current" : "", text: String(round(s, 1)) })));
+  })));
+  cards.replaceChildren(...(studio ? [] : Object.entries(tree.typography).map(([role, text]) => el("div", { className: "card" },
+    el("div", { className: "body" }, el("strong", { text: role }),
+      el("span", { className: "muted", text: `${round(text.size, 1)} pt ${text.weight}, line height ${round(text.lineHeight, 1)} pt, on ${tree.typeBackgrounds?.[role]?.against ?? "background"}` }),
+      codeLine(`Text("…").textRole(.${role})`))))));
+}
+
+function renderSpacing(tree, target) {
+  target.replaceChildren(...tree.spacingScale.map(({ name, value }) => {
+    const row = el("li", { dataset: { step: name } }, el("code", { text: name }),
+      el("span", { className: "track" }, el("span", { className: "step-bar", style: { width: value + "px" } })), el("span", { text: value + " pt" }), origin(tree, `layout.spacing.${name}`));
+    if (studio) row.append(numberField(["layout", "spacing", name], `Spacing step ${name} (points)`, value, tree.bounds.points));
+    else row.append(el("code", { className: "muted", text: `.padding(.${name})` }));
+    return row;
+  }));
+}
+
+function renderLayout(tree, c, gaps, grid) {
+  for (const node of document.querySelectorAll("[data-size-class-name]")) node.textContent = `· ${c.width} width, ${c.height} height`;
+  gaps.replaceChildren(...Object.entries(tree.layout.gaps ?? {}).map(([name, value]) => el("li", { dataset: { gap: name } }, el("code", { text: name }),
+    el("span", { className: "track" }, el("span", { className: "step-bar", style: { width: value + "px" } })), el("span", { text: value + " pt" }), origin(tree, `layout.gaps.${name}`),
+    studio ? null : el("code", { className: "muted", text: `VStack(spacing: .${name})` }))));
+  const g = tree.layout.grid ?? {};
+  grid.textContent = `Grid: ${g.columns ?? "–"} columns, gutter ${g.gutter ?? "–"} pt, margin ${g.margin ?? "–"} pt. Readable width ${tree.layout.readableContentWidth ?? "–"} pt; touch targets at least ${tree.layout.minimumTouchTarget ?? "–"} pt.`;
+}
+
+function renderRadii(tree, target) {
+  target.replaceChildren(...tree.radii.map(({ name, value }) => el("figure", { className: "card", dataset: { radius: name }, style: { margin: 0 } },
+    el("div", { className: "body" }, el("span", { className: "radius-sample", style: { borderRadius: Math.min(value, 24) + "px" } }),
+      el("strong", { text: name }), el("span", { className: "muted", text: `${value} pt` }), origin(tree, `radii.${name}`)))));
+}
+
+/** Each named shadow as the core resolved it for this mode (its colour already the mode's). */
+function renderShadows(tree, target) {
+  const shadows = Object.entries(tree.shadows ?? {});
+  target.replaceChildren(...(shadows.length === 0 ? [el("p", { className: "muted", text: "This theme names no shadows." })] : shadows.map(([name, s]) =>
+    el("figure", { className: "card", dataset: { shadow: name }, style: { margin: 0 } },
+      el("div", { className: "frame", style: { background: tree.colors.background, border: 0, borderRadius: 0 } },
+        el("div", { className: "shadow-sample", style: { background: tree.colors.surfaceBase ?? tree.colors.background, boxShadow: `${s.x ?? 0}px ${s.y ?? 0}px ${s.radius ?? 0}px ${s.color}` } })),
+      el("figcaption", {}, el("strong", { text: name }), el("span", { className: "muted", text: `x ${s.x ?? 0}, y ${s.y ?? 0}, blur ${s.radius ?? 0}, ${s.color}` }),
+        origin(tree, `shadows.${name}`))))));
+}
+
+/** "From FILE" beside a value: where the core says the value at `path` was written (Studio only). */
+function origin(tree, path) {
+  const from = tree.origins?.[path];
+  return from ? el("span", { className: "muted origin", dataset: { origin: path }, text: "From " + from }) : null;
+}
+
+/** The curve's progress from 0 to 1 over its duration, sampled. */
