@@ -9,7 +9,8 @@ let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(path: ".."),
+        // The live theme benchmark follows the stream as a release-built app that turns it on.
+        .package(path: "..", traits: ["LiveTheme"]),
         .package(path: "../Tools"),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
@@ -22,6 +23,7 @@ let package = Package(
                 .product(name: "TesseraTokens", package: "Tools"),
                 .product(name: "TesseraDiff", package: "Tools"),
                 .product(name: "TesseraGallery", package: "Tools"),
+                .product(name: "TesseraStudio", package: "Tools"),
             ],
             path: "Benchmarks/ThemeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+        .library(name: "TesseraStudio", targets: ["TesseraStudio"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
         .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),

@@ -45,6 +45,7 @@ let benchmarks: @Sendable () -> Void = {
     figmaBenchmarks()
     studioBenchmarks()
     diffBenchmarks()
+    liveBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
         for _ in benchmark.scaledIterations {
