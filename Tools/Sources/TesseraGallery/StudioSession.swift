@@ -66,7 +66,8 @@ public final class StudioSession {
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
         do {
-            edited = try ThemeLoader().load(tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+            edited = try ThemeLoader().load(
+                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
         } catch { return [error] }
         guard let spec = edited.document.spec, edited.document.theme != nil else { return located(edited.document.errors, in: edited.tree) }
         editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
@@ -136,7 +137,7 @@ public final class StudioSession {
         }
         let result = FigmaImport.theme(from: data, file: file, map: tokenMap, modes: modes)
         guard result.isValid, let tree = result.theme else { return result.diagnostics.inReadingOrder() }
-        let document = ThemeLoader().load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path))
+        let document = ThemeLoader().load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
         guard let spec = document.spec, document.theme != nil else { return document.errors }
         editing.set(spec, label: "Import \(file)", checked: document.compilerOutput)
         draftChanged()
