@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     tokenBenchmarks()
     figmaBenchmarks()
     studioBenchmarks()
+    brandBenchmarks()
     diffBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in

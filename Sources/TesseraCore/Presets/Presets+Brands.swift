@@ -27,7 +27,7 @@ extension Presets {
         let loader = ThemeLoader(catalog: catalog)
         var brands: [Preset] = []
         for file in files {
-            let document = loader.load(contentsOf: file, defaultID: Self.brandID(of: file))
+            let document = loader.loadBrand(contentsOf: file)
             guard let brand = preset(from: document) else {
                 throw document.errors.first ?? Diagnostic(.error, .invalidValue, "the brand does not compile", file: file.relativePath)
             }
@@ -37,12 +37,5 @@ extension Presets {
             brands.append(brand)
         }
         return brands
-    }
-
-    /// The id a brand file without one takes: its name, or its folder's for `ID/theme.json`.
-    static func brandID(of file: URL) -> String? {
-        file.lastPathComponent.lowercased() == "theme.json"
-            ? file.deletingLastPathComponent().lastPathComponent
-            : ThemeSpec.defaultID(forFile: file.lastPathComponent)
     }
 }

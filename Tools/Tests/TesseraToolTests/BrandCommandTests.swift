@@ -108,6 +108,7 @@ struct BrandCommandTests {
         #expect(themes.compactMap { $0["file"]?.stringValue } == [
             "brands/ember/theme.json", "brands/faint.json", "brands/gone.json", "brands/harbour.json",
         ])
+        #expect(themes.first?["theme"]?.stringValue == "ember", "a brand in a folder is named after the folder")
         #expect(themes.map { $0["passed"] } == [true, false, false, true].map { JSONNode(.bool($0)) })
         #expect(themes[2]["errors"]?.elements?.first?["code"]?.stringValue == "missingBase")
     }
