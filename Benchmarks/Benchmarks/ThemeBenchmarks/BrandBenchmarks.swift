@@ -56,8 +56,8 @@ private func brandFolder(count: Int) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-brands-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("base"), withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("brands"), withIntermediateDirectories: true)
-    let base = #"{"specVersion": "1.0", "extends": "default", "palette": {"company": {"600": "#1D4ED8"}}, "#
-        + #""colors": {"accent": {"light": "{palette.company.600}", "dark": "#93C5FD"}}, "radii": {"medium": 10}}"#
+    let base = ##"{"specVersion": "1.0", "extends": "default", "palette": {"company": {"600": "#1D4ED8"}}, "##
+        + ##""colors": {"accent": {"light": "{palette.company.600}", "dark": "#93C5FD"}}, "radii": {"medium": 10}}"##
     try Data(base.utf8).write(to: folder.appendingPathComponent("base/theme.json"))
     let weights = ["regular", "medium", "semibold", "bold"]
     for index in 0..<count {
