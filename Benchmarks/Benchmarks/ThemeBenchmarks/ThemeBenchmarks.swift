@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     tokenBenchmarks()
     figmaBenchmarks()
     studioBenchmarks()
+    brandBenchmarks()
     diffBenchmarks()
     liveBenchmarks()
 

@@ -70,6 +70,8 @@ struct HomeScreen: View {
                 .buttonStyle(.role(.tertiary, form: .text))
             NavigationLink { ThemeEditor() } label: { Text("Edit the theme") }
                 .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink { BrandsScreen() } label: { Text("Switch brands") }
+                .buttonStyle(.role(.tertiary, form: .text))
             NavigationLink { AppSettingsScreen() } label: { Text("Settings") }
                 .buttonStyle(.role(.tertiary, form: .text))
         }

@@ -9,6 +9,12 @@ import TesseraCore
 /// ThemeRoot(manager: manager) { ContentView() }
 /// ```
 ///
+/// Switching brands (`manager.select("harbour")`, with `Presets.brands(in:)` as the manager's
+/// presets) or presets changes only the theme this root puts into the environment: the root
+/// keeps the same view tree, so state below it (scroll positions, text being typed, navigation)
+/// survives the switch, and only views that read the theme redraw. Do not key the content on the
+/// brand (`.id(manager.selectedPresetID)`), which would rebuild it.
+///
 /// Roots nest: an inner root re-themes its subtree, such as a preview card in another preset.
 /// Without any root, views draw with the default preset.
 public struct ThemeRoot<Content: View>: View {

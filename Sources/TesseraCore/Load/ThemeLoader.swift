@@ -30,8 +30,16 @@ public struct ThemeLoader: Sendable {
     }
 
     /// Loads a theme file from disk. A file that cannot be read is reported, not thrown.
+    /// Diagnostics name the file as the URL was made (a relative path stays relative), and so do
+    /// the base files a path `extends` names.
     public func load(contentsOf url: URL) -> ThemeDocument {
-        let name = url.path
+        load(contentsOf: url, defaultID: nil)
+    }
+
+    /// `load(contentsOf:)`, the theme taking `defaultID` (rather than its file's name) when it
+    /// has no id of its own.
+    func load(contentsOf url: URL, defaultID: String?) -> ThemeDocument {
+        let name = url.relativePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
             return .failed([Diagnostic(.error, .syntax, "no such file; expected the path of a theme (.json) file", file: name)])
@@ -41,7 +49,7 @@ public struct ThemeLoader: Sendable {
         }
         do {
             let data = try Data(contentsOf: url)
-            return load(data, file: name)
+            return load(data, file: name, isCustomization: false, defaultID: defaultID)
         } catch {
             return .failed([Diagnostic(.error, .syntax, "cannot read the file: \(error.localizedDescription)", file: name)])
         }
@@ -58,8 +66,8 @@ public struct ThemeLoader: Sendable {
 
     /// Loads a theme, or with `isCustomization` a saved customisation of the preset it extends,
     /// which is that preset and so takes the preset's identity where it spells none.
-    func load(_ data: Data, file: String?, isCustomization: Bool) -> ThemeDocument {
-        let defaultID = isCustomization ? nil : file.flatMap(ThemeSpec.defaultID(forFile:))
+    func load(_ data: Data, file: String?, isCustomization: Bool, defaultID: String? = nil) -> ThemeDocument {
+        let defaultID = isCustomization ? nil : defaultID ?? file.flatMap(ThemeSpec.defaultID(forFile:))
         var document = loadUnattributed(data, defaultID: defaultID, inheritsIdentity: isCustomization, file: file)
         if let file { document.diagnostics = document.diagnostics.attributed(to: file) }
         return document

@@ -51,9 +51,14 @@ public enum Presets {
     }
 
     private static func load(_ id: String) -> Preset? {
-        guard let document = document(id), let spec = document.spec, let theme = document.theme else { return nil }
+        document(id).flatMap(preset(from:))
+    }
+
+    /// The preset a loaded document makes, when it compiled.
+    static func preset(from document: ThemeDocument) -> Preset? {
+        guard let spec = document.spec, let theme = document.theme else { return nil }
         return Preset(
-            id: id, name: spec.name ?? id, summary: spec.summary ?? "", symbol: spec.symbol ?? "paintpalette",
-            purpose: spec.purpose ?? "", spec: spec, theme: theme)
+            id: theme.id, name: spec.name ?? theme.id, summary: spec.summary ?? "", symbol: spec.symbol ?? "paintpalette",
+            purpose: spec.purpose ?? "", spec: theme.spec, theme: theme)
     }
 }

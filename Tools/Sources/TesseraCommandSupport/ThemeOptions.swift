@@ -25,10 +25,11 @@ package struct ThemeOptions: ParsableArguments {
     package func load() throws -> CompiledTheme {
         if let preset, let found = Presets.named(preset) { return found.theme }
         guard let theme else { return Presets.default.theme }
-        let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: theme))
+        let url = URL(fileURLWithPath: theme)
+        let document = ThemeLoader().load(contentsOf: url)
         for diagnostic in document.diagnostics {
             var copy = diagnostic
-            copy.file = theme
+            if copy.file == nil || copy.file == url.relativePath { copy.file = theme }
             printError(copy.description)
         }
         guard let compiled = document.theme else {

@@ -41,8 +41,26 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         if ResolverDocument.isResolver(tree) || Self.containsToken(tree) {
             return loadTokens(data, resolver: ResolverDocument.isResolver(tree))
         }
-        let document = ThemeLoader().load(tree: tree)
+        let document = loader.load(tree: tree, file: path)
         return finish(document, overlay: document.overlay, warnings: [])
+    }
+
+    /// A loader that reads the base files a path `extends` names where this input is: in the
+    /// working tree, or in the same revision (a base path joined to the file's path there, so
+    /// `./PATH` stays relative to the current folder).
+    var loader: ThemeLoader {
+        var loader = ThemeLoader()
+        if let revision {
+            let fromHere = path.hasPrefix("./") || path.hasPrefix("../")
+            loader.baseFiles = BaseFileReader { joined in
+                let gitPath = fromHere && !joined.hasPrefix("../") ? "./" + joined : joined
+                switch Self.show(revision: revision, path: gitPath) {
+                case .success(let data): return .success(data)
+                case .failure(let reason): return .failure(BaseFileReader.Failure("`git show \(revision):\(gitPath)` failed: \(reason.message)"))
+                }
+            }
+        }
+        return loader
     }
 
     private func loadTokens(_ data: Data, resolver: Bool) -> Result<LoadedTheme, LoadFailure> {
@@ -95,6 +113,7 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
 
     private struct CommandFailure: Error, CustomStringConvertible {
         var message: String
+        var ran = true
         var description: String { message }
     }
 
@@ -118,6 +137,18 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
             }
             return .success(data)
         }
+        switch Self.show(revision: revision, path: path) {
+        case .success(let data):
+            return .success(data)
+        case .failure(let failure) where failure.ran:
+            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(description) with `git show \(revision):\(path)`: \(failure.message)", file: description)]))
+        case .failure(let failure):
+            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot run git to read \(description): \(failure.message)", file: description)]))
+        }
+    }
+
+    /// `git show REV:PATH`'s output, or why it failed (`ran`: git ran and refused).
+    private static func show(revision: String, path: String) -> Result<Data, CommandFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "show", "\(revision):\(path)"]
@@ -127,7 +158,7 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         do {
             try process.run()
         } catch {
-            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot run git to read \(description): \(error.localizedDescription)", file: description)]))
+            return .failure(CommandFailure(message: error.localizedDescription, ran: false))
         }
         // Read before waiting, so a large file cannot fill the pipe and stall git.
         let data = output.fileHandleForReading.readDataToEndOfFile()
@@ -135,7 +166,7 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let reason = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(description) with `git show \(revision):\(path)`: \(reason)", file: description)]))
+            return .failure(CommandFailure(message: reason, ran: true))
         }
         return .success(data)
     }

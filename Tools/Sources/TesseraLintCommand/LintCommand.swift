@@ -195,11 +195,12 @@ package struct LintCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: path), let preset = Presets.named(path) {
             return ThemeVocabulary(theme: preset.theme)
         }
-        let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: path))
+        let url = URL(fileURLWithPath: path)
+        let document = ThemeLoader().load(contentsOf: url)
         guard let compiled = document.theme else {
             for diagnostic in document.diagnostics where diagnostic.isError {
                 var copy = diagnostic
-                copy.file = path
+                if copy.file == nil || copy.file == url.relativePath { copy.file = path }
                 printToStandardError(copy.description)
             }
             printToStandardError("error: \(path) has errors; run `tessera validate \(path)` for the full list")

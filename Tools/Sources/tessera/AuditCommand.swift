@@ -1,8 +1,9 @@
 import ArgumentParser
+import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
 
-/// `tessera audit [THEME] [--preset ID | --all-presets] [--level AA|AAA]`
+/// `tessera audit [THEME] [--preset ID | --all-presets | --brands DIR] [--level AA|AAA]`
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -10,7 +11,9 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Checks every declared text-on-background pairing, button labels on their fills (normal and \
             pressed), essential non-text colours at 3:1, button heights (44 pt), text at least 11 pt at \
-            the default size, and growth through the accessibility sizes. Exits 1 when anything fails.
+            the default size, and growth through the accessibility sizes. Exits 1 when anything fails. \
+            --brands DIR audits every brand in DIR (DIR/*.json and DIR/*/theme.json, each usually \
+            extending a shared base file) and ends with a summary; a brand that does not compile fails.
             """
     )
 
@@ -18,6 +21,10 @@ struct AuditCommand: ParsableCommand {
 
     @Flag(name: .customLong("all-presets"), help: "Audit every built-in preset.")
     var allPresets = false
+
+    @Option(help: ArgumentHelp(
+        "Audit every brand in a folder: DIR/*.json and DIR/*/theme.json.", valueName: "DIR"), completion: .directory)
+    var brands: String?
 
     @Option(help: "Conformance level: AA or AAA.")
     var level: AuditLevel = .AA
@@ -29,38 +36,86 @@ struct AuditCommand: ParsableCommand {
         if allPresets, source.theme != nil || source.preset != nil {
             throw ValidationError("--all-presets audits the built-in presets; do not also give a theme or --preset.")
         }
+        if brands != nil, allPresets || source.theme != nil || source.preset != nil {
+            throw ValidationError("--brands audits the brands in a folder; do not also give a theme, --preset or --all-presets.")
+        }
     }
 
     func run() throws {
-        let themes = allPresets ? Presets.all.map(\.theme) : [try source.load()]
-        let reports = themes.map { AccessibilityAudit.run($0, level: level) }
-        let passed = reports.allSatisfy(\.passed)
+        let themes: [AuditedTheme]
+        if let brands {
+            themes = try brandThemes(in: brands)
+        } else {
+            let compiled = allPresets ? Presets.all.map(\.theme) : [try source.load()]
+            themes = compiled.map { AuditedTheme(name: $0.id, report: AccessibilityAudit.run($0, level: level)) }
+        }
+        let passed = themes.allSatisfy(\.passed)
         switch format {
         case .json:
             JSONOutput.print(.object([
                 "schemaVersion": .number(1),
                 "level": .string(level.rawValue),
                 "passed": JSONNode(.bool(passed)),
-                "themes": JSONNode(.array(reports.map { report in
-                    .object([
-                        "theme": .string(report.themeID),
-                        "passed": JSONNode(.bool(report.passed)),
-                        "checks": .number(Double(report.findings.count)),
-                        "failures": JSONNode(.array(report.failures.map(Self.json))),
-                    ])
-                })),
+                "themes": JSONNode(.array(themes.map(Self.json))),
             ]))
         case .text:
-            for report in reports {
+            let width = max(12, (themes.map(\.name.count).max() ?? 0) + 2)
+            for theme in themes {
+                let name = theme.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                guard let report = theme.report else {
+                    print("\(name)FAIL  does not compile (\(theme.errors.count) \(theme.errors.count == 1 ? "error" : "errors"))")
+                    for error in theme.errors { print("    \(error)") }
+                    continue
+                }
                 let failures = report.failures
                 let status = failures.isEmpty ? "pass" : "FAIL"
-                print("\(report.themeID.padding(toLength: 12, withPad: " ", startingAt: 0))\(status)  \(report.findings.count) checks, \(failures.count) failed (\(level.rawValue))")
+                print("\(name)\(status)  \(report.findings.count) checks, \(failures.count) failed (\(level.rawValue))")
                 for failure in failures {
                     print("    \(failure.check.rawValue): \(failure.message)")
                 }
             }
+            if brands != nil {
+                let failed = themes.filter { !$0.passed }.count
+                print("\(themes.count) \(themes.count == 1 ? "brand" : "brands") audited in 4 colour modes: \(themes.count - failed) passed, \(failed) failed (\(level.rawValue))")
+            }
         }
         if !passed { throw ExitCode(1) }
+    }
+
+    /// Every brand in `folder` (`ThemeLoader.brandFiles(in:)`), each compiled through its
+    /// `extends` chain and audited; a brand with errors is reported with them.
+    private func brandThemes(in folder: String) throws -> [AuditedTheme] {
+        let files: [URL]
+        do {
+            files = try ThemeLoader.brandFiles(in: URL(fileURLWithPath: folder, isDirectory: true))
+        } catch {
+            printError("error: \(folder): cannot list the folder; expected a folder of brand theme files (\(error.localizedDescription))")
+            throw ExitCode(1)
+        }
+        guard !files.isEmpty else {
+            printError("error: \(folder): no brand theme files; expected \(folder)/*.json or \(folder)/*/theme.json")
+            throw ExitCode(1)
+        }
+        let loader = ThemeLoader()
+        return files.map { url in
+            let file = url.relativePath
+            let document = loader.loadBrand(contentsOf: url)
+            guard let theme = document.theme else { return AuditedTheme(name: file, file: file, errors: document.errors) }
+            return AuditedTheme(name: file, file: file, report: AccessibilityAudit.run(theme, level: level))
+        }
+    }
+
+    static func json(_ theme: AuditedTheme) -> JSONNode {
+        var members: [JSONNode.Member] = [JSONNode.Member(key: "theme", value: .string(theme.report?.themeID ?? theme.name))]
+        if let file = theme.file { members.append(JSONNode.Member(key: "file", value: .string(file))) }
+        members.append(JSONNode.Member(key: "passed", value: JSONNode(.bool(theme.passed))))
+        if let report = theme.report {
+            members.append(JSONNode.Member(key: "checks", value: .number(Double(report.findings.count))))
+            members.append(JSONNode.Member(key: "failures", value: JSONNode(.array(report.failures.map(json)))))
+        } else {
+            members.append(JSONNode.Member(key: "errors", value: JSONNode(.array(theme.errors.map(JSONOutput.diagnostic)))))
+        }
+        return JSONNode(.object(members))
     }
 
     static func json(_ finding: AuditFinding) -> JSONNode {

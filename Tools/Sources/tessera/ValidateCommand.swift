@@ -27,10 +27,12 @@ struct ValidateCommand: ParsableCommand {
         let loader = ThemeLoader()
         var checks = FileChecks(format: format)
         for file in files {
-            // Named as the person wrote it, whatever the loader saw.
-            let diagnostics = loader.load(contentsOf: URL(fileURLWithPath: file)).diagnostics.map { diagnostic in
+            // Named as the person wrote it, whatever the loader saw; a base file's problems keep
+            // the base file's name.
+            let url = URL(fileURLWithPath: file)
+            let diagnostics = loader.load(contentsOf: url).diagnostics.map { diagnostic in
                 var named = diagnostic
-                named.file = file
+                if named.file == nil || named.file == url.relativePath { named.file = file }
                 return named
             }
             checks.add(diagnostics, of: file)

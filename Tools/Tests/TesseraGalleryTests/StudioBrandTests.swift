@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@_spi(TesseraTools) import TesseraCore
+import TesseraGallery
+import TesseraTestSupport
+
+/// The Studio over a brand file that extends a base file.
+@MainActor
+@Suite("Studio session: a brand over a base file")
+struct StudioBrandTests {
+    static let base = """
+        {
+          "specVersion": "1.0",
+          "extends": "ocean",
+          "name": "Company",
+          "palette": { "company": { "600": "#1D4ED8" } },
+          "colors": { "accent": { "light": "{palette.company.600}", "dark": "#93C5FD" } },
+          "radii": { "medium": 9 }
+        }
+        """
+    static let brand = #"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Harbour", "radii": {"small": 2}}"#
+
+    @Test("edits compile through the chain; a save writes only the brand's differences to the brand file, never the base")
+    func saveBrandOnly() async throws {
+        let folder = try TemporaryFolder.create("studio-brand", containing: ["base/theme.json": Self.base, "brands/harbour.json": Self.brand])
+        defer { TemporaryFolder.remove(folder) }
+        let file = folder.appendingPathComponent("brands/harbour.json")
+        let session = try StudioSession(file: file)
+        #expect(session.theme.resolved(for: ThemeContext()).color(.accent).hexString == "#1D4ED8", "the base's accent")
+        #expect(session.edit(["colors", "accent", "dark"], to: .string("#BFDBFE")).isEmpty)
+        #expect(session.edit(["radii", "large"], to: .number(21)).isEmpty)
+        #expect(await session.save() == nil)
+        let saved = try JSONNode(parsing: Data(contentsOf: file))
+        #expect(saved["extends"]?.stringValue == "../base/theme.json", "extends as written")
+        #expect(saved["name"]?.stringValue == "Harbour")
+        #expect(saved["radii"] == .object(["small": .number(2), "large": .number(21)]), "not the base's medium radius: \(saved)")
+        #expect(saved["colors"] == .object(["accent": .object(["dark": .string("#BFDBFE")])]), "not the base's light accent: \(saved)")
+        #expect(saved["palette"] == nil)
+        #expect(try String(contentsOf: folder.appendingPathComponent("base/theme.json"), encoding: .utf8) == Self.base)
+        let reloaded = ThemeLoader().load(contentsOf: file)
+        #expect(reloaded.theme?.resolved(for: ThemeContext(appearance: .dark)).color(.accent).hexString == "#BFDBFE")
+        #expect(reloaded.origin(of: ["colors", "accent", "light"])?.file == folder.appendingPathComponent("base/theme.json").path)
+    }
+}
