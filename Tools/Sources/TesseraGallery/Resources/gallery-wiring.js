@@ -108,37 +108,6 @@ async function listExportFiles() {
   }
 }
 
-// MARK: Wiring
-
-for (const id of ["appearance", "contrast", "size", "width", "height", "reduceMotion", "reduceTransparency", "boldText", "compare"]) {
-  $(id)?.addEventListener("change", () => { refresh(); if (!studio) renderPrint(); });
-}
-if (studio) {
-  $("undo").addEventListener("click", () => command("/api/undo"));
-  $("redo").addEventListener("click", () => command("/api/redo"));
-  $("save").addEventListener("click", reviewChanges);
-  $("review-cancel").addEventListener("click", () => $("review").close());
-  $("review-save").addEventListener("click", async () => { $("review").close(); await command("/api/save"); $("save").focus(); });
-  $("figma-import").addEventListener("click", importFigma);
-  $("export-menu").addEventListener("toggle", () => { if ($("export-menu").open) listExportFiles(); });
-  // The Export section lists a format's files once it is scrolled to (not while the page first draws).
-  setTimeout(() => new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) listExportFiles(); }).observe($("export")), 2000);
-  $("preset").addEventListener("change", () => { if ($("preset").value) command("/api/preset", { id: $("preset").value }); });
-  setInterval(async () => {
-    const response = await fetch("/api/status").catch(() => null);
-    if (!response?.ok) return;
-    const status = await response.json();
-    if (status.revision !== revision) refresh();
-  }, 1000);
-} else {
-  $("print")?.addEventListener("click", () => window.print());
-  const paper = new URLSearchParams(location.hash.slice(1)).get("paper");
-  if (paper === "a4" || paper === "letter") $("paper").value = paper;
-  const setPaper = () => { $("page-size").textContent = `@page { size: ${$("paper").value === "a4" ? "A4" : "letter"}; }`; };
-  $("paper")?.addEventListener("change", setPaper);
-  setPaper();
-  renderPrint();
-}
 /** Off loopback the server gives the URL a device connects with and its QR code (`/api/device`); the View menu then offers them. */
 async function offerDevice() {
   const response = await fetch("/api/device").catch(() => null);
