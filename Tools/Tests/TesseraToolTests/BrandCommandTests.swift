@@ -60,16 +60,7 @@ struct BrandCommandTests {
     func diffRevision() throws {
         let folder = try Self.folder()
         defer { TemporaryFolder.remove(folder) }
-        let git = { (arguments: [String]) throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
+        let git = { (arguments: [String]) throws in try TestGit.run(arguments, in: folder) }
         try git(["init", "-q"])
         try git(["add", "base", "brands"])
         try git(["commit", "-q", "-m", "brands"])

@@ -83,16 +83,7 @@ struct DiffCommandTests {
     func gitRevision() throws {
         let folder = try Self.folder()
         defer { TemporaryFolder.remove(folder) }
-        let git = { (arguments: [String]) throws in
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments
-            process.currentDirectoryURL = folder
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-        }
+        let git = { (arguments: [String]) throws in try TestGit.run(arguments, in: folder) }
         try git(["init", "-q"])
         try git(["add", "old.json"])
         try git(["commit", "-q", "-m", "old"])
