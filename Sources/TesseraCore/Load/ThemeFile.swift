@@ -5,10 +5,7 @@ import Foundation
 @_spi(TesseraTools) public enum ThemeFile {
     /// The theme as a JSON tree in canonical order (top-level groups in spec order, names sorted).
     public static func tree(for spec: ThemeSpec) throws -> JSONNode {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(spec)
-        let tree = try JSONReader().read(data).root
+        let tree = try NodeEncoder.encode(spec, sortedKeys: true)
         let order = ThemeSpec.CodingKeys.allCases.map(\.stringValue)
         guard let members = tree.members else { return tree }
         let sorted = members.sorted { (order.firstIndex(of: $0.key) ?? .max) < (order.firstIndex(of: $1.key) ?? .max) }
@@ -20,6 +17,12 @@ import Foundation
         var tree = try tree(for: spec)
         for value in preserved { tree = tree.setting(value.value, at: value.path) }
         return JSONWriter.data(from: tree)
+    }
+
+    /// The whole theme as compact JSON for a program to read (the live stream): the file's
+    /// content and order on one line, without indentation.
+    public static func compactData(for spec: ThemeSpec) throws -> Data {
+        JSONWriter.data(from: try tree(for: spec), pretty: false)
     }
 
     /// A partial file holding only what `spec` changes from its base `base` — a preset, or a

@@ -1,0 +1,173 @@
+import Foundation
+
+/// An `Encoder` writing straight into a `JSONNode` tree, with no text in between: what
+/// `JSONEncoder` followed by `JSONReader` gives, in one pass.
+///
+/// Contract, as `JSONEncoder` with `.sortedKeys`: numbers are finite (a NaN or an infinity
+/// throws `EncodingError.invalidValue`); an integer beyond ±2^53 is kept exact; a key encoded
+/// twice keeps its last value; `nil` from `encodeNil` is `null`, and `encodeIfPresent` of
+/// `nil` writes nothing. Object members come out in UTF-8 order of their keys when `sortedKeys`
+/// is set, else in the order they were encoded. Values encode no `Date`, `Data` or `URL`
+/// (theme specifications hold none), so those get no special form.
+struct NodeEncoder {
+    /// `value` as a tree.
+    static func encode(_ value: some Encodable, sortedKeys: Bool) throws -> JSONNode {
+        let root = Slot()
+        try root.store(value, path: [])
+        return root.node(sortedKeys: sortedKeys)
+    }
+
+    /// One value being written: empty until encoded, then a leaf, an object or an array.
+    /// Containers hold their children as slots, so nested containers write in place.
+    final class Slot {
+        enum Content {
+            case empty
+            case leaf(JSONNode.Value)
+            /// Members in encoding order; a repeated key is resolved in `node(sortedKeys:)`.
+            case object([(key: String, slot: Slot)])
+            case array([Slot])
+        }
+
+        var content = Content.empty
+
+        /// Encodes `value` here; the plain types skip the `Encoder` round.
+        func store<Value: Encodable>(_ value: Value, path: [any CodingKey]) throws {
+            switch value {
+            case let text as String: content = .leaf(.string(text))
+            case let flag as Bool: content = .leaf(.bool(flag))
+            case let number as Double: content = .leaf(try Self.number(number, path: path))
+            case let number as Int: content = .leaf(Self.integer(number))
+            default: try value.encode(to: Writer(slot: self, codingPath: path))
+            }
+        }
+
+        /// A new slot for `key` (makes this an object); a key encoded again replaces its value
+        /// when the tree is made.
+        func member(_ key: String) -> Slot {
+            var members = objectMembers()
+            let slot = Slot()
+            members.append((key, slot))
+            content = .object(members)
+            return slot
+        }
+
+        /// A new last element (makes this an array).
+        func appended() -> Slot {
+            var elements: [Slot] = []
+            if case .array(let existing) = content { elements = existing }
+            let slot = Slot()
+            content = .empty  // drop the old reference so the append does not copy
+            elements.append(slot)
+            content = .array(elements)
+            return slot
+        }
+
+        var count: Int {
+            switch content {
+            case .array(let elements): elements.count
+            case .object(let members): members.count
+            case .empty, .leaf: 0
+            }
+        }
+
+        func becomeObject() { content = .object(objectMembers()) }
+
+        func becomeArray() {
+            if case .array = content { return }
+            content = .array([])
+        }
+
+        private func objectMembers() -> [(key: String, slot: Slot)] {
+            guard case .object(let members) = content else { return [] }
+            content = .empty  // drop the old reference so the mutation does not copy
+            return members
+        }
+
+        func node(sortedKeys: Bool) -> JSONNode {
+            switch content {
+            case .empty: return JSONNode(.object([]))
+            case .leaf(let value): return JSONNode(value)
+            case .array(let elements): return JSONNode(.array(elements.map { $0.node(sortedKeys: sortedKeys) }))
+            case .object(let members):
+                return JSONNode(.object(Self.unique(members, sortedKeys: sortedKeys).map { member in
+                    JSONNode.Member(key: member.key, value: member.slot.node(sortedKeys: sortedKeys))
+                }))
+            }
+        }
+
+        /// `members` with each key once, holding its last value: sorted by the UTF-8 bytes of
+        /// their keys, or where each key was first encoded.
+        static func unique(_ members: [(key: String, slot: Slot)], sortedKeys: Bool) -> [(key: String, slot: Slot)] {
+            guard sortedKeys else {
+                guard members.count > 1 else { return members }
+                var last: [String: Slot] = [:]
+                for member in members { last[member.key] = member.slot }
+                guard last.count < members.count else { return members }
+                var seen = Set<String>()
+                return members.compactMap { member in
+                    guard let slot = last[member.key], seen.insert(member.key).inserted else { return nil }
+                    return (member.key, slot)
+                }
+            }
+            // A stable sort keeps repeats in encoding order; the last of each run wins.
+            let sorted = members.enumerated().sorted { a, b in
+                let order = compare(a.element.key, b.element.key)
+                return order != 0 ? order < 0 : a.offset < b.offset
+            }.map(\.element)
+            var unique: [(key: String, slot: Slot)] = []
+            unique.reserveCapacity(sorted.count)
+            for member in sorted {
+                if let previous = unique.last, previous.key == member.key { unique[unique.count - 1] = member } else { unique.append(member) }
+            }
+            return unique
+        }
+
+        /// The order of `a` and `b` by their UTF-8 bytes (what `JSONEncoder`'s `.sortedKeys` uses).
+        static func compare(_ a: String, _ b: String) -> Int {
+            var a = a, b = b
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    let shared = min(x.count, y.count)
+                    if shared > 0, let left = x.baseAddress, let right = y.baseAddress {
+                        let order = memcmp(left, right, shared)
+                        if order != 0 { return Int(order) }
+                    }
+                    return x.count - y.count
+                }
+            }
+        }
+
+        static func number(_ number: Double, path: [any CodingKey]) throws -> JSONNode.Value {
+            guard number.isFinite else {
+                throw EncodingError.invalidValue(number, .init(codingPath: path, debugDescription: "\(number) is not a JSON number"))
+            }
+            return .number(number)
+        }
+
+        static func integer(_ number: some BinaryInteger) -> JSONNode.Value {
+            let limit = 1 << 53
+            return number > -limit && number < limit ? .number(Double(number)) : .exactInteger("\(number)")
+        }
+    }
+
+    /// The `Encoder` handed to a value's `encode(to:)`.
+    struct Writer: Encoder {
+        let slot: Slot
+        let codingPath: [any CodingKey]
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            slot.becomeObject()
+            return KeyedEncodingContainer(KeyedWriter<Key>(slot: slot, codingPath: codingPath))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer {
+            slot.becomeArray()
+            return UnkeyedWriter(slot: slot, codingPath: codingPath)
+        }
+
+        func singleValueContainer() -> any SingleValueEncodingContainer {
+            SingleWriter(slot: slot, codingPath: codingPath)
+        }
+    }
+}
