@@ -39,21 +39,36 @@ struct LiveStreamParser: Sendable {
     }
 
     /// The messages `chunk` completes, in order.
-    mutating func feed(_ chunk: some Sequence<UInt8>) throws(TooLarge) -> [Message] {
+    mutating func feed(_ chunk: some Collection<UInt8>) throws(TooLarge) -> [Message] {
+        let scanned = chunk.withContiguousStorageIfAvailable { bytes in
+            Result { () throws(TooLarge) in try feed(bytes) }
+        } ?? Result { () throws(TooLarge) in try Array(chunk).withUnsafeBufferPointer { bytes throws(TooLarge) in try feed(bytes) } }
+        return try scanned.get()
+    }
+
+    /// Reads `bytes` a line at a time: each run of bytes up to a line end is copied at once.
+    private mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) throws(TooLarge) -> [Message] {
         var messages: [Message] = []
-        for byte in chunk {
-            if afterCR {
-                afterCR = false
-                if byte == 0x0A { continue }
+        var start = 0
+        if afterCR, let first = bytes.first {
+            afterCR = false
+            if first == 0x0A { start = 1 }
+        }
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            if line.count + data.count > maximumSize { throw TooLarge(limit: maximumSize) }
+            guard end < bytes.count else { break }
+            start = end + 1
+            if bytes[end] == 0x0D {
+                if start < bytes.count {
+                    if bytes[start] == 0x0A { start += 1 }
+                } else {
+                    afterCR = true
+                }
             }
-            switch byte {
-            case 0x0A, 0x0D:
-                afterCR = byte == 0x0D
-                if let message = endLine() { messages.append(message) }
-            default:
-                line.append(byte)
-                if line.count + data.count > maximumSize { throw TooLarge(limit: maximumSize) }
-            }
+            if let message = endLine() { messages.append(message) }
         }
         return messages
     }

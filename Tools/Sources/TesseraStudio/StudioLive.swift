@@ -7,8 +7,8 @@ import ServiceLifecycle
 
 /// The live theme stream of `tessera studio --live` (`GET /live`, Server-Sent Events): every
 /// accepted edit, undo, redo and reload from disk is published as a revision — the merged,
-/// self-contained theme file (no `extends`) as the event's data, its revision as its `id:` —
-/// and an app's `LiveThemeSource` applies it.
+/// self-contained theme (no `extends`) as one line of compact JSON, the event's data, and its
+/// revision as its `id:` — and an app's `LiveThemeSource` applies it.
 ///
 /// A new subscriber gets the current revision first; a subscriber that falls behind gets the
 /// newest revision, never a backlog. A comment every 15 seconds keeps idle connections open.
@@ -35,7 +35,7 @@ public final class StudioLive: Service, Sendable {
         // The merged specification still names what it extended; the app gets it standalone.
         var standalone = theme.spec
         standalone.extends = nil
-        publish(data: try ThemeFile.data(for: standalone), revision: revision)
+        publish(data: try ThemeFile.compactData(for: standalone), revision: revision)
     }
 
     /// Publishes `data`, as it is, as revision `revision` (tests send hostile payloads).
