@@ -83,6 +83,34 @@ struct BrandSwitchTests {
         #expect(switches == 20 * 19)
     }
 
+    @Test("a brand's customisation is saved in a store and read back by a new manager, for every brand")
+    func customisationsPersist() async throws {
+        let folder = try TemporaryFolder.create("brand-store", containing: Self.generatedBrands(4))
+        defer { TemporaryFolder.remove(folder) }
+        let brands = try Presets.brands(in: folder.appendingPathComponent("brands"))
+        let store = ThemeStore(directory: folder.appendingPathComponent("store"))
+        let manager = ThemeManager(presets: brands, store: store)
+        try await manager.load()
+        for (index, brand) in brands.enumerated() {
+            try await manager.select(brand.id)
+            manager.session.edit("Radius") { $0.radii["large"] = Double(30 + index) }
+            let result = await manager.session.apply()
+            #expect(result.outcome == .applied, "\(brand.id): \(result.outcome)")
+        }
+        let saved = try String(contentsOf: folder.appendingPathComponent("store/customizations/brand-01.json"), encoding: .utf8)
+        #expect(saved.contains(#""extends": "brand-01""#) && saved.contains(#""large": 31"#), "only the change, over the brand: \(saved)")
+        #expect(!saved.contains("accent"), "the brand's own values are not copied: \(saved)")
+
+        let reopened = ThemeManager(presets: brands, store: store)
+        try await reopened.load()
+        for (index, brand) in brands.enumerated() {
+            try await reopened.select(brand.id)
+            #expect(reopened.session.draft.radii["large"] == Double(30 + index), "\(brand.id)")
+            #expect(reopened.session.draft.colors["accent"] == brand.spec.colors["accent"], "\(brand.id) keeps its accent")
+            #expect(!reopened.session.hasUnsavedChanges, "\(brand.id)")
+        }
+    }
+
     @Test("a brand's identity is its own; a folder brand without an id takes the folder's name")
     func identity() throws {
         let folder = try TemporaryFolder.create("brand-identity", containing: Self.generatedBrands(2))

@@ -33,10 +33,12 @@ public final class ThemeManager {
         self.store = store
         selectedPresetID = available[0].id
         let bases = available.map(Self.base(of:))
+        // Customisations extend their preset by id: the store learns presets it does not hold.
+        let customizations = store?.knowing(available)
         sessions = zip(available, bases).map { preset, base in
             EditingSession(
                 base, rules: ThemeRules(),
-                store: store.map { PresetCustomizationStore(store: $0, presetID: preset.id, base: base) })
+                store: customizations.map { PresetCustomizationStore(store: $0, presetID: preset.id, base: base) })
         }
     }
 

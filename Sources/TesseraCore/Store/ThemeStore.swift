@@ -71,6 +71,24 @@ public actor ThemeStore {
         try customizationFile(presetID).save(data)
     }
 
+    /// This store, with every one of `presets` the catalog does not hold added to the themes
+    /// customisations extend (a brand from `Presets.brands(in:)`, or a preset of the same id
+    /// with other values), so a manager over them saves and reads their customisations too.
+    /// Each is added as its whole theme: a brand's base files are not read again.
+    nonisolated func knowing(_ presets: [Preset]) -> ThemeStore {
+        let unknown = presets.filter { preset in
+            !(catalog.ids.contains(preset.id) && Presets.named(preset.id)?.theme === preset.theme)
+        }
+        guard !unknown.isEmpty else { return self }
+        let sources = unknown.compactMap { preset -> (id: String, json: String)? in
+            var whole = preset.spec
+            whole.extends = nil
+            guard let data = try? ThemeFile.data(for: whole) else { return nil }
+            return (preset.id, String(decoding: data, as: UTF8.self))
+        }
+        return ThemeStore(directory: directory, fileSystem: fileSystem, catalog: catalog.adding(sources))
+    }
+
     /// Removes the customisation of `presetID` (and its backup).
     public func removeCustomization(of presetID: String) throws {
         try customizationFile(presetID).delete()
