@@ -56,6 +56,30 @@ struct BrandCommandTests {
         #expect(text.uppercased().contains("B04A0C") && text.uppercased().contains("93C5FD"), "the brand's light accent and the base's dark one")
     }
 
+    @Test("lint --theme with a brand suggests the values its base file gives")
+    func lintThroughBase() throws {
+        let folder = try Self.folder([
+            "base/theme.json": ##"{"specVersion": "1.0", "extends": "default", "radii": {"pill": 13}, "colors": {"brandInk": {"light": "#7A1F5C", "fallback": "accent"}}}"##,
+            "View.swift": """
+                import SwiftUI
+                struct Card: View {
+                    var body: some View { Text("Hi").cornerRadius(13).foregroundStyle(Color(red: 0x7A / 255, green: 0x1F / 255, blue: 0x5C / 255)) }
+                }
+                """,
+            "brands/lost.json": #"{"specVersion": "1.0", "extends": "../base/lost.json"}"#,
+        ])
+        defer { TemporaryFolder.remove(folder) }
+        let brand = try Tool.run(["lint", "View.swift", "--theme", "brands/harbour.json"], in: folder)
+        #expect(brand.status == 1)
+        #expect(brand.output.contains("the theme's radius `pill` is 13 pt"), "the base's radius: \(brand.output)")
+        #expect(brand.output.contains(#"use the colour role .role(.custom("brandInk")) (ΔE 0.0)"#), "the base's colour role: \(brand.output)")
+        let standard = try Tool.run(["lint", "View.swift"], in: folder)
+        #expect(!standard.output.contains("pill") && !standard.output.contains("brandInk"), "without the brand: \(standard.output)")
+        let broken = try Tool.run(["lint", "View.swift", "--theme", "brands/lost.json"], in: folder)
+        #expect(broken.status == 64)
+        #expect(broken.error.contains("brands/lost.json:1:35: error: extends: cannot read the base theme"), "\(broken.error)")
+    }
+
     @Test("diff of a brand in a git revision reads its base in the same revision")
     func diffRevision() throws {
         let folder = try Self.folder()
