@@ -6,7 +6,7 @@ public enum FontWeight: String, SpecEnum, Comparable {
     public var rank: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
     /// The CSS numeric weight (100 … 900).
-    public var cssWeight: Int { (rank + 1) * 100 }
+    @_spi(TesseraTools) public var cssWeight: Int { (rank + 1) * 100 }
 
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rank < rhs.rank }
 }
