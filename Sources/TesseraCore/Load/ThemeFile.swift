@@ -14,15 +14,27 @@ import Foundation
 
     /// The whole theme as a file, with `preserved` values grafted back at their paths.
     public static func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
-        var tree = try tree(for: spec)
-        for value in preserved { tree = tree.setting(value.value, at: value.path) }
-        return JSONWriter.data(from: tree)
+        JSONWriter.data(from: grafting(preserved, onto: try tree(for: spec)))
     }
 
-    /// The whole theme as compact JSON for a program to read (the live stream): the file's
-    /// content and order on one line, without indentation.
-    public static func compactData(for spec: ThemeSpec) throws -> Data {
-        JSONWriter.data(from: try tree(for: spec), pretty: false)
+    /// The whole theme as a file of its own: every value, extending nothing (`extends` is left
+    /// out, so the file reads the same wherever it is moved), with `preserved` values grafted
+    /// back. `compact` writes it on one line without indentation, for a program to read (the
+    /// live stream).
+    public static func standaloneData(for spec: ThemeSpec, preserving preserved: [PreservedValue] = [], compact: Bool = false) throws -> Data {
+        var whole = spec
+        whole.extends = nil
+        return JSONWriter.data(from: grafting(preserved, onto: try tree(for: whole)), pretty: !compact)
+    }
+
+    /// `tree` with each of `preserved` set at its path; `$schema`, when kept, goes first, where
+    /// editors look for it.
+    static func grafting(_ preserved: [PreservedValue], onto tree: JSONNode) -> JSONNode {
+        var grafted = tree
+        for value in preserved { grafted = grafted.setting(value.value, at: value.path) }
+        guard var members = grafted.members, let schema = members.firstIndex(where: { $0.key == "$schema" }), schema > 0 else { return grafted }
+        members.insert(members.remove(at: schema), at: 0)
+        return JSONNode(.object(members))
     }
 
     /// A partial file holding only what `spec` changes from its base `base` — a preset, or a
@@ -70,8 +82,6 @@ import Foundation
         var members = (difference.members ?? []).filter { $0.key != "specVersion" && $0.key != "extends" }
         members.insert(JSONNode.Member(key: "extends", value: .string(base)), at: 0)
         members.insert(JSONNode.Member(key: "specVersion", value: .string(version)), at: 0)
-        var tree = JSONNode(.object(members))
-        for value in preserved { tree = tree.setting(value.value, at: value.path) }
-        return tree
+        return grafting(preserved, onto: JSONNode(.object(members)))
     }
 }

@@ -122,9 +122,7 @@ public final class ThemeManager {
 
     /// The whole draft theme as a standalone JSON file (every value, extending nothing).
     public func exportJSON() throws -> Data {
-        var standalone = session.draft
-        standalone.extends = nil
-        return try ThemeFile.data(for: standalone, preserving: session.preserved)
+        try ThemeFile.standaloneData(for: session.draft, preserving: session.preserved)
     }
 
     /// Replaces the draft with a theme file's contents, as one undoable edit. A file with errors

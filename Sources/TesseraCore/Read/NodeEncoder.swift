@@ -7,7 +7,7 @@ import Foundation
 /// throws `EncodingError.invalidValue`); an integer beyond ±2^53 is kept exact; a key encoded
 /// twice keeps its last value; `nil` from `encodeNil` is `null`, and `encodeIfPresent` of
 /// `nil` writes nothing. Object members come out in UTF-8 order of their keys when `sortedKeys`
-/// is set, else in the order they were encoded. Values encode no `Date`, `Data` or `URL`
+/// is set, else where each key was first encoded. Values encode no `Date`, `Data` or `URL`
 /// (theme specifications hold none), so those get no special form.
 struct NodeEncoder {
     /// `value` as a tree.

@@ -81,9 +81,7 @@ public actor ThemeStore {
         }
         guard !unknown.isEmpty else { return self }
         let sources = unknown.compactMap { preset -> (id: String, json: String)? in
-            var whole = preset.spec
-            whole.extends = nil
-            guard let data = try? ThemeFile.data(for: whole) else { return nil }
+            guard let data = try? ThemeFile.standaloneData(for: preset.spec, compact: true) else { return nil }
             return (preset.id, String(decoding: data, as: UTF8.self))
         }
         return ThemeStore(directory: directory, fileSystem: fileSystem, catalog: catalog.adding(sources))

@@ -33,9 +33,7 @@ public final class StudioLive: Service, Sendable {
     /// (revisions are encoded off the main actor and may finish out of order).
     public func publish(_ theme: CompiledTheme, revision: Int) throws {
         // The merged specification still names what it extended; the app gets it standalone.
-        var standalone = theme.spec
-        standalone.extends = nil
-        publish(data: try ThemeFile.compactData(for: standalone), revision: revision)
+        publish(data: try ThemeFile.standaloneData(for: theme.spec, compact: true), revision: revision)
     }
 
     /// Publishes `data`, as it is, as revision `revision` (tests send hostile payloads).

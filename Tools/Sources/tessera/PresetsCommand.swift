@@ -56,9 +56,7 @@ struct PresetsCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for preset in Presets.all {
-                    var spec = preset.spec
-                    spec.extends = nil
-                    try ThemeFile.data(for: spec).write(to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
+                    try ThemeFile.standaloneData(for: preset.spec).write(to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
                     print("Wrote \((directory as NSString).appendingPathComponent("\(preset.id).json"))")
                 }
             } catch {

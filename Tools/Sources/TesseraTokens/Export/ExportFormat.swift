@@ -25,7 +25,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     /// The files of this format for `theme`, with paths relative to where they are written.
     public func files(for theme: CompiledTheme) throws -> [ExportedFile] {
         switch self {
-        case .json: [ExportedFile(path: "\(theme.id).json", data: try ThemeFile.data(for: theme.spec))]
+        case .json: [ExportedFile(path: "\(theme.id).json", data: try ThemeFile.standaloneData(for: theme.spec))]
         case .dtcg: try DTCGExport.files(for: theme).map { ExportedFile(path: $0.path, data: $0.contents.data()) }
         case .css: [ExportedFile(path: "\(theme.id).css", data: Data(try CSSExport.stylesheet(for: theme).utf8))]
         case .swift: [ExportedFile(path: "ThemeRoles.swift", data: Data(SwiftExport.source(for: theme).utf8))]
