@@ -21,8 +21,9 @@ struct ThemeIdentityTests {
         #expect(document.spec?.id == nil, "the id comes from the file name, and saving writes none")
     }
 
-    @Test("the id a file without one takes from its name", arguments: [
-        ("/a/brand.json", "brand"), ("brand.theme.json", "brand"), ("My Theme.JSON", "My Theme"), ("theme.json", "theme"),
+    @Test("the id a file without one takes from its name; a theme.json takes its folder's", arguments: [
+        ("/a/brand.json", "brand"), ("brand.theme.json", "brand"), ("My Theme.JSON", "My Theme"),
+        ("brands/meadow/theme.json", "meadow"), ("/a/Harbour/Theme.json", "Harbour"), ("/theme.json", "theme"),
     ])
     func defaultID(file: String, id: String) {
         #expect(ThemeSpec.defaultID(forFile: file) == id)

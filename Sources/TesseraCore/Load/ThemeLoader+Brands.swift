@@ -21,17 +21,4 @@ import Foundation
         }
         return files.sorted { $0.relativePath < $1.relativePath }
     }
-
-    /// Loads the brand file `url` as `load(contentsOf:)` does, except that a brand without an `id`
-    /// takes its file's name, or its folder's for `ID/theme.json` (`meadow/theme.json` → `meadow`).
-    public func loadBrand(contentsOf url: URL) -> ThemeDocument {
-        load(contentsOf: url, defaultID: Self.brandID(of: url))
-    }
-
-    /// The id a brand file without one takes.
-    static func brandID(of file: URL) -> String? {
-        file.lastPathComponent.lowercased() == "theme.json"
-            ? file.deletingLastPathComponent().lastPathComponent
-            : ThemeSpec.defaultID(forFile: file.lastPathComponent)
-    }
 }

@@ -27,7 +27,7 @@ extension Presets {
         let loader = ThemeLoader(catalog: catalog)
         var brands: [Preset] = []
         for file in files {
-            let document = loader.loadBrand(contentsOf: file)
+            let document = loader.load(contentsOf: file)
             guard let brand = preset(from: document) else {
                 throw document.errors.first ?? Diagnostic(.error, .invalidValue, "the brand does not compile", file: file.relativePath)
             }

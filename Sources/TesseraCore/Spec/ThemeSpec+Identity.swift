@@ -7,9 +7,15 @@ extension ThemeSpec {
     static let identityKeys: [String] = ["id", "name", "summary", "symbol", "purpose"]
 
     /// The id a theme file without an `id` takes from its file name: `brand.json` and
-    /// `brand.theme.json` are `brand`. `nil` for a name with nothing left.
+    /// `brand.theme.json` are `brand`, and a `theme.json` takes its folder's name
+    /// (`brands/meadow/theme.json` is `meadow`). `nil` for a name with nothing left.
     @_spi(TesseraTools) public static func defaultID(forFile file: String) -> String? {
-        var name = URL(fileURLWithPath: file).lastPathComponent
+        let url = URL(fileURLWithPath: file).absoluteURL
+        if url.lastPathComponent.lowercased() == "theme.json" {
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            if !["", "/", ".", ".."].contains(folder) { return folder }
+        }
+        var name = url.lastPathComponent
         for suffix in [".json", ".theme"] where name.lowercased().hasSuffix(suffix) {
             name.removeLast(suffix.count)
         }

@@ -99,7 +99,7 @@ struct AuditCommand: ParsableCommand {
         let loader = ThemeLoader()
         return files.map { url in
             let file = url.relativePath
-            let document = loader.loadBrand(contentsOf: url)
+            let document = loader.load(contentsOf: url)
             guard let theme = document.theme else { return AuditedTheme(name: file, file: file, errors: document.errors) }
             return AuditedTheme(name: file, file: file, report: AccessibilityAudit.run(theme, level: level))
         }

@@ -136,9 +136,10 @@ struct StudioSessionTests {
     func editKeepsFileID() throws {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
-        #expect(session.theme.id == "theme")
+        // The file is FOLDER/theme.json: a theme.json takes its folder's name.
+        #expect(session.theme.id == folder.lastPathComponent)
         #expect(session.edit(["layout", "spacing", "m"], to: .number(13)).isEmpty)
-        #expect(session.theme.id == "theme")
+        #expect(session.theme.id == folder.lastPathComponent)
         #expect(session.draft.id == nil, "the id is not written into the draft")
     }
 
