@@ -169,6 +169,10 @@ public struct ThemeLoader: Sendable {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
             }
         }
+        // `$schema` tells editors where the schema is: nothing reads it, and a save keeps it.
+        if let schema = overlay["$schema"], schema.stringValue != nil {
+            preserved.insert(PreservedValue(path: ["$schema"], value: schema), at: 0)
+        }
         let output = ThemeCompiler.compile(spec.identified(by: defaultID))
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
             Self.inBaseFile($0, layers: layers, inheritsIdentity: inheritsIdentity)

@@ -22,6 +22,9 @@ public struct ThemeFileStore: EditingStore {
     /// The preset, or the base file's path, the file extends (as written); saves then write a
     /// partial file.
     public var base: String?
+    /// The base files the theme extends, through its whole chain, as `document` was read (for
+    /// `stamps()`: an editor reloads when a base changes too).
+    @_spi(TesseraTools) public var baseFiles: [URL] = []
 
     public init(url: URL, catalog: PresetCatalog = .builtIn) {
         self.url = url
@@ -34,6 +37,7 @@ public struct ThemeFileStore: EditingStore {
     public init(url: URL, shapedLike document: ThemeDocument, catalog: PresetCatalog = .builtIn) {
         self.init(url: url, catalog: catalog)
         base = document.overlay?["extends"]?.stringValue
+        baseFiles = document.files.dropFirst().map { URL(fileURLWithPath: $0) }
     }
 
     /// Reads the file as it is now, with every diagnostic.
@@ -67,8 +71,14 @@ public struct ThemeFileStore: EditingStore {
         try AtomicFile(url: url).save(data(for: spec, preserving: preserved))
     }
 
-    /// When the file last changed on disk, and its size; nil when it does not exist.
-    @_spi(TesseraTools) public func stamp() -> FileStamp? {
+    /// When the file and each of `baseFiles` last changed on disk, and their sizes, the file's
+    /// first; `nil` for one that does not exist.
+    @_spi(TesseraTools) public func stamps() -> [FileStamp?] {
+        ([url] + baseFiles).map(Self.stamp(of:))
+    }
+
+    /// When `url` last changed on disk, and its size; nil when it does not exist.
+    static func stamp(of url: URL) -> FileStamp? {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return nil }
         return FileStamp(
             modified: attributes[.modificationDate] as? Date ?? .distantPast,

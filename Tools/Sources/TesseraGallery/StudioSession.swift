@@ -22,7 +22,8 @@ public final class StudioSession {
     public private(set) var revision = 1
     /// The last thing that happened that the person should be told (a reload, a save).
     public private(set) var notice: String?
-    private var stamp: FileStamp?
+    /// The file's stamp and its base files', as last read or saved.
+    private var stamps: [FileStamp?]
     private var galleries: [String: JSONNode] = [:]
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
@@ -42,7 +43,7 @@ public final class StudioSession {
         store = ThemeFileStore(url: file, shapedLike: document)
         lastValid = theme
         editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
-        stamp = store.stamp()
+        stamps = store.stamps()
     }
 
     /// The compiled draft: the editing session's own compile of it, made once per draft.
@@ -165,7 +166,7 @@ public final class StudioSession {
     /// previous file as its backup); undo history is kept. Returns what went wrong, if anything.
     public func save() async -> String? {
         let result = await editing.apply()
-        stamp = store.stamp()
+        stamps = store.stamps()
         revision += 1
         switch result.outcome {
         case .applied, .nothingToApply:
@@ -179,29 +180,37 @@ public final class StudioSession {
         return notice
     }
 
-    /// Re-reads the file when it changed on disk since it was read or saved. Without unsaved
-    /// edits the draft becomes the file's content; with them, the edits are kept and the notice
-    /// says the file changed. Returns whether anything changed.
+    /// Re-reads the file when it, or a base file it extends, changed on disk since it was read
+    /// or saved. Without unsaved edits the draft becomes the file's content over its bases; with
+    /// them, the edits are kept and the notice says the file changed. Returns whether anything
+    /// changed.
     @discardableResult
     public func checkDisk() -> Bool {
-        let current = store.stamp()
-        guard current != stamp else { return false }
-        stamp = current
+        let current = store.stamps()
+        guard current != stamps else { return false }
+        // The first file whose stamp changed: the theme's own, or the base named in the notice.
+        let files = [store.url] + store.baseFiles
+        let changed = Array(zip(current, stamps)).firstIndex { $0 != $1 }.map { files[$0] } ?? store.url
+        let what = changed == store.url ? fileName : "its base \(changed.relativePath)"
+        stamps = current
         let reread = store.read()
         guard let spec = reread.spec, reread.theme != nil else {
-            notice = "\(fileName) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
+            notice = "\(what) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
             revision += 1
             return true
         }
         if editing.hasUnsavedChanges {
-            notice = "\(fileName) changed on disk; your unsaved edits are kept — saving replaces the file"
+            notice = what == fileName
+                ? "\(fileName) changed on disk; your unsaved edits are kept — saving replaces the file"
+                : "\(what) changed on disk; your unsaved edits are kept as shown — saving writes them to \(fileName)"
             revision += 1
             return true
         }
         store = ThemeFileStore(url: store.url, shapedLike: reread)
+        stamps = store.stamps()
         editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store, preserving: reread.preserved)
-        notice = "Reloaded \(fileName): it changed on disk"
         draftChanged()
+        notice = changed == store.url ? "Reloaded \(fileName): it changed on disk" : "Reloaded \(fileName): \(what) changed on disk"
         return true
     }
 
@@ -239,6 +248,8 @@ public final class StudioSession {
     }
 
     private func draftChanged() {
+        // The notice told of what happened before this change.
+        notice = nil
         galleries = [:]
         origins = nil
         draftTree = nil
