@@ -4,12 +4,17 @@ import ArgumentParser
 /// The diagnostics of the files a command checks, printed as the person asked: each file's
 /// diagnostics as FILE:LINE:COL lines, then one summary line (`N files checked: N errors,
 /// N warnings`), or one JSON object for scripts. Warnings never change the exit code.
+///
+/// One mistake is one diagnostic: a mistake in a base file that several checked files extend
+/// is printed and counted once (in JSON, each file's list still holds it).
 struct FileChecks {
     let format: OutputFormat
     private var files = 0
     private var errors = 0
     private var warnings = 0
     private var results: [JSONNode] = []
+    /// The diagnostics reported so far, as printed.
+    private var reported: Set<String> = []
 
     init(format: OutputFormat) {
         self.format = format
@@ -18,14 +23,15 @@ struct FileChecks {
     /// Reports `diagnostics` of `file`.
     mutating func add(_ diagnostics: [Diagnostic], of file: String) {
         files += 1
+        let new = diagnostics.filter { reported.insert($0.description).inserted }
         // A summary ("and 50 more like this") stands for the diagnostics it leaves out.
-        for diagnostic in diagnostics {
+        for diagnostic in new {
             let count = diagnostic.omitted ?? 1
             if diagnostic.isError { errors += count } else { warnings += count }
         }
         switch format {
         case .text:
-            for diagnostic in diagnostics { print(diagnostic) }
+            for diagnostic in new { print(diagnostic) }
         case .json:
             results.append(.object([
                 "file": .string(file),

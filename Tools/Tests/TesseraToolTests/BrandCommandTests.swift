@@ -80,6 +80,44 @@ struct BrandCommandTests {
         #expect(broken.error.contains("brands/lost.json:1:35: error: extends: cannot read the base theme"), "\(broken.error)")
     }
 
+    @Test("export json of a brand is standalone: no extends, and it validates wherever it is moved")
+    func exportStandalone() throws {
+        let folder = try Self.folder()
+        defer { TemporaryFolder.remove(folder) }
+        let export = try Tool.run(["export", "json", "brands/ember/theme.json", "-o", "ember-standalone.json"], in: folder)
+        #expect(export.status == 0, "\(export.error)")
+        let written = try JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent("ember-standalone.json")))
+        #expect(written["extends"] == nil, "\(written["extends"].map { "\($0)" } ?? "")")
+        #expect(written["id"]?.stringValue == "ember", "a theme.json takes its folder's name")
+        let moved = try TemporaryFolder.create("moved", containing: ["ember.json": String(decoding: try Data(contentsOf: folder.appendingPathComponent("ember-standalone.json")), as: UTF8.self)])
+        defer { TemporaryFolder.remove(moved) }
+        let validated = try Tool.run(["validate", "ember.json"], in: moved)
+        #expect(validated.status == 0, "\(validated.output)")
+        let resolved = try Tool.run(["resolve", "brands/ember/theme.json", "--format", "json"], in: folder)
+        #expect(try JSONNode(parsing: resolved.output)["theme"]?.stringValue == "ember", "\(resolved.output.prefix(200))")
+    }
+
+    @Test("a mistake in a base file is one error however many brands extend it, and JSON names its file")
+    func baseMistakeOnce() throws {
+        let folder = try Self.folder(["base/theme.json": Self.base.replacingOccurrences(of: "\"#1D4ED8\"", with: "\"#1D4ED\"")])
+        defer { TemporaryFolder.remove(folder) }
+        let text = try Tool.run(["validate", "brands/harbour.json", "brands/ember/theme.json"], in: folder)
+        #expect(text.status == 1)
+        let lines = text.output.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(lines.count == 1 && lines[0].hasPrefix("base/theme.json:5:"), "\(text.output)")
+        #expect(text.output.hasSuffix("2 files checked: 1 error, 0 warnings\n"), "\(text.output)")
+        let json = try JSONNode(parsing: try Tool.run(["validate", "brands/harbour.json", "brands/ember/theme.json", "--format", "json"], in: folder).output)
+        #expect(json["errorCount"] == .number(1))
+        let files = try #require(json["files"]?.elements)
+        #expect(files.count == 2)
+        for file in files {
+            #expect(file["valid"] == JSONNode(.bool(false)))
+            let diagnostic = try #require(file["diagnostics"]?.elements?.first)
+            #expect(diagnostic["file"]?.stringValue == "base/theme.json", "the file the line and column are in: \(diagnostic)")
+            #expect(diagnostic["line"] == .number(5))
+        }
+    }
+
     @Test("diff of a brand in a git revision reads its base in the same revision")
     func diffRevision() throws {
         let folder = try Self.folder()
