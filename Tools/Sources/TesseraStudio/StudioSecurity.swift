@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// The Studio's rules for every request:
 ///
 /// - `Host` must name this server (`127.0.0.1:PORT`, `localhost:PORT` on loopback; on a
-///   wildcard host such as `0.0.0.0`, any of the machine's addresses), so a web
+///   wildcard host such as `0.0.0.0`, those and any of the machine's addresses), so a web
 ///   page cannot reach it through a DNS name of its own that resolves to this machine
 ///   (DNS rebinding);
 /// - a write (`POST`) must carry the per-launch token in `X-Tessera-Token`, and its `Origin`,
@@ -100,7 +100,9 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             let name = alias.contains(":") ? "[\(alias)]" : alias
             names.formUnion([name, "\(name):\(port)"])
         }
-        if StudioServer.isLoopback(host) {
+        // Loopback, and a wildcard host (which listens on loopback too), answer to this
+        // machine's own names: no rebinding site can send them.
+        if StudioServer.isLoopback(host) || StudioDevice.isWildcard(host) {
             for name in ["localhost", "127.0.0.1", "[::1]"] { names.formUnion([name, "\(name):\(port)"]) }
         }
         return Set(names.map { $0.lowercased() })

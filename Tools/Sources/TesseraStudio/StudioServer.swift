@@ -58,7 +58,8 @@ public struct StudioServer: Sendable {
 
     /// The page's URL when listening on `port`: with the token (`?token=…`) when reads need it.
     public func pageURL(port: Int) -> String {
-        let shown = host.contains(":") ? "[\(host)]" : host
+        // On every address, the page is opened from this machine: its loopback address.
+        let shown = StudioDevice.isWildcard(host) ? "127.0.0.1" : host.contains(":") ? "[\(host)]" : host
         return "http://\(shown):\(port)/" + (readsNeedToken ? "?token=\(token)" : "")
     }
 

@@ -202,13 +202,22 @@ struct StudioServerTests {
         try await server.application().test(.router) { client in
             try await client.execute(uri: "/api/edit", method: .post, headers: Self.writeHeaders, body: huge) { #expect($0.status == .contentTooLarge) }
         }
-        // Listening on every interface, the server answers only to its own address; the test
-        // client says "localhost", as a rebinding site's name would not be accepted either.
+        // Listening on one network address, the server answers only to that address; the test
+        // client says "localhost", refused as a rebinding site's name would be.
         var exposed = server
-        exposed.host = "0.0.0.0"
+        exposed.host = "192.0.2.1"
         try await exposed.application().test(.router) { client in
             try await client.execute(uri: "/", method: .get) { #expect($0.status == .misdirectedRequest) }
             try await client.execute(uri: "/api/gallery", method: .get) { #expect($0.status == .misdirectedRequest) }
+        }
+        // Listening on every address, it answers to this machine's own names too (the page in
+        // the Mac's browser), and asks for the token.
+        var everywhere = server
+        everywhere.host = "0.0.0.0"
+        #expect(everywhere.pageURL(port: 8787).hasPrefix("http://127.0.0.1:8787/?token="), "a URL the Mac's browser opens")
+        try await everywhere.application().test(.router) { client in
+            try await client.execute(uri: "/api/gallery", method: .get) { #expect($0.status == .unauthorized) }
+            try await client.execute(uri: "/api/gallery", method: .get, headers: Self.writeHeaders) { #expect($0.status == .ok) }
         }
     }
 
