@@ -92,7 +92,7 @@ struct BaseFileTests {
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "/etc/theme.json"}"#], "brands/a.json", .missingBase, "not a relative path"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "b.json"}"#, "brands/b.json": #"{"specVersion": "1.0", "extends": "./a.json"}"#],
          "brands/b.json", .extendsCycle, "/brands/a.json → "),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "a.json"}"#], "brands/a.json", .extendsCycle, "cycle"),
+        (["brands/a.json": #"{"specVersion": "1.0", "extends": "a.json"}"#], "brands/a.json", .extendsCycle, "; one of them must extend a preset, or a base outside the cycle"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": #"{"specVersion": "1.0", "extends": "nope"}"#],
          "base/t.json", .unknownPreset, "no preset `nope`"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "[1]"], "brands/a.json", .invalidBase, "is not a valid theme file"),

@@ -108,7 +108,7 @@ extension ThemeLoader {
             }
             let path = BaseChain.join(name, toDirectoryOf: from)
             if visited.contains(path) {
-                return failure(.extendsCycle, "themes extend each other in a cycle: \((visited + [path]).joined(separator: " → "))")
+                return failure(.extendsCycle, "themes extend each other in a cycle: \((visited + [path]).joined(separator: " → ")); one of them must extend a preset, or a base outside the cycle")
             }
             if fileLayers.count >= BaseChain.maximumFiles {
                 return failure(.missingBase, "the chain of `extends` is longer than \(BaseChain.maximumFiles) files")

@@ -86,6 +86,11 @@ struct AuditCommand: ParsableCommand {
     /// `extends` chain and audited; a brand with errors is reported with them.
     private func brandThemes(in folder: String) throws -> [AuditedTheme] {
         let files: [URL]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
+            printError("error: \(folder) is a file; --brands takes the folder that holds the brands (audit one theme with `tessera audit \(folder)`)")
+            throw ExitCode(1)
+        }
         do {
             files = try ThemeLoader.brandFiles(in: URL(fileURLWithPath: folder, isDirectory: true))
         } catch {

@@ -175,5 +175,7 @@ struct BrandCommandTests {
         let missing = try Tool.run(["audit", "--brands", "nowhere"], in: folder)
         #expect(missing.status == 1 && missing.error.contains("cannot list the folder"), "\(missing.error)")
         #expect(try Tool.run(["audit", "--brands", "brands", "--all-presets"], in: folder).status == 64)
+        let file = try Tool.run(["audit", "--brands", "brands/harbour.json"], in: folder)
+        #expect(file.status == 1 && file.error.contains("brands/harbour.json is a file; --brands takes the folder that holds the brands"), "\(file.error)")
     }
 }
