@@ -5,7 +5,7 @@ import Foundation
 @_spi(TesseraTools) public enum ThemeFile {
     /// The theme as a JSON tree in canonical order (top-level groups in spec order, names sorted).
     public static func tree(for spec: ThemeSpec) throws -> JSONNode {
-        let tree = try NodeEncoder.encode(spec, sortedKeys: true)
+        let tree = try NodeEncoder.encode(spec)
         let order = ThemeSpec.CodingKeys.allCases.map(\.stringValue)
         guard let members = tree.members else { return tree }
         let sorted = members.sorted { (order.firstIndex(of: $0.key) ?? .max) < (order.firstIndex(of: $1.key) ?? .max) }

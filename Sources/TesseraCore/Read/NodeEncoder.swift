@@ -6,15 +6,15 @@ import Foundation
 /// Contract, as `JSONEncoder` with `.sortedKeys`: numbers are finite (a NaN or an infinity
 /// throws `EncodingError.invalidValue`); an integer beyond ±2^53 is kept exact; a key encoded
 /// twice keeps its last value; `nil` from `encodeNil` is `null`, and `encodeIfPresent` of
-/// `nil` writes nothing. Object members come out in UTF-8 order of their keys when `sortedKeys`
-/// is set, else where each key was first encoded. Values encode no `Date`, `Data` or `URL`
+/// `nil` writes nothing; object members come out in UTF-8 order of their keys (a theme file's
+/// order is deterministic). Values encode no `Date`, `Data` or `URL`
 /// (theme specifications hold none), so those get no special form.
 struct NodeEncoder {
     /// `value` as a tree.
-    static func encode(_ value: some Encodable, sortedKeys: Bool) throws -> JSONNode {
+    static func encode(_ value: some Encodable) throws -> JSONNode {
         let root = Slot()
         try root.store(value, path: [])
-        return root.node(sortedKeys: sortedKeys)
+        return root.node()
     }
 
     /// One value being written: empty until encoded, then a leaf, an object or an array.
@@ -23,7 +23,7 @@ struct NodeEncoder {
         enum Content {
             case empty
             case leaf(JSONNode.Value)
-            /// Members in encoding order; a repeated key is resolved in `node(sortedKeys:)`.
+            /// Members in encoding order; a repeated key is resolved in `node()`.
             case object([(key: String, slot: Slot)])
             case array([Slot])
         }
@@ -83,33 +83,19 @@ struct NodeEncoder {
             return members
         }
 
-        func node(sortedKeys: Bool) -> JSONNode {
+        func node() -> JSONNode {
             switch content {
             case .empty: return JSONNode(.object([]))
             case .leaf(let value): return JSONNode(value)
-            case .array(let elements): return JSONNode(.array(elements.map { $0.node(sortedKeys: sortedKeys) }))
+            case .array(let elements): return JSONNode(.array(elements.map { $0.node() }))
             case .object(let members):
-                return JSONNode(.object(Self.unique(members, sortedKeys: sortedKeys).map { member in
-                    JSONNode.Member(key: member.key, value: member.slot.node(sortedKeys: sortedKeys))
-                }))
+                return JSONNode(.object(Self.sorted(members).map { JSONNode.Member(key: $0.key, value: $0.slot.node()) }))
             }
         }
 
-        /// `members` with each key once, holding its last value: sorted by the UTF-8 bytes of
-        /// their keys, or where each key was first encoded.
-        static func unique(_ members: [(key: String, slot: Slot)], sortedKeys: Bool) -> [(key: String, slot: Slot)] {
-            guard sortedKeys else {
-                guard members.count > 1 else { return members }
-                var last: [String: Slot] = [:]
-                for member in members { last[member.key] = member.slot }
-                guard last.count < members.count else { return members }
-                var seen = Set<String>()
-                return members.compactMap { member in
-                    guard let slot = last[member.key], seen.insert(member.key).inserted else { return nil }
-                    return (member.key, slot)
-                }
-            }
-            // A stable sort keeps repeats in encoding order; the last of each run wins.
+        /// `members` sorted by the UTF-8 bytes of their keys, each key once with its last value
+        /// (a stable sort keeps repeats in encoding order; the last of each run wins).
+        static func sorted(_ members: [(key: String, slot: Slot)]) -> [(key: String, slot: Slot)] {
             let sorted = members.enumerated().sorted { a, b in
                 let order = compare(a.element.key, b.element.key)
                 return order != 0 ? order < 0 : a.offset < b.offset
