@@ -3,7 +3,7 @@ import Foundation
 import TesseraTokens
 
 /// One side of a diff as the person wrote it: a theme file, a DTCG token file or resolver
-/// (imported through ``DTCGImport``), or `git:REV:PATH`, read with `git show REV:PATH` in the
+/// (imported through ``DTCGImport``), a built-in preset's name (where no file has it), or `git:REV:PATH`, read with `git show REV:PATH` in the
 /// current folder (PATH as git reads it: from the repository's root, or `./PATH` from here).
 public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
     /// What was written: `Themes/brand.json`, `git:origin/main:Themes/brand.json`.
@@ -28,6 +28,10 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
     /// The compiled theme, or every diagnostic that kept it from compiling (each naming this
     /// input as its file).
     public func load() -> Result<LoadedTheme, LoadFailure> {
+        // A built-in preset by name, where no file of that name exists.
+        if revision == nil, !FileManager.default.fileExists(atPath: path), let preset = Presets.named(path) {
+            return .success(LoadedTheme(input: self, theme: preset.theme, tree: nil, warnings: []))
+        }
         let data: Data
         switch read() {
         case .success(let read): data = read
@@ -79,7 +83,7 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
                 if resolver, let revision {
                     let archive = folder.appendingPathComponent(".revision.tar").path
                     let parent = (path as NSString).deletingLastPathComponent
-                    try Self.run(["git", "archive", "--format=tar", "--output=\(archive)", "\(revision):\(parent)"])
+                    try Self.run(["git", "archive", "--format=tar", "--output=\(archive)", "--end-of-options", "\(revision):\(parent)"])
                     try Self.run(["tar", "-xf", archive, "-C", folder.path])
                 }
                 try data.write(to: url)
@@ -131,6 +135,9 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func read() -> Result<Data, LoadFailure> {
+        if let refusal = Self.refusal(ofRevision: revision) {
+            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .invalidValue, refusal, file: description)]))
+        }
         guard let revision else {
             guard let data = FileManager.default.contents(atPath: path) else {
                 return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(path): no such file, or not readable", file: path)]))
@@ -147,11 +154,20 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Why `revision` cannot be read, or `nil`. A revision that begins with `-` would reach git
+    /// as an option (`--output=FILE` makes `git show` write a file), so it is refused outright —
+    /// no branch, tag or commit name begins with one; git is also given `--end-of-options`.
+    static func refusal(ofRevision revision: String?) -> String? {
+        guard let revision, revision.hasPrefix("-") else { return nil }
+        return "a revision cannot begin with '-' (`\(revision)` would reach git as an option); name a branch, tag or commit: git:main:PATH, git:HEAD~1:PATH"
+    }
+
     /// `git show REV:PATH`'s output, or why it failed (`ran`: git ran and refused).
     private static func show(revision: String, path: String) -> Result<Data, CommandFailure> {
+        if let refusal = refusal(ofRevision: revision) { return .failure(CommandFailure(message: refusal, ran: false)) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", "\(revision):\(path)"]
+        process.arguments = ["git", "show", "--end-of-options", "\(revision):\(path)"]
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -10,7 +10,8 @@ struct DiffCommand: ParsableCommand {
         commandName: "diff",
         abstract: "Show what a theme change does: roles changed, added, removed and renamed, and accessibility checks whose result changed.",
         discussion: """
-            OLD and NEW are theme files, DTCG token files or resolvers, or git:REV:PATH (read with \
+            OLD and NEW are theme files, DTCG token files or resolvers, built-in presets by name \
+            (`tessera diff default ocean`; a file of that name wins), or git:REV:PATH (read with \
             `git show`, so `tessera diff git:origin/main:Themes/brand.json Themes/brand.json` reviews \
             a branch). Both are resolved in light, dark and both increased-contrast modes, text at \
             every Dynamic Type size, and audited; a check that passed and now fails is a regression. \
@@ -27,10 +28,10 @@ struct DiffCommand: ParsableCommand {
         case regression, any, none
     }
 
-    @Argument(help: "The theme before: a file, tokens, or git:REV:PATH.")
+    @Argument(help: "The theme before: a file, tokens, a preset's name, or git:REV:PATH.")
     var old: String
 
-    @Argument(help: "The theme after: a file, tokens, or git:REV:PATH.")
+    @Argument(help: "The theme after: a file, tokens, a preset's name, or git:REV:PATH.")
     var new: String
 
     @Option(help: "Output format: text, markdown (a pull-request comment), json or sarif.")

@@ -100,6 +100,43 @@ struct DiffCommandTests {
         #expect(tokens.output.contains("No changes"), "\(tokens.output)")
     }
 
+    @Test("a revision that begins with '-' is refused, never handed to git as an option", arguments: [
+        "git:--output=written.txt:old.json",
+        "git:--output=written.txt:tokens/ocean.resolver.json",
+        "git:-owritten.txt:old.json",
+    ])
+    func optionLikeRevision(argument: String) throws {
+        let folder = try Self.folder()
+        defer { TemporaryFolder.remove(folder) }
+        let git = { (arguments: [String]) throws in try TestGit.run(arguments, in: folder) }
+        try git(["init", "-q"])
+        try git(["add", "old.json"])
+        try git(["commit", "-q", "-m", "old"])
+        for order in [[argument, "old.json"], ["old.json", argument]] {
+            let result = try Tool.run(["diff"] + order + ["--fail-on", "none"], in: folder)
+            #expect(result.status == 1, "\(result.output)")
+            #expect(result.error.contains("a revision cannot begin with '-'"), "\(result.error)")
+            let written = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("written") }
+            #expect(written.isEmpty, "git wrote \(written)")
+        }
+    }
+
+    @Test("a base file is read from the revision with the revision kept out of git's options")
+    func baseFileInRevision() throws {
+        let folder = try Self.folder()
+        defer { TemporaryFolder.remove(folder) }
+        let git = { (arguments: [String]) throws in try TestGit.run(arguments, in: folder) }
+        try Data(#"{"specVersion": "1.0", "extends": "default", "radii": {"medium": 9}}"#.utf8).write(to: folder.appendingPathComponent("base.json"))
+        try Data(#"{"specVersion": "1.0", "extends": "base.json"}"#.utf8).write(to: folder.appendingPathComponent("brand.json"))
+        try git(["init", "-q"])
+        try git(["add", "base.json", "brand.json"])
+        try git(["commit", "-q", "-m", "brand"])
+        try git(["tag", "v1"])
+        let result = try Tool.run(["diff", "git:v1:brand.json", "brand.json", "--fail-on", "any"], in: folder)
+        #expect(result.status == 0, "\(result.error)")
+        #expect(result.output.contains("No changes"), "\(result.output)")
+    }
+
     @Test("--sources lists the Swift uses of removed and renamed roles; lint --fix --renames rewrites them")
     func sources() throws {
         let folder = try Self.folder()
