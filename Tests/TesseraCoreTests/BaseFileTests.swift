@@ -95,7 +95,7 @@ struct BaseFileTests {
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "a.json"}"#], "brands/a.json", .extendsCycle, "; one of them must extend a preset, or a base outside the cycle"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": #"{"specVersion": "1.0", "extends": "nope"}"#],
          "base/t.json", .unknownPreset, "no preset `nope`"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "[1]"], "brands/a.json", .invalidBase, "is not a valid theme file"),
+        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "[1]"], "brands/a.json", .invalidBase, "is not a theme file"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": #"{"colors": }"#], "brands/a.json", .invalidBase, "is not a valid theme file"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../../../../../../../../../../x.json"}"#], "brands/a.json", .missingBase, "no such file"),
     ])
@@ -120,6 +120,27 @@ struct BaseFileTests {
         let own = try #require(document.errors.first { $0.code == .syntax })
         #expect(own.file == folder.appendingPathComponent("base/t.json").path)
         #expect(own.location.line == 2)
+    }
+
+    @Test("a base that is not a theme is named, never quoted", arguments: [
+        "root:x:0:0:root:/root:/bin/bash\nsecret-token-123\n",
+        "[\"secret-token-123\"]",
+        "\u{FEFF}  secret-token-123",
+        "",
+    ])
+    func baseNotATheme(content: String) throws {
+        let folder = try Self.folder(["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/passwd"}"#, "base/passwd": content])
+        defer { TemporaryFolder.remove(folder) }
+        let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/a.json"))
+        #expect(document.theme == nil)
+        let error = try #require(document.errors.last)
+        #expect(error.code == .invalidBase)
+        #expect(error.message.contains("is not a theme file"), "\(error)")
+        for diagnostic in document.diagnostics {
+            for fragment in ["root", "secret", "'r'", "'s'", "'['"] {
+                #expect(!diagnostic.message.contains(fragment), "quotes the file: \(diagnostic)")
+            }
+        }
     }
 
     @Test("an error in a value the base file wrote points at the base file")

@@ -56,6 +56,16 @@ struct BaseChain {
     }
 }
 
+extension BaseChain {
+    /// Whether `data`, after an optional byte-order mark and white space, begins with `{`.
+    static func beginsAsObject(_ data: Data) -> Bool {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        return first == UInt8(ascii: "{")
+    }
+}
+
 extension ThemeLoader {
     /// The merged base that a theme written in `file` with `"extends": extends` is applied to,
     /// identity removed, read now (base files from `baseFiles`). Throws the error that stopped
@@ -116,9 +126,17 @@ extension ThemeLoader {
             let data: Data
             switch baseFiles.read(path) {
             case .success(let read): data = read
-            case .failure(let problem): return failure(.missingBase, "cannot read the base theme `\(name)` (\(path)): \(problem.reason)")
+            case .failure(let problem):
+                // The joined path is shown only where it says more than the name.
+                let joined = path == name ? "" : " (\(path))"
+                return failure(.missingBase, "cannot read the base theme `\(name)`\(joined): \(problem.reason)")
             }
             let notATheme = "the base theme `\(name)` (\(path)) is not a valid theme file"
+            // A file that is not a JSON object at all is named, never quoted: `extends` may point
+            // anywhere on the machine, and its content must not reach a log.
+            guard BaseChain.beginsAsObject(data) else {
+                return failure(.invalidBase, "the base theme `\(name)` (\(path)) is not a theme file: a theme file is a JSON object, and this file does not begin with '{'")
+            }
             let read: JSONReader.Document
             do {
                 read = try reader.read(data)

@@ -20,7 +20,9 @@ import Foundation
     public static let disk = BaseFileReader { path in
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(Failure("no such file"))
+            // Where it looked, in full: the path as joined is relative to the current folder,
+            // which is rarely the folder the person thinks of.
+            return .failure(Failure("no such file (looked for \(URL(fileURLWithPath: path).standardizedFileURL.path))"))
         }
         if isDirectory.boolValue { return .failure(Failure("this is a directory; expected a theme (.json) file")) }
         do {
