@@ -15,7 +15,23 @@ struct EveryMistakeTests {
          ["surfaces.card.background.material", "surfaces.card.radius"]),
         ("typography", #"{"title": {"size": 20, "letterSpacing": "wide", "maximumSize": "huge"}}"#,
          ["typography.title.letterSpacing", "typography.title.maximumSize"]),
+        ("colors", ##"{"accent": {"light": "#12345", "dark": 5, "increasedContrastDark": [1]}}"##,
+         ["colors.accent.light", "colors.accent.dark", "colors.accent.increasedContrastDark"]),
     ]
+
+    @Test("a misspelt group is an error beside a type error in another group, in either order", arguments: [
+        #""layout": {"spacing": {"md": "sixteen"}}, "typograhpy": {}"#,
+        #""typograhpy": {}, "layout": {"spacing": {"md": "sixteen"}}"#,
+        #""colors": {"accent": {"light": 5}}, "shadwos": {}"#,
+    ])
+    func misspeltBesideTypeError(members: String) {
+        let file = #"{ "specVersion": "1.0", "extends": "default", \#(members) }"#
+        let document = ThemeLoader().load(Data(file.utf8), file: "theme.json")
+        let errors = document.diagnostics.filter(\.isError)
+        #expect(errors.count == 2, "\(document.diagnostics)")
+        #expect(errors.contains { $0.code == .unknownKey && $0.message.contains("did you mean") }, "\(document.diagnostics)")
+        #expect(errors.contains { $0.code != .unknownKey }, "\(document.diagnostics)")
+    }
 
     @Test("one error per mistake, in reading order", arguments: cases.indices)
     func everyMistake(index: Int) {

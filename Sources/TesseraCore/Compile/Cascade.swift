@@ -19,8 +19,11 @@ struct Cascade {
     }
 
     /// Whether a key reported as unknown at `path` was merely never read because the object
-    /// holding it failed part way.
-    func explainsUnknownKey(at path: JSONPath) -> Bool {
+    /// holding it failed part way. `known` is the keys the object's type reads (`nil` where any
+    /// key is a name, as in a table of roles): a key outside them is unknown whatever else failed,
+    /// so a misspelt group is reported beside a type error elsewhere.
+    func explainsUnknownKey(at path: JSONPath, known: [String]?) -> Bool {
+        if let known, case .key(let key)? = path.components.last, !known.contains(key) { return false }
         let parent = path.components.dropLast()
         return failures.contains { $0.components.starts(with: parent) }
     }

@@ -151,7 +151,7 @@ public struct ThemeLoader: Sendable {
 
         var preserved: [PreservedValue] = []
         var unknownKeys: [(path: JSONPath, known: [String])] = []
-        for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path) {
+        for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path, known: unknown.known) {
             unknownKeys.append((unknown.path, unknown.known ?? []))
             // A key a few edits from one this level knows is a misspelling: ignoring it would
             // silently keep the base's value, so it is an error. Any other unknown key may be

@@ -27,6 +27,22 @@ public struct ColorRoleSpec: Sendable, Hashable, Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
         case light, dark, increasedContrastLight, increasedContrastDark, fallback, description
     }
+
+    /// Reads every member even when one is wrong: under the theme reader each bad member is
+    /// reported on its own, so `{"light": "#12345", "dark": 5}` gives two errors, not one.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let report = decoder.decodingReport
+        let dark = try container.decodeCollecting(ColorValue.self, forKey: .dark, report: report)
+        let increasedContrastLight = try container.decodeCollecting(ColorValue.self, forKey: .increasedContrastLight, report: report)
+        let increasedContrastDark = try container.decodeCollecting(ColorValue.self, forKey: .increasedContrastDark, report: report)
+        let fallback = try container.decodeCollecting(String.self, forKey: .fallback, report: report)
+        let description = try container.decodeCollecting(String.self, forKey: .description, report: report)
+        self.init(
+            light: try container.decode(ColorValue.self, forKey: .light), dark: dark,
+            increasedContrastLight: increasedContrastLight, increasedContrastDark: increasedContrastDark,
+            fallback: fallback, description: description)
+    }
 }
 
 extension ColorRoleSpec {

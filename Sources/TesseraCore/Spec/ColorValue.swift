@@ -12,9 +12,18 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
     public init(from decoder: any Decoder) throws {
         if case .string(let text) = decoder.scalar() {
             self = ColorValue(parsing: text)
-        } else {
-            self = .components(try ColorComponents(from: decoder))
+            return
         }
+        // Most colours are written as text, so a number or a list is answered with what a colour
+        // is, not with the colour object's members.
+        if let node = (decoder as? NodeDecoder)?.node, node.members == nil {
+            throw DecodingError.typeMismatch(ColorValue.self, DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected a colour: a hex string such as \"#1E40AF\", a reference such as \"{palette.blue.600}\", "
+                    + "or an object with colorSpace and components; found \(node.kindDescription)",
+                underlyingError: decoder.locatedError))
+        }
+        self = .components(try ColorComponents(from: decoder))
     }
 
     /// Classifies a written colour: braces make a reference, anything else a hex literal.
