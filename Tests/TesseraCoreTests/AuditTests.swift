@@ -14,6 +14,35 @@ struct AuditTests {
     }
 }
 
+/// WCAG's large text is 18 pt, or 14 pt bold — and bold is weight 700 (axe-core's `boldValue`),
+/// not iOS's semibold.
+@Suite("Large text is bold, as WCAG and axe mean it")
+struct LargeTextTests {
+    /// The primary button's label threshold in light mode with its label at `weight`, white on
+    /// a grey fill at 3.54:1 (between the large- and normal-text thresholds).
+    static func primaryThreshold(weight: String, size: Int) throws -> Double {
+        let json = """
+            {"specVersion": "1.0", "extends": "default",
+             "colors": {"accent": {"light": "#888888"}, "textOnAccent": {"light": "#FFFFFF"}},
+             "typography": {"buttonPrimary": {"size": \(size), "weight": "\(weight)"}}}
+            """
+        let theme = try #require(ThemeLoader().load(Data(json.utf8), file: "t.json").theme)
+        let finding = try #require(AccessibilityAudit.run(theme).findings.first {
+            $0.check == .buttonLabelContrast && $0.role == "primary" && $0.appearance == .light
+                && $0.contrast == .standard && ($0.size == nil || $0.size == .large) && !$0.message.contains("pressed")
+        })
+        return finding.threshold
+    }
+
+    @Test("14–17 pt semibold is normal text (4.5:1); 14 pt bold and heavier is large (3:1); 18 pt is large at any weight", arguments: [
+        ("semibold", 17, 4.5), ("semibold", 14, 4.5), ("medium", 17, 4.5), ("bold", 14, 3.0), ("heavy", 17, 3.0),
+        ("bold", 13, 4.5), ("regular", 18, 3.0),
+    ])
+    func thresholds(weight: String, size: Int, expected: Double) throws {
+        #expect(try Self.primaryThreshold(weight: weight, size: size) == expected)
+    }
+}
+
 /// The audit has teeth: each contrast pairing it checks in the default theme, pushed just below
 /// its threshold on its own, must come back as a failure naming it.
 @Suite("Accessibility audit mutations")

@@ -28,12 +28,15 @@ public struct ResolvedText: Sendable, Hashable {
     public var minimumSize: DynamicTypeSize
     public var maximumSize: DynamicTypeSize
 
-    /// WCAG's large text: at least 18 pt, or at least 14 pt at semibold or heavier.
+    /// WCAG's large text: at least 18 pt, or at least 14 pt bold — ``FontWeight/bold`` (700)
+    /// or heavier.
     ///
-    /// WCAG says "bold"; iOS's semibold is how Apple draws emphasised system text (headline), so
-    /// semibold counts.
+    /// Sizes are the role's computed size in iOS points, as Apple's Accessibility Inspector
+    /// measures them. "Bold" is WCAG's and axe-core's: weight 700 and up. Semibold (600), which
+    /// iOS uses for emphasised text such as `headline`, is not bold, so a 17 pt semibold label
+    /// needs 4.5:1 like body text.
     public var isLargeText: Bool {
-        size >= 18 || (size >= 14 && weight >= .semibold)
+        size >= 18 || (size >= 14 && weight >= .bold)
     }
 }
 
