@@ -19,6 +19,25 @@ public struct SettingsFormat: Sendable {
 }
 
 /// Turns settings saved by version `from` into version `from + 1`.
+///
+/// A migration receives the saved settings as a ``JSONNode`` — the `settings` object, without
+/// the version envelope — and returns them as version `from + 1` writes them. ``JSONNode`` has
+/// what a migration needs to reshape data at any depth: `node(at:)` to read a value,
+/// `setting(_:at:)`, `removing(at:)` and `moving(from:to:)` to change one. Each returns the tree
+/// unchanged where the path names nothing, so a migration never fails on data it does not
+/// expect.
+///
+/// ```swift
+/// let format = SettingsFormat(version: 3, migrations: [
+///     // Version 2 renamed a top-level key.
+///     .renaming("fontSize", to: "textSize", from: 1),
+///     // Version 3 moved a nested key to another section and dropped one.
+///     SettingsMigration(from: 2) { saved in
+///         saved.moving(from: ["display", "units"], to: ["region", "units"])
+///             .removing(at: ["display", "legacyMode"])
+///     },
+/// ])
+/// ```
 public struct SettingsMigration: Sendable {
     public var from: Int
     public var migrate: @Sendable (JSONNode) -> JSONNode
@@ -28,12 +47,21 @@ public struct SettingsMigration: Sendable {
         self.migrate = migrate
     }
 
-    /// Renames a top-level key.
+    /// Renames a top-level key, keeping its place.
     public static func renaming(_ old: String, to new: String, from version: Int) -> SettingsMigration {
-        SettingsMigration(from: version) { node in
-            guard let members = node.members else { return node }
-            return JSONNode(.object(members.map { $0.key == old ? JSONNode.Member(key: new, value: $0.value) : $0 }))
-        }
+        renaming([old], to: [new], from: version)
+    }
+
+    /// Moves the value at `old` to `new` — a rename when both name keys of one object, which
+    /// keeps the key's place — creating sections along the way (see `JSONNode.moving(from:to:)`).
+    public static func renaming(_ old: JSONPath, to new: JSONPath, from version: Int) -> SettingsMigration {
+        SettingsMigration(from: version) { $0.moving(from: old, to: new) }
+    }
+
+    /// Removes the value at `path` (a setting this version no longer has, which would otherwise
+    /// be kept as an unknown key).
+    public static func removing(_ path: JSONPath, from version: Int) -> SettingsMigration {
+        SettingsMigration(from: version) { $0.removing(at: path) }
     }
 }
 

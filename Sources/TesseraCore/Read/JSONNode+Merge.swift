@@ -85,29 +85,6 @@
         return result.isEmpty ? nil : JSONNode(.object(result))
     }
 
-    /// This tree with `value` set at `path`, creating objects along the way for keys it lacks.
-    /// Does nothing where the path runs through a value that is not an object (at a key) or an
-    /// array holding that index (at an index); `ThemeLoader.load(tree:setting:at:)` refuses
-    /// such paths instead.
-    public func setting(_ value: JSONNode, at path: JSONPath) -> JSONNode {
-        guard let first = path.components.first else { return value }
-        let rest = JSONPath(Array(path.components.dropFirst()))
-        switch first {
-        case .index(let index):
-            guard var elements, elements.indices.contains(index) else { return self }
-            elements[index] = elements[index].setting(value, at: rest)
-            return JSONNode(.array(elements), at: location)
-        case .key(let key):
-            guard var members else { return self }
-            if let index = members.lastIndex(where: { $0.key == key }) {
-                members[index].value = members[index].value.setting(value, at: rest)
-            } else {
-                members.append(Member(key: key, value: JSONNode(.object([])).setting(value, at: rest)))
-            }
-            return JSONNode(.object(members), at: location)
-        }
-    }
-
     /// The same tree with every location forgotten (for built-in documents, whose locations
     /// would otherwise be attributed to a user's file).
     public func strippingLocations() -> JSONNode {
