@@ -14,6 +14,7 @@ package struct ThemeOptions: ParsableArguments {
 
     package func validate() throws {
         if theme != nil, preset != nil { throw ValidationError("Give a theme file or --preset, not both.") }
+        if let theme, let problem = Self.notAFile(theme) { throw ValidationError(problem) }
         if let preset, Presets.named(preset) == nil {
             let known = Presets.all.map(\.id)
             let close = Presets.suggestion(for: preset).map { " Did you mean '\($0)'?" } ?? ""
@@ -33,9 +34,22 @@ package struct ThemeOptions: ParsableArguments {
             printError(copy.description)
         }
         guard let compiled = document.theme else {
-            printError("error: \(theme) has errors; run `tessera validate \(theme)` for the full list")
+            printError("error: \(theme) did not load; fix the errors above")
             throw ExitCode(1)
         }
         return compiled
+    }
+
+    /// What `path`, given where a theme file is expected and naming no file, was meant to be:
+    /// a built-in preset's name, or an option mistyped (`-0` reads as a value) — or `nil`.
+    package static func notAFile(_ path: String) -> String? {
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
+        if Presets.named(path) != nil {
+            return "`\(path)` is a built-in preset, not a file: use `--preset \(path)`, or `tessera export json --preset \(path) -o \(path).json` for a file to edit."
+        }
+        if path.hasPrefix("-") {
+            return "Unknown option '\(path)'. (A theme file whose name begins with '-' is written ./\(path).)"
+        }
+        return nil
     }
 }

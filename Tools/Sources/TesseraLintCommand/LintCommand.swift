@@ -203,7 +203,7 @@ package struct LintCommand: ParsableCommand {
                 if copy.file == nil || copy.file == url.relativePath { copy.file = path }
                 printToStandardError(copy.description)
             }
-            printToStandardError("error: \(path) has errors; run `tessera validate \(path)` for the full list")
+            printToStandardError("error: \(path) did not load; fix the errors above")
             throw ExitCode(64)
         }
         return ThemeVocabulary(theme: compiled)

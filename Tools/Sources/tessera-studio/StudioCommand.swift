@@ -60,19 +60,20 @@ struct StudioCommand: AsyncParsableCommand {
         let session: StudioSession
         do { session = try await StudioSession(file: url) } catch {
             printError("\(error)")
-            printError("error: \(theme) has errors; run `tessera validate \(theme)` for the full list")
+            printError("error: \(theme) did not load; nothing was served")
             throw ExitCode(1)
         }
-        if !StudioServer.isLoopback(host) {
-            printError(StudioServer.exposureWarning(host: host))
-        }
+        let exposed = !StudioServer.isLoopback(host)
         var server = StudioServer(session: session, host: host, port: port, token: Self.fixedToken ?? StudioServer.newToken())
         if live { server.live = StudioLive() }
         let watcher = Task { await session.watchDisk() }
         defer { watcher.cancel() }
-        let open = self.open, theme = self.theme, liveURL = live ? server.liveURL : nil, deviceURLs = server.deviceURLs
+        let open = self.open, theme = self.theme, host = self.host, liveURL = live ? server.liveURL : nil, deviceURLs = server.deviceURLs
         do {
             try await server.application { address in
+                // Warned only once listening: an address that is not this machine's is refused
+                // before anything listens, and then there is nothing to warn of.
+                if exposed { printError(StudioServer.exposureWarning(host: host)) }
                 if creating {
                     printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
                 }
@@ -95,15 +96,25 @@ struct StudioCommand: AsyncParsableCommand {
         }
     }
 
+    /// Opens `address` in the default browser. The opener's own output is discarded; when it
+    /// cannot run or fails (no browser, no desktop), one line says so and gives the address.
     static func openInBrowser(_ address: String) {
         let process = Process()
         #if os(macOS)
         process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+        let opener = "open"
         #else
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["xdg-open"]
+        let opener = "xdg-open"
         #endif
         process.arguments = (process.arguments ?? []) + [address]
-        try? process.run()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let failed = "warning: could not open a browser (\(opener) failed); open \(address) yourself"
+        process.terminationHandler = { finished in
+            if finished.terminationStatus != 0 { printError(failed) }
+        }
+        do { try process.run() } catch { printError(failed) }
     }
 }

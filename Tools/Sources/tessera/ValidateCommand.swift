@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
 
 /// `tessera validate FILE...`
 struct ValidateCommand: ParsableCommand {
@@ -21,6 +22,9 @@ struct ValidateCommand: ParsableCommand {
 
     func validate() throws {
         if files.isEmpty { throw ValidationError("Give at least one theme file, e.g. `tessera validate theme.json`.") }
+        for file in files {
+            if let problem = ThemeOptions.notAFile(file) { throw ValidationError(problem) }
+        }
     }
 
     func run() throws {
