@@ -55,9 +55,15 @@ struct FigmaReaderTests {
     @Test(arguments: ["", "null", "[1, 2]", #"{"meta": []}"#, #"{"meta": {"variables": 3, "variableCollections": "x"}}"#,
                       #"{"variableCollections": [{"action": "CREATE"}], "variableModeValues": {}}"#,
                       #"[{"variables": [{"action": "CREATE", "id": "a", "name": "a", "variableCollectionId": "c", "resolvedType": "FLOAT"}]}]"#])
-    func nothingCrashes(_ json: String) {
+    func malformedInputIsRefusedAtEveryStage(_ json: String) {
+        // Each is refused by the time it is converted (a body that creates a variable in a
+        // collection it never creates reads, then fails to convert), with an error in x.json.
         let read = FigmaFile.read(Data(json.utf8), file: "x.json")
-        _ = FigmaTokens.convert(read, name: "x")
-        _ = FigmaImport.theme(from: read, file: "x.json")
+        let converted = FigmaTokens.convert(read, name: "x", file: "x.json")
+        #expect(!converted.isValid && converted.files.isEmpty, "\(converted.diagnostics)")
+        let errors = (read.diagnostics + converted.diagnostics).filter(\.isError)
+        #expect(errors.contains { $0.description.hasPrefix("x.json:") }, "\(errors)")
+        let imported = FigmaImport.theme(from: read, file: "x.json")
+        #expect(!imported.isValid && imported.theme == nil, "\(imported.diagnostics)")
     }
 }
