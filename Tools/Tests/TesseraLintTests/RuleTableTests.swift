@@ -19,8 +19,8 @@ struct RuleTableTests {
 /// The linter suggests `.textSecondary` only for roles the SwiftUI layer really has a short member
 /// for; every other role is suggested as `.role(.x)`, which always compiles.
 struct ShapeStyleMemberTests {
-    static let themeColor = RuleTableTests.readme.deletingLastPathComponent()
-        .appendingPathComponent("Sources/Tessera/Color/ThemeColor.swift")
+    static let themeColor = RuleTableTests.article.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Tessera/Color/ThemeColor.swift")
 
     @Test func suggestionsMatchTheLayersShortMembers() throws {
         let source = try String(contentsOf: Self.themeColor, encoding: .utf8)
