@@ -28,8 +28,8 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     public struct Member: Sendable {
         /// The member's key.
         public var key: String
-        /// The member's value.
         @_spi(TesseraTools) public var keyLocation: TextPosition
+        /// The member's value.
         public var value: JSONNode
 
         /// A member `key` with `value`.

@@ -18,8 +18,8 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     public var purpose: String?
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
-    /// The colour roles, by name: built-in roles and the theme's own.
     @_spi(TesseraTools) public var palette: [String: PaletteNode]
+    /// The colour roles, by name: built-in roles and the theme's own.
     public var colors: [String: ColorRoleSpec]
     @_spi(TesseraTools) public var typography: [String: TextRoleSpec]
     @_spi(TesseraTools) public var layout: LayoutSpec?
