@@ -23,6 +23,7 @@ public protocol SecretStore: Sendable {
 public actor InMemorySecretStore: SecretStore {
     private var secrets: [String: String]
 
+    /// A store holding `secrets`, by key.
     public init(_ secrets: [String: String] = [:]) {
         self.secrets = secrets
     }

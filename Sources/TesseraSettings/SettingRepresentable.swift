@@ -7,6 +7,7 @@ import TesseraCore
 public protocol SettingRepresentable: Sendable, Equatable {
     /// How the setting is edited.
     static var settingKind: SettingKind { get }
+    /// The value, erased for forms and reviews.
     var settingValue: SettingValue { get }
     /// The value for an erased one; `nil` when it does not fit.
     init?(settingValue: SettingValue)
@@ -29,6 +30,7 @@ public protocol SettingInteger: SettingRepresentable, BinaryInteger {}
 
 extension SettingInteger {
     public static var settingKind: SettingKind { .stepper }
+    /// The value as an integer setting (clamped to `Int`).
     public var settingValue: SettingValue { .integer(Int(clamping: self)) }
     public init?(settingValue: SettingValue) {
         switch settingValue {
@@ -56,6 +58,7 @@ public protocol SettingNumber: SettingRepresentable, BinaryFloatingPoint {}
 
 extension SettingNumber {
     public static var settingKind: SettingKind { .slider }
+    /// The value as a number setting.
     public var settingValue: SettingValue { .number(Double(self)) }
     public init?(settingValue: SettingValue) {
         switch settingValue {

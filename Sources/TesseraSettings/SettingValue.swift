@@ -4,10 +4,15 @@ import TesseraCore
 /// A setting's value, erased from its Swift type so schemas, forms and reviews can handle every
 /// setting the same way.
 public enum SettingValue: Sendable, Hashable {
+    /// A toggle's value.
     case bool(Bool)
+    /// A whole number.
     case integer(Int)
+    /// A fractional number.
     case number(Double)
+    /// Text.
     case text(String)
+    /// A date.
     case date(Date)
     /// An option of a picker, by its raw value.
     case choice(String)
@@ -25,6 +30,7 @@ public struct CustomSettingValue: Hashable, Sendable {
     /// The value, of the app's own type.
     public let value: any SettingsCustomValue
 
+    /// The erased `value`.
     public init<Value: SettingsCustomValue>(_ value: Value) {
         self.value = value
     }
@@ -38,12 +44,15 @@ public struct CustomSettingValue: Hashable, Sendable {
 
 /// How a setting is edited.
 public enum SettingKind: Sendable, Hashable {
+    /// On or off: a toggle.
     case toggle
     /// Whole numbers: a stepper.
     case stepper
     /// Fractional numbers: a slider when the setting has a range, else a number field.
     case slider
+    /// Text: a text field (secure or multiline when the setting says so).
     case text
+    /// A date: a date picker.
     case date
     /// One of a fixed set of options.
     case picker([SettingChoice])
@@ -60,6 +69,7 @@ public struct SettingChoice: Sendable, Hashable {
     /// What people see.
     public var title: String
 
+    /// An option storing `value`, shown as `title`.
     public init(value: String, title: String) {
         self.value = value
         self.title = title

@@ -5,6 +5,7 @@ import Foundation
 public struct SettingsCodingKey: CodingKey, Hashable, Sendable {
     public var stringValue: String
     public var intValue: Int? { nil }
+    /// The key `name`.
     public init(_ name: String) { stringValue = name }
     public init?(stringValue: String) { self.stringValue = stringValue }
     public init?(intValue: Int) { nil }

@@ -62,7 +62,9 @@ extension SettingsEditor {
     public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges }
     /// Whether applying the pending changes needs a restart.
     public var requiresRestart: Bool { changes.contains(where: \.requiresRestart) }
+    /// Whether there is a change to undo.
     public var canUndo: Bool { editing.canUndo }
+    /// Whether there is an undone change to redo.
     public var canRedo: Bool { editing.canRedo }
     /// Reverts the last change.
     public func undo() { editing.undo() }

@@ -15,6 +15,7 @@ extension SettingsEnum {
     public static var settingKind: SettingKind {
         .picker(allCases.map { SettingChoice(value: String(describing: $0.rawValue), title: $0.settingsTitle) })
     }
+    /// The case as a picker's choice: its raw value.
     public var settingValue: SettingValue { .choice(String(describing: rawValue)) }
     public init?(settingValue: SettingValue) {
         guard case .choice(let text) = settingValue, let raw = RawValue(text) else { return nil }
@@ -35,6 +36,7 @@ extension SettingsDisplayable {
     public static var settingKind: SettingKind {
         .picker(settingsVariants.map { SettingChoice(value: $0.settingsTitle, title: $0.settingsTitle) })
     }
+    /// The value as a picker's choice: its title.
     public var settingValue: SettingValue { .choice(settingsTitle) }
     public init?(settingValue: SettingValue) {
         guard case .choice(let title) = settingValue, let match = Self.settingsVariants.first(where: { $0.settingsTitle == title }) else {
@@ -47,6 +49,7 @@ extension SettingsDisplayable {
 
 /// Turns identifiers into titles: `timePeriod` → "Time period", `URLScheme` → "URL scheme".
 public enum SettingsTitle {
+    /// The title for `identifier`: words split at capitals and digits, the first capitalised, acronyms kept.
     public static func humanize(_ identifier: String) -> String {
         var words: [String] = []
         var current = ""
@@ -89,11 +92,13 @@ public protocol SettingsCustomValue: SettingRepresentable, Hashable, Codable {
 
 extension SettingsCustomValue {
     public static var settingKind: SettingKind { .custom }
+    /// The value, erased.
     public var settingValue: SettingValue { .custom(CustomSettingValue(self)) }
     public init?(settingValue: SettingValue) {
         guard case .custom(let value) = settingValue, let typed = value.value as? Self else { return nil }
         self = typed
     }
+    /// The value for reviews: its description.
     public func settingDisplay(locale: Locale) -> String { String(describing: self) }
 }
 

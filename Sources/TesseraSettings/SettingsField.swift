@@ -5,7 +5,9 @@ import Foundation
 /// cannot carry (and `Sendable` cannot be cast to), so the box states it: key paths into value
 /// types hold no mutable state.
 public struct SettingKeyPath: @unchecked Sendable, Hashable {
+    /// The key path into the settings struct.
     public let keyPath: AnyKeyPath
+    /// The setting at `keyPath`.
     public init(_ keyPath: AnyKeyPath) { self.keyPath = keyPath }
 }
 
@@ -17,13 +19,16 @@ public struct SettingsField<Root>: Sendable {
     public internal(set) var id: String
     /// A localizable title (the key of `LocalizedStringKey` in the form).
     public internal(set) var title: String
+    /// A sentence shown under the setting, from `@Setting(footnote:)`.
     public internal(set) var footnote: String?
     /// The sections above this setting, outermost first (titles).
     public internal(set) var sectionPath: [String] = []
     /// Where the value is stored; `nil` for a setting computed from the whole root (see
     /// `SettingsSchema.Entry.computed`).
     public internal(set) var keyPath: SettingKeyPath?
+    /// How the setting is edited, from its type.
     public internal(set) var kind: SettingKind
+    /// Whether the setting may be empty (its type is optional).
     public internal(set) var isOptional: Bool
     /// Allowed values for numbers.
     public internal(set) var range: ClosedRange<Double>?
@@ -36,6 +41,7 @@ public struct SettingsField<Root>: Sendable {
     public internal(set) var isHidden = false
     /// A password or token: edited in a secure field and never shown in a review.
     public internal(set) var isSecure = false
+    /// Whether a text setting takes several lines (`@Setting(multiline: true)`).
     public internal(set) var isMultiline = false
 
     var read: @Sendable (Root) -> SettingValue

@@ -10,8 +10,10 @@ import Foundation
 public struct SettingsFormat: Sendable {
     /// The version this app writes.
     public var version: Int
+    /// The migrations from older versions, one per version step.
     public var migrations: [SettingsMigration]
 
+    /// A format writing `version`, reading older data through `migrations`.
     public init(version: Int = 1, migrations: [SettingsMigration] = []) {
         self.version = version
         self.migrations = migrations
@@ -39,9 +41,12 @@ public struct SettingsFormat: Sendable {
 /// ])
 /// ```
 public struct SettingsMigration: Sendable {
+    /// The version this migration reads.
     public var from: Int
+    /// Turns the saved tree of version `from` into version `from + 1`.
     public var migrate: @Sendable (JSONNode) -> JSONNode
 
+    /// A migration from version `from` to the next.
     public init(from: Int, migrate: @escaping @Sendable (JSONNode) -> JSONNode) {
         self.from = from
         self.migrate = migrate
@@ -67,7 +72,9 @@ public struct SettingsMigration: Sendable {
 
 /// Settings read from saved data, with what reading them noticed.
 public struct LoadedSettings<Settings: SettingsGroup>: Sendable {
+    /// The settings read, repaired where needed.
     public var settings: Settings
+    /// What reading repaired.
     public var issues: [LoadIssue]
     /// Values of keys no setting has, kept for the next save.
     public var preserved: [PreservedValue]
@@ -77,6 +84,7 @@ public struct LoadedSettings<Settings: SettingsGroup>: Sendable {
 
 /// Why saved settings could not be read at all (the data is not settings JSON).
 public struct SettingsDataError: Error, Sendable, CustomStringConvertible {
+    /// Why, in words people read.
     public var message: String
     public var description: String { message }
 }

@@ -6,15 +6,21 @@ import TesseraCore
 public struct SettingsSchema<Root>: Sendable {
     /// One entry: a setting, or a section holding a nested group's settings.
     public enum Entry: Sendable {
+        /// A setting.
         case field(SettingsField<Root>)
+        /// A section of nested settings.
         case section(Section)
     }
 
     /// A nested settings group.
     public struct Section: Sendable {
+        /// The section's identifier: its path (`calculation`).
         public let id: String
+        /// The section's title.
         public let title: String
+        /// A sentence shown under the section.
         public let footnote: String?
+        /// The section's settings and subsections, in declaration order.
         public let entries: [Entry]
         /// Where the group is stored, for a nested settings struct; `nil` for a section made
         /// with `section(id:title:entries:)`.
@@ -24,6 +30,7 @@ public struct SettingsSchema<Root>: Sendable {
     /// The section of the group stored at this key path.
     public func section(at keyPath: AnyKeyPath) -> Section? { sections.first { $0.keyPath?.keyPath == keyPath } }
 
+    /// Every setting and section, in declaration order.
     public let entries: [Entry]
 
     /// A schema of these entries, in order.
@@ -103,9 +110,12 @@ public struct SettingsSchema<Root>: Sendable {
 /// order, formatted for `locale` (secure values masked), and ranges and steps as what stops a
 /// save.
 public struct SettingsRules<Root: Equatable & Sendable>: EditingRules {
+    /// The schema the settings follow.
     public var schema: SettingsSchema<Root>
+    /// The locale changes are formatted in.
     public var locale: Locale
 
+    /// Rules for settings of `schema`, formatted for `locale`.
     public init(schema: SettingsSchema<Root>, locale: Locale = .current) {
         self.schema = schema
         self.locale = locale

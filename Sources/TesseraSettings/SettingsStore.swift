@@ -50,9 +50,13 @@ public actor JSONFileSettingsStore: SettingsStore {
 /// Foundation on Linux marks that conformance unavailable; every access here holds `lock`.
 public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     private let defaults: UserDefaults
+    /// The defaults key the settings are saved under.
     public let key: String
     private let lock = NSLock()
 
+    /// A store saving under `key` in a defaults suite.
+    ///
+    /// - Parameter key: the defaults key the settings are saved under.
     /// - Parameter suiteName: a defaults suite, or `nil` for the standard defaults.
     public init(key: String = "TesseraSettings", suiteName: String? = nil) {
         self.key = key
@@ -89,6 +93,7 @@ public actor InMemorySettingsStore: SettingsStore {
     public private(set) var setAsideData: [Data] = []
     private var failNextSave = false
 
+    /// A store holding `data`, as if saved before.
     public init(data: Data? = nil) {
         self.data = data
     }

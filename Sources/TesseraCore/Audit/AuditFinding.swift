@@ -1,6 +1,9 @@
 /// The conformance level an audit holds a theme to.
 public enum AuditLevel: String, SpecEnum {
-    case AA, AAA
+    /// WCAG 2 level AA: text at 4.5:1, large text at 3:1.
+    case AA
+    /// WCAG 2 level AAA: text at 7:1, large text at 4.5:1.
+    case AAA
 
     /// Contrast needed for text: normal and large.
     @_spi(TesseraTools) public func textThreshold(large: Bool) -> Double {
@@ -17,6 +20,7 @@ public enum AuditLevel: String, SpecEnum {
 /// One check the audit made, passed or failed, naming role, mode, both colours and the ratio
 /// against its threshold.
 public struct AuditFinding: Sendable, Hashable {
+    /// The kinds of check the audit makes.
     public enum Check: String, SpecEnum {
         /// A text colour on a background it is declared to appear on.
         case textContrast
@@ -32,29 +36,43 @@ public struct AuditFinding: Sendable, Hashable {
         case dynamicTypeGrowth
     }
 
+    /// What was checked.
     public var check: Check
     /// The role checked (`textSecondary`, `primary`, `caption2`).
     public var role: String
     /// What it was checked against (a background role, a form and state), if anything.
     public var against: String?
+    /// The appearance checked in, for checks of colours.
     public var appearance: Appearance?
+    /// The contrast mode checked in, for checks of colours.
     public var contrast: ContrastMode?
+    /// The Dynamic Type size checked at, where the size matters.
     public var size: DynamicTypeSize?
+    /// The foreground colour measured, after compositing.
     public var foreground: RGBA?
+    /// The background colour measured, after compositing.
     public var background: RGBA?
     /// The measured value: a contrast ratio, or a size in points.
     public var value: Double
+    /// The value the check needs: a contrast ratio, or a size in points.
     public var threshold: Double
+    /// Whether the check passed.
     public var passed: Bool
+    /// The finding in a sentence, with ratio, APCA lightness contrast and threshold.
     public var message: String
 }
 
 /// Everything an audit checked.
 public struct AuditReport: Sendable {
+    /// The id of the theme audited.
     public var themeID: String
+    /// The level the theme was held to.
     public var level: AuditLevel
+    /// Every check made, passed and failed, in a stable order.
     public var findings: [AuditFinding]
 
+    /// The checks that failed.
     public var failures: [AuditFinding] { findings.filter { !$0.passed } }
+    /// Whether every check passed.
     public var passed: Bool { findings.allSatisfy(\.passed) }
 }

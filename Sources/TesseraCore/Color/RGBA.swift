@@ -3,13 +3,17 @@
 /// This is what renderers draw and what contrast is measured on. Colours written in wider
 /// spaces are gamut-mapped into sRGB when converted to this type (see `ColorSpaces`).
 public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The red channel, 0…1, gamma-encoded.
     public var red: Double
+    /// The green channel, 0…1, gamma-encoded.
     public var green: Double
+    /// The blue channel, 0…1, gamma-encoded.
     public var blue: Double
+    /// The opacity, 0 (transparent) … 1 (opaque).
     public var alpha: Double
 
-    @inlinable
     /// A colour from gamma-encoded sRGB channels and alpha, each 0…1.
+    @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -22,8 +26,11 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
         self.init(red: Double(red255) / 255, green: Double(green255) / 255, blue: Double(blue255) / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1)
+    /// Fully transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Whether the colour is fully opaque.
@@ -91,7 +98,9 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Why a written colour could not be read.
 public struct ColorParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong with the colour, and what was expected.
     public var message: String
+    /// An error saying `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }

@@ -1,8 +1,11 @@
 /// Insets in points.
 public struct EdgeInsets: Sendable, Hashable {
+    /// The inset on the leading and trailing edges.
     public var horizontal: Double
+    /// The inset on the top and bottom edges.
     public var vertical: Double
 
+    /// Insets of `horizontal` points on both sides and `vertical` points above and below.
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -11,29 +14,56 @@ public struct EdgeInsets: Sendable, Hashable {
 
 /// A column grid in points.
 public struct Grid: Sendable, Hashable {
+    /// The number of columns.
     public var columns: Int
+    /// The space between columns.
     public var gutter: Double
+    /// The space between the outer columns and the edge.
     public var margin: Double
 }
 
 /// Gap intents every theme defines.
 public enum Gap: Int, CaseIterable, Sendable, Hashable {
-    case micro, tight, regular, ample, loose
+    /// The smallest gap: between an icon and its label.
+    case micro
+    /// Between closely related items, such as lines of a list row.
+    case tight
+    /// The usual gap between items of a group.
+    case regular
+    /// Between groups of a screen.
+    case ample
+    /// Between a screen's sections.
+    case loose
     static let names = allCases.map { "\($0)" }
+    /// The name theme files use (`regular`).
     public var name: String { Self.names[rawValue] }
 }
 
 /// Inset roles every theme defines.
 public enum InsetRole: Int, CaseIterable, Sendable, Hashable {
-    case screen, card, control, listRow
+    /// Between a screen's edge and its content.
+    case screen
+    /// Between a card's edge and its content.
+    case card
+    /// Inside a control, around its label.
+    case control
+    /// Inside a list row.
+    case listRow
     static let names = allCases.map { "\($0)" }
+    /// The name theme files use (`screen`).
     public var name: String { Self.names[rawValue] }
 }
 
 /// Inset variants every inset role defines.
 public enum InsetVariant: Int, CaseIterable, Sendable, Hashable {
-    case tight, regular, roomy
+    /// Less space than usual, for dense content.
+    case tight
+    /// The usual space.
+    case regular
+    /// More space than usual, for content that breathes.
+    case roomy
     static let names = allCases.map { "\($0)" }
+    /// The name theme files use (`tight`).
     public var name: String { Self.names[rawValue] }
 }
 

@@ -6,7 +6,9 @@
 public struct ThemeCompiler {
     /// The result of compiling: a theme when there were no errors, and every diagnostic.
     public struct Output: Sendable {
+        /// The compiled theme, or `nil` when any diagnostic is an error.
         public var theme: CompiledTheme?
+        /// Every problem found, errors and warnings, sorted by file, line and column.
         public var diagnostics: [Diagnostic]
 
         /// An output made elsewhere: a loaded document's, or a preset's (no diagnostics).

@@ -5,7 +5,9 @@
 public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// How bad a problem is: errors stop a theme from compiling; warnings do not.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// A problem that does not stop the theme from compiling: it loads, and the warning says what was assumed.
         case warning
+        /// A problem that stops the theme from compiling.
         case error
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
@@ -15,34 +17,61 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
 
     /// A stable, machine-readable kind of problem.
     public enum Code: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The text is not valid JSON.
         case syntax
+        /// The file is not valid UTF-8.
         case invalidEncoding
+        /// Objects and arrays are nested deeper than the reader allows (128 levels).
         case nestingTooDeep
+        /// A number does not fit a `Double`.
         case numberOutOfRange
+        /// An object names the same key twice.
         case duplicateKey
+        /// A key this version does not know: an error when it is a misspelling of a known one, else a warning.
         case unknownKey
+        /// A value of the wrong JSON type (a string where a number is expected).
         case typeMismatch
+        /// A required value is absent.
         case missingValue
+        /// A value of the right type that is not allowed here.
         case invalidValue
+        /// A colour that cannot be read.
         case invalidColor
+        /// A `{group.name}` reference to a token that does not exist, or is of the wrong kind.
         case unresolvedReference
+        /// References that lead back to themselves.
         case referenceCycle
+        /// A number outside the range its value allows.
         case valueOutOfRange
+        /// A built-in role without a value after merging.
         case missingRole
+        /// A role name no family knows, or a custom role without a built-in fallback.
         case unknownRole
+        /// `extends` names no preset.
         case unknownPreset
+        /// A chain of `extends` that leads back to a file already in it.
         case extendsCycle
+        /// `extends` names a base file that does not exist or cannot be read.
         case missingBase
+        /// `extends` names a file that is not a theme, or a path that is not allowed (absolute, or from text with no folder).
         case invalidBase
+        /// A `specVersion` this version cannot read: a newer major version, or one that is not `MAJOR.MINOR`.
         case unsupportedVersion
+        /// A newer minor `specVersion`: the file loads, and keys this version does not know are kept.
         case newerVersion
+        /// A colour outside sRGB, mapped into it.
         case outOfGamut
     }
 
+    /// Whether the problem stops the theme from compiling.
     public var severity: Severity
+    /// The kind of problem, for code that reacts to it.
     public var code: Code
+    /// What is wrong and what was expected, in a sentence for people.
     public var message: String
+    /// Where in the JSON document the problem is (`colors.accent.light`).
     public var path: JSONPath
+    /// The line and column in the file; ``TextPosition/synthesized`` when the value was not read from text.
     public var location: TextPosition
     /// The file the problem is in, when it came from one.
     public var file: String?
@@ -53,6 +82,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     /// `nil` for an ordinary diagnostic.
     @_spi(TesseraTools) public var omitted: Int?
 
+    /// A diagnostic of `severity` and `code` saying `message`, at `path` and `location` in `file`,
+    /// about `reference` when the problem is a token reference.
     public init(
         _ severity: Severity, _ code: Code, _ message: String,
         at path: JSONPath = .root, location: TextPosition = .synthesized, file: String? = nil,

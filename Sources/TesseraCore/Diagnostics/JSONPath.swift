@@ -2,16 +2,21 @@
 public struct JSONPath: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step of a path: an object key or an array index.
     public enum Component: Sendable, Hashable, Codable {
+        /// An object's key.
         case key(String)
+        /// An array's index, from 0.
         case index(Int)
     }
 
+    /// The steps from the document's root.
     public var components: [Component]
 
+    /// The path made of `components`; the root when empty.
     public init(_ components: [Component] = []) {
         self.components = components
     }
 
+    /// A path of object keys: `["colors", "accent", "light"]`.
     public init(arrayLiteral elements: String...) {
         self.components = elements.map(Component.key)
     }

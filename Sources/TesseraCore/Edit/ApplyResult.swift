@@ -3,6 +3,7 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
     /// How the transaction ended.
     public typealias Outcome = ApplyOutcome
 
+    /// How the transaction ended.
     public var outcome: Outcome
     /// The changes the transaction covered, in review order (empty when nothing was pending).
     public var changes: [Change]
@@ -12,6 +13,7 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
     /// `changes` is marked so by the rules). The app decides when to restart.
     public var requiresRestart: Bool
 
+    /// A result of `outcome`, covering `changes`.
     public init(outcome: Outcome, changes: [Change], sideEffectFailures: [SideEffectFailure] = [], requiresRestart: Bool = false) {
         self.outcome = outcome
         self.changes = changes
@@ -36,5 +38,6 @@ public enum ApplyOutcome: Sendable, Hashable {
 public struct SideEffectFailure: Sendable, Hashable {
     /// The effect's identifier (for settings, the setting's identifier).
     public var id: String
+    /// What went wrong, in words people read.
     public var message: String
 }

@@ -39,7 +39,9 @@ extension EditingRules {
 }
 
 extension EditingRules where Validation == [EditingIssue] {
+    /// The draft's issues, from ``validationIssues(in:)``.
     public func validate(_ draft: Value) -> [EditingIssue] { validationIssues(in: draft) }
+    /// The issues themselves: here validation is the list of issues.
     public func issues(in validation: [EditingIssue]) -> [EditingIssue] { validation }
 }
 
@@ -50,6 +52,7 @@ public struct EditingIssue: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong, in words people read.
     public var message: String
 
+    /// An issue with the value `id`, saying `message`.
     public init(id: String, message: String) {
         self.id = id
         self.message = message

@@ -16,7 +16,9 @@ import Observation
 @MainActor
 @Observable
 public final class EditingSession<Rules: EditingRules> {
+    /// The value edited: a theme specification, or a settings struct.
     public typealias Value = Rules.Value
+    /// One entry of the review: a ``ThemeChange`` for themes.
     public typealias Change = Rules.Change
 
     /// A side effect of applying: runs after a successful save with the old and new saved value.
@@ -71,7 +73,9 @@ public final class EditingSession<Rules: EditingRules> {
     public var saved: Value { history.saved }
     /// Whether the draft differs from what was last saved.
     public var hasUnsavedChanges: Bool { history.hasUnsavedChanges }
+    /// Whether there is a step to undo.
     public var canUndo: Bool { history.canUndo }
+    /// Whether there is an undone step to redo.
     public var canRedo: Bool { history.canRedo }
     /// The name of the step `undo()` reverts ("Accent colour").
     public var undoLabel: String? { history.undoLabel }

@@ -29,6 +29,7 @@ public struct StoredValue<Value: Sendable>: Sendable {
     /// on the next save.
     public var preserved: [PreservedValue]
 
+    /// What loading found: `value` (`nil` when nothing was saved), what was repaired, whether data was set aside, and what to write back.
     public init(value: Value?, issues: [LoadIssue] = [], recovery: Recovery? = nil, preserving preserved: [PreservedValue] = []) {
         self.value = value
         self.issues = issues
@@ -54,11 +55,14 @@ public struct LoadIssue: Sendable, Hashable, CustomStringConvertible {
         case newerVersion
     }
 
+    /// What was repaired.
     public var kind: Kind
     /// Where: a setting's identifier (`calculation.timePeriod`) or a JSON path.
     public var path: String
+    /// What was noticed and done, in words people read.
     public var message: String
 
+    /// An issue of `kind` at `path`, saying `message`.
     public init(kind: Kind, path: String, message: String) {
         self.kind = kind
         self.path = path
@@ -78,6 +82,7 @@ public struct Recovery: Sendable, Hashable, CustomStringConvertible {
     /// Whether the previous version (the backup) was loaded instead of the defaults.
     public var restoredFromBackup: Bool
 
+    /// A recovery: where the data went, why, and whether the backup was loaded.
     public init(setAsideAt: String?, reason: String, restoredFromBackup: Bool) {
         self.setAsideAt = setAsideAt
         self.reason = reason

@@ -1,8 +1,11 @@
 /// One difference between two themes, for a review screen: where, and the value before and
 /// after (`nil` where the value is absent).
 public struct ThemeChange: Sendable, Hashable, CustomStringConvertible {
+    /// Where the value is in the theme file (`colors.accent.light`).
     public var path: JSONPath
+    /// The value before the change; `nil` when it was absent.
     public var before: JSONNode?
+    /// The value after the change; `nil` when it was removed.
     public var after: JSONNode?
 
     public var description: String {

@@ -28,6 +28,7 @@ public struct PresetCatalog: Sendable {
     /// Each preset's own tree, as written (without locations).
     private let own: [String: JSONNode]
 
+    /// A catalogue of the presets in `sources`, each an id and its theme file's text; presets may extend one another.
     public init(sources: [(id: String, json: String)]) {
         self.sources = sources
         var resolved: [String: Result<JSONNode, Problem>] = [:]

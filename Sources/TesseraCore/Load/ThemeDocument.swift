@@ -5,6 +5,7 @@ public struct ThemeDocument: Sendable {
     public var spec: ThemeSpec?
     /// The compiled theme; `nil` exactly when `diagnostics` contains an error.
     public var theme: CompiledTheme?
+    /// Every problem found, errors and warnings, sorted by file, line, column and path.
     public var diagnostics: [Diagnostic]
     /// The file's own tree, after migration and before merging.
     @_spi(TesseraTools) public var overlay: JSONNode?

@@ -138,7 +138,9 @@ public final class ThemeManager {
 
 /// Why the manager refused a request.
 public enum ManagerError: Error, Sendable, CustomStringConvertible {
+    /// No preset has this id; `known` lists the ids there are.
     case unknownPreset(String, known: [String])
+    /// The theme does not compile; the diagnostics say why.
     case invalidTheme([Diagnostic])
 
     public var description: String {

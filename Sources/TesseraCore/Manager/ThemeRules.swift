@@ -8,6 +8,7 @@ public struct ThemeRules: EditingRules {
     /// The id a draft without one compiles with: its file's (``ThemeSpec/defaultID(forFile:)``).
     @_spi(TesseraTools) public var defaultID: String?
 
+    /// Rules for editing any theme.
     public init() {}
 
     /// Rules for drafts of the theme file at `file`: a draft without an `id` takes the file's.

@@ -2,8 +2,11 @@ import Foundation
 
 /// A built-in theme: its identity for pickers and its compiled theme.
 public struct Preset: Sendable, Identifiable {
+    /// The id `extends` and ``ThemeManager/select(_:)`` name (`ocean`).
     public let id: String
+    /// The name pickers show ("Ocean").
     public let name: String
+    /// One sentence on the preset's look.
     public let summary: String
     /// An SF Symbol name for pickers.
     public let symbol: String
@@ -11,6 +14,7 @@ public struct Preset: Sendable, Identifiable {
     public let purpose: String
     /// The merged specification.
     public let spec: ThemeSpec
+    /// The compiled theme.
     public let theme: CompiledTheme
 }
 

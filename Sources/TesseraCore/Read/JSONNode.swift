@@ -5,24 +5,34 @@ import Foundation
 /// Objects keep their members in file order. Equality compares values only, never locations,
 /// so two trees read from differently formatted files compare equal.
 public struct JSONNode: Sendable, CustomStringConvertible {
+    /// A JSON value without its location.
     public enum Value: Sendable {
+        /// `null`.
         case null
+        /// `true` or `false`.
         case bool(Bool)
+        /// A number a `Double` holds.
         case number(Double)
         /// An integer a `Double` cannot hold exactly (beyond ±2^53), kept as written so that
         /// 64-bit identifiers and counters survive a read and a write.
         case exactInteger(String)
+        /// A string.
         case string(String)
+        /// An array of values, in order.
         case array([JSONNode])
+        /// An object's members, in file order.
         case object([Member])
     }
 
     /// One `"key": value` pair of an object.
     public struct Member: Sendable {
+        /// The member's key.
         public var key: String
         @_spi(TesseraTools) public var keyLocation: TextPosition
+        /// The member's value.
         public var value: JSONNode
 
+        /// A member `key` with `value`.
         public init(key: String, keyLocation: TextPosition = .synthesized, value: JSONNode) {
             self.key = key
             self.keyLocation = keyLocation
@@ -30,33 +40,42 @@ public struct JSONNode: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value.
     public var value: Value
     @_spi(TesseraTools) public var location: TextPosition
 
+    /// A node holding `value`, read at `location` (synthesized when built in code).
     public init(_ value: Value, at location: TextPosition = .synthesized) {
         self.value = value
         self.location = location
     }
 
+    /// `null`.
     public static let null = JSONNode(.null)
 
+    /// An object of `pairs`, in order.
     public static func object(_ pairs: KeyValuePairs<String, JSONNode>) -> JSONNode {
         JSONNode(.object(pairs.map { Member(key: $0.key, value: $0.value) }))
     }
 
+    /// A string.
     public static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+    /// A number.
     public static func number(_ number: Double) -> JSONNode { JSONNode(.number(number)) }
 
     // MARK: Access
 
+    /// The members, if this is an object.
     public var members: [Member]? {
         if case .object(let members) = value { members } else { nil }
     }
 
+    /// The elements, if this is an array.
     public var elements: [JSONNode]? {
         if case .array(let elements) = value { elements } else { nil }
     }
 
+    /// The text, if this is a string.
     public var stringValue: String? {
         if case .string(let text) = value { text } else { nil }
     }
@@ -70,6 +89,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether this is `null`.
     public var isNull: Bool {
         if case .null = value { true } else { false }
     }

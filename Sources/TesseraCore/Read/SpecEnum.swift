@@ -7,6 +7,7 @@ public protocol SpecEnum: RawRepresentable, CaseIterable, Codable, Sendable, Has
 extension SpecEnum {
     public static var aliases: [String: Self] { [:] }
 
+    /// Reads the name (or an alias); anything else is an error that lists the names allowed and suggests the nearest.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -22,6 +23,7 @@ extension SpecEnum {
             underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
     }
 
+    /// Writes the name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -56,6 +56,7 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
     /// reference names only a group, which the compiler reports.
     public var name: String
 
+    /// The reference `{group.name}`.
     public init(group: Group, name: String) {
         self.group = group
         self.name = name

@@ -1,6 +1,8 @@
 /// An animation as a renderer plays it: the theme's, or its Reduce Motion substitute.
 public struct ResolvedAnimation: Sendable, Hashable {
+    /// The animation's name in the theme (`squish`, `standard`).
     public var name: String
+    /// The timing curve to play.
     public var curve: AnimationCurve
     /// Whether this is the Reduce Motion substitute.
     public var isReducedMotion: Bool
@@ -8,7 +10,12 @@ public struct ResolvedAnimation: Sendable, Hashable {
 
 /// A button's interaction state.
 public enum ButtonState: String, SpecEnum {
-    case normal, pressed, disabled
+    /// At rest.
+    case normal
+    /// While the button is pressed.
+    case pressed
+    /// When the button cannot be used; exempt from contrast rules.
+    case disabled
 }
 
 extension ButtonState: TableAxis {
@@ -25,8 +32,11 @@ extension ButtonState: TableAxis {
 
 /// The outline a button is drawn in.
 public enum ResolvedButtonShape: Sendable, Hashable {
+    /// A capsule: fully rounded ends.
     case capsule
+    /// A circle (the circular icon form).
     case circle
+    /// A rectangle with this corner radius in points.
     case rounded(Double)
     /// No visible shape (text and icon forms); the hit area is still a rectangle.
     case none
@@ -40,13 +50,19 @@ public enum ResolvedButtonShape: Sendable, Hashable {
 /// icon form fills with the role's fill, or `surfaceSecondary` when it has none. Disabled
 /// buttons are exempt from contrast rules, as WCAG allows.
 public struct ResolvedButton: Sendable, Hashable {
+    /// The form the button is drawn in.
     public var form: ButtonForm
+    /// The state these values are for.
     public var state: ButtonState
+    /// The outline the fill and border follow.
     public var shape: ResolvedButtonShape
     /// `nil` when the form draws no fill.
     public var fill: RGBA?
+    /// The border, or `nil` when the form draws none.
     public var border: ResolvedBorder?
+    /// The colour of the label's text and icon.
     public var labelColor: RGBA
+    /// The space between the label and the button's edge.
     public var padding: EdgeInsets
     /// The smallest height the button is drawn at.
     public var minHeight: Double
@@ -56,7 +72,9 @@ public struct ResolvedButton: Sendable, Hashable {
     public var iconSize: Double
     /// Circle diameter for the circular icon form.
     public var circleDiameter: Double
+    /// The scale the button is drawn at in this state (below 1 while pressed, for some animations).
     public var scale: Double
+    /// The opacity the button is drawn at in this state.
     public var opacity: Double
     /// 1 keeps colours; lower values desaturate (disabled).
     public var saturation: Double
@@ -70,20 +88,27 @@ public struct ResolvedButton: Sendable, Hashable {
 
 /// A stroke as a renderer draws it.
 public struct ResolvedBorder: Sendable, Hashable {
+    /// The stroke's colour.
     public var color: RGBA
+    /// The stroke's width in points.
     public var width: Double
 }
 
 /// A shadow as a renderer draws it, with the appearance's opacity applied.
 public struct ResolvedShadow: Sendable, Hashable {
+    /// The shadow's colour, its alpha the opacity for the appearance.
     public var color: RGBA
+    /// The blur radius in points.
     public var radius: Double
+    /// The horizontal offset in points.
     public var x: Double
+    /// The vertical offset in points; positive is down.
     public var y: Double
 }
 
 /// What fills a surface in one context.
 public enum ResolvedSurfaceBackground: Sendable, Hashable {
+    /// An opaque or translucent colour.
     case solid(RGBA)
     /// A blur material with an optional tint laid over it.
     case material(Material, tint: RGBA?)
@@ -95,12 +120,17 @@ public enum ResolvedSurfaceBackground: Sendable, Hashable {
 ///
 /// With Reduce Transparency on, materials and glass become their opaque colour.
 public struct ResolvedSurface: Sendable, Hashable {
+    /// What fills the surface.
     public var background: ResolvedSurfaceBackground
     /// The solid colour standing in for the background where translucency is not wanted (and
     /// what text on the surface is checked against).
     public var opaqueColor: RGBA
+    /// The border, or `nil` when the surface has none.
     public var border: ResolvedBorder?
+    /// The corner radius in points.
     public var cornerRadius: Double
+    /// The shadow, or `nil` when the surface casts none.
     public var shadow: ResolvedShadow?
+    /// The space between the surface's edge and its content, or `nil` when the surface sets none.
     public var inset: EdgeInsets?
 }

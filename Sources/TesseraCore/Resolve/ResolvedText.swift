@@ -1,5 +1,6 @@
 /// A text role as a renderer draws it in one context.
 public struct ResolvedText: Sendable, Hashable {
+    /// The role's name (`headline`).
     public var role: String
     /// The text style it scales with.
     public var textStyle: TextStyle
@@ -13,19 +14,27 @@ public struct ResolvedText: Sendable, Hashable {
     public var weight: FontWeight
     /// The role's own weight, before Bold Text.
     public var roleWeight: FontWeight
+    /// The system font's design.
     public var design: FontDesign
+    /// The system font's width.
     public var width: FontWidth
+    /// A custom font family, or `nil` for the system font.
     public var family: String?
     /// Distance between baselines, in points (natural line height plus spacing).
     public var lineHeight: Double
     /// Extra space between lines, in points.
     public var lineSpacing: Double
+    /// Extra space between letters, in points.
     public var tracking: Double
+    /// The letter case the text is drawn in.
     public var textCase: TextCase
+    /// The text's colour in this context.
     public var color: RGBA
     /// The Dynamic Type size the role was drawn at after its clamps.
     public var effectiveSize: DynamicTypeSize
+    /// The smallest Dynamic Type size the role follows.
     public var minimumSize: DynamicTypeSize
+    /// The largest Dynamic Type size the role follows; larger sizes draw at this one.
     public var maximumSize: DynamicTypeSize
 
     /// WCAG's large text: at least 18 pt, or at least 14 pt bold — ``FontWeight/bold`` (700)

@@ -3,7 +3,9 @@
 /// Get one with `CompiledTheme.resolved(for:)`. Colour and typography tables are computed once
 /// per facet of the context and shared (thread-safely) by every resolution that needs them.
 public struct ResolvedTheme: Sendable {
+    /// The compiled theme this resolves.
     public let theme: CompiledTheme
+    /// The context it was resolved for.
     public let context: ThemeContext
     /// Colour values in this context's mode, by role index.
     @usableFromInline package let colors: ColorTable

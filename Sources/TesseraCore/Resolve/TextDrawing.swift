@@ -23,12 +23,15 @@ public struct TextDrawing: Sendable, Hashable {
     /// The weight to request. System fonts get the role's own weight, because the renderer applies
     /// Bold Text to them itself; custom families get the weight the core computed for Bold Text.
     public var weight: FontWeight
+    /// The system font's design.
     public var design: FontDesign
+    /// The system font's width.
     public var width: FontWidth
     /// Letter spacing, in points.
     public var tracking: Double
     /// Extra space between lines, in points.
     public var lineSpacing: Double
+    /// The letter case to draw the text in.
     public var textCase: TextCase
     /// The Dynamic Type sizes the renderer must keep the text within: the role's minimum and maximum.
     public var dynamicTypeRange: ClosedRange<DynamicTypeSize>

@@ -13,22 +13,35 @@ public struct ThemeContext: Sendable, Hashable {
 
     /// A horizontal or vertical size class.
     public enum SizeClass: String, SpecEnum {
-        case compact, regular
+        /// A constrained dimension: an iPhone's width in portrait, its height in landscape.
+        case compact
+        /// An expansive dimension: an iPad's width, an iPhone's height in portrait.
+        case regular
     }
 
+    /// The platform family, whose text styles differ.
     public var platform: Platform
+    /// Light or dark.
     public var appearance: Appearance
+    /// Standard or increased contrast (the Increase Contrast setting).
     public var contrast: ContrastMode
+    /// The Dynamic Type size text roles resolve at.
     public var dynamicTypeSize: DynamicTypeSize
+    /// The horizontal size class, which picks the layout variant with the vertical size class.
     public var horizontalSizeClass: SizeClass
+    /// The vertical size class.
     public var verticalSizeClass: SizeClass
     /// Pixels per point (2 or 3 on iPhones).
     public var displayScale: Double
+    /// The Reduce Motion setting: animations resolve to their substitutes.
     public var reduceMotion: Bool
     /// The Bold Text setting (SwiftUI's `legibilityWeight == .bold`).
     public var boldText: Bool
+    /// The Reduce Transparency setting: materials and glass resolve to their opaque colours.
     public var reduceTransparency: Bool
 
+    /// A context; the defaults describe an iPhone in portrait at the default text size, light,
+    /// standard contrast, @3x, with no accessibility setting on.
     public init(
         platform: Platform = .iOS, appearance: Appearance = .light, contrast: ContrastMode = .standard,
         dynamicTypeSize: DynamicTypeSize = .large, horizontalSizeClass: SizeClass = .compact,

@@ -30,12 +30,18 @@
 /// A timing curve: a spring (response, damping fraction, blend duration) or an easing curve
 /// with a duration, in seconds.
 public struct AnimationCurve: Sendable, Hashable, Codable {
+    /// The kind of curve.
     public var curve: AnimationCurveKind
+    /// The duration of an easing curve, in seconds.
     public var duration: Double?
+    /// A spring's response, in seconds: how quickly it reaches its target.
     public var response: Double?
+    /// A spring's damping fraction: 1 settles without bouncing, lower values bounce.
     public var damping: Double?
+    /// A spring's blend duration, in seconds, when it takes over from another animation.
     public var blend: Double?
 
+    /// A curve of kind `curve`; give `duration` for easing curves, `response` and `damping` for springs.
     public init(curve: AnimationCurveKind, duration: Double? = nil, response: Double? = nil, damping: Double? = nil, blend: Double? = nil) {
         self.curve = curve
         self.duration = duration
@@ -44,6 +50,7 @@ public struct AnimationCurve: Sendable, Hashable, Codable {
         self.blend = blend
     }
 
+    /// No animation: changes apply at once.
     public static let none = AnimationCurve(curve: .none)
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -55,7 +62,14 @@ public struct AnimationCurve: Sendable, Hashable, Codable {
 public enum AnimationCurveKind: String, SpecEnum {
     /// No animation: changes apply at once.
     case none
-    case linear, easeIn, easeOut, easeInOut
+    /// Constant speed.
+    case linear
+    /// Starts slowly, ends at speed.
+    case easeIn
+    /// Starts at speed, ends slowly.
+    case easeOut
+    /// Starts and ends slowly.
+    case easeInOut
     /// A spring described by response, damping fraction and blend duration.
     case spring
 }

@@ -1,18 +1,27 @@
 /// Light or dark appearance.
 public enum Appearance: String, SpecEnum {
-    case light, dark
+    /// Light appearance.
+    case light
+    /// Dark appearance.
+    case dark
 }
 
 /// Standard or increased contrast (the Increase Contrast accessibility setting).
 public enum ContrastMode: String, SpecEnum {
-    case standard, increased
+    /// Standard contrast.
+    case standard
+    /// Increased contrast: the Increase Contrast setting is on.
+    case increased
 }
 
 /// One of the four colour modes: appearance × contrast.
 public struct ColorMode: Sendable, Hashable, CustomStringConvertible, CaseIterable {
+    /// Light or dark.
     public var appearance: Appearance
+    /// Standard or increased contrast.
     public var contrast: ContrastMode
 
+    /// The mode of `appearance` and `contrast`.
     public init(_ appearance: Appearance, _ contrast: ContrastMode = .standard) {
         self.appearance = appearance
         self.contrast = contrast

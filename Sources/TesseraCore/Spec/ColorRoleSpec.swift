@@ -2,15 +2,20 @@
 ///
 /// `dark` defaults to `light`; an absent increased-contrast value resolves to the standard one.
 public struct ColorRoleSpec: Sendable, Hashable, Codable {
+    /// The colour in light appearance, standard contrast.
     public var light: ColorValue
+    /// The colour in dark appearance; `nil` uses the light colour.
     public var dark: ColorValue?
+    /// The colour in light appearance with increased contrast; `nil` uses the light colour.
     public var increasedContrastLight: ColorValue?
+    /// The colour in dark appearance with increased contrast; `nil` uses the dark colour.
     public var increasedContrastDark: ColorValue?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
     /// What the role is for, shown in editors.
     public var description: String?
 
+    /// A colour role's values; only `light` is required.
     public init(
         light: ColorValue, dark: ColorValue? = nil,
         increasedContrastLight: ColorValue? = nil, increasedContrastDark: ColorValue? = nil,

@@ -61,19 +61,28 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
 public struct ColorComponents: Sendable, Hashable, Codable {
     /// The colour spaces a theme may write colours in.
     public enum Space: String, SpecEnum {
+        /// sRGB, gamma-encoded, components 0…1.
         case srgb
+        /// Display P3, gamma-encoded, components 0…1.
         case displayP3 = "display-p3"
+        /// OKLCH: lightness 0…1, chroma, hue in degrees.
         case oklch
+        /// OKLab: lightness 0…1, a and b.
         case oklab
+        /// Linear-light sRGB, components 0…1.
         case srgbLinear = "srgb-linear"
     }
 
+    /// The space the components are in.
     public var colorSpace: Space
+    /// The three components, in the space's order.
     public var components: [Double]
+    /// The opacity 0…1; `nil` is opaque.
     public var alpha: Double?
     /// An sRGB fallback some tools write beside the components; informational.
     public var hex: String?
 
+    /// A colour of `components` in `colorSpace`.
     public init(colorSpace: Space, components: [Double], alpha: Double? = nil, hex: String? = nil) {
         self.colorSpace = colorSpace
         self.components = components

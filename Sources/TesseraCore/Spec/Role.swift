@@ -1,5 +1,6 @@
 /// A family of roles — colours, text, buttons or surfaces — and the built-in roles it has.
 public protocol RoleFamily: Sendable {
+    /// The family's built-in roles, which every theme defines.
     associatedtype Builtin: BuiltinRole
     /// How messages name a role of this family ("colour role").
     static var noun: String { get }
@@ -46,6 +47,7 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 
     @usableFromInline let storage: Storage
 
+    /// The built-in role `builtin`; `ColorRole.textSecondary` is this role of `.textSecondary`.
     @inlinable
     public init(_ builtin: Family.Builtin) {
         storage = .builtin(builtin)
@@ -53,6 +55,7 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 
     /// A role named in a theme; a built-in name gives the built-in role.
     ///
+    /// - Parameter name: the role's name as the theme file writes it (`promoBanner`).
     /// - Parameter fallback: used when the theme has no role of this name and declares no fallback.
     public static func custom(_ name: String, fallback: Family.Builtin? = nil) -> Role {
         if let builtin = Family.Builtin.named(name) { return Role(builtin) }
@@ -84,64 +87,181 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 
 /// The colour roles a theme defines.
 public enum ColorRoles: RoleFamily {
+    /// How messages name a role of this family.
     public static let noun = "colour role"
     @_spi(TesseraTools) public static let specKey = "colors"
 
+    /// The built-in colour roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
-        case textPrimary, textSecondary, textTertiary
-        case textOnAccent, textOnDestructive, textOnOverlay, textOnOverlaySecondary, textOnScrim, textOnScrimSecondary
-        case background, surfaceBase, surfaceSecondary, surfaceOverlay, surfaceTint, scrim
-        case borderSubtle, separator, focusRing, controlBorder
-        case accent, destructive, success, warning
-        case themePrimary, themeSecondary
+        /// Body text and headings on the background and on surfaces.
+        case textPrimary
+        /// Supporting text: subtitles, metadata, captions.
+        case textSecondary
+        /// The least prominent text: placeholders, timestamps, disabled labels.
+        case textTertiary
+        /// Text and icons drawn on the accent colour (a primary button's label).
+        case textOnAccent
+        /// Text and icons drawn on the destructive colour.
+        case textOnDestructive
+        /// Text on an overlay surface (`surfaceOverlay`).
+        case textOnOverlay
+        /// Supporting text on an overlay surface.
+        case textOnOverlaySecondary
+        /// Text on the scrim that dims content behind a modal.
+        case textOnScrim
+        /// Supporting text on the scrim.
+        case textOnScrimSecondary
+        /// The app's background, behind every surface.
+        case background
+        /// The fill of cards and grouped content on the background.
+        case surfaceBase
+        /// A recessed or alternate surface: secondary cards, grouped rows.
+        case surfaceSecondary
+        /// Overlays drawn above content: toasts, floating controls.
+        case surfaceOverlay
+        /// A tint laid over materials and glass.
+        case surfaceTint
+        /// The colour that dims content behind sheets and dialogs; usually translucent.
+        case scrim
+        /// Decorative borders of cards and containers (exempt from the contrast audit).
+        case borderSubtle
+        /// Lines between rows and sections (decorative).
+        case separator
+        /// The keyboard focus indicator; essential, so audited at 3:1.
+        case focusRing
+        /// Borders that show where a control is (text fields, toggles); essential, so audited at 3:1.
+        case controlBorder
+        /// The brand's action colour: primary buttons, links, selection, tints.
+        case accent
+        /// Actions that delete or cannot be undone, and errors.
+        case destructive
+        /// Confirmation and positive states.
+        case success
+        /// Caution states that need attention.
+        case warning
+        /// The theme's signature colour, for illustration and branding.
+        case themePrimary
+        /// A second signature colour, for illustration and branding.
+        case themeSecondary
     }
 }
 
 /// The text (typography) roles a theme defines.
 public enum TextRoles: RoleFamily {
+    /// How messages name a role of this family.
     public static let noun = "text role"
     @_spi(TesseraTools) public static let specKey = "typography"
 
+    /// The built-in text roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
-        case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2
-        case bodySecondary, code
-        case buttonPrimary, buttonSecondary, buttonTertiary, buttonPlain, buttonDestructive
+        /// The largest heading: a screen's title (text style `largeTitle`).
+        case largeTitle
+        /// A first-level heading (text style `title1`).
+        case title
+        /// A second-level heading (text style `title2`).
+        case title2
+        /// A third-level heading (text style `title3`).
+        case title3
+        /// Emphasised text that heads a block (text style `headline`).
+        case headline
+        /// Running text (text style `body`).
+        case body
+        /// Text that stands out from the body: call-outs, notes (text style `callout`).
+        case callout
+        /// Text under a heading (text style `subheadline`).
+        case subheadline
+        /// Footnotes and secondary details (text style `footnote`).
+        case footnote
+        /// Captions of images and controls (text style `caption1`).
+        case caption
+        /// The smallest captions (text style `caption2`).
+        case caption2
+        /// Running text of lesser weight, in the secondary text colour.
+        case bodySecondary
+        /// Code and other monospaced text.
+        case code
+        /// The label of primary buttons.
+        case buttonPrimary
+        /// The label of secondary buttons.
+        case buttonSecondary
+        /// The label of tertiary buttons.
+        case buttonTertiary
+        /// The label of plain buttons.
+        case buttonPlain
+        /// The label of destructive buttons.
+        case buttonDestructive
     }
 }
 
 /// The button roles a theme defines.
 public enum ButtonRoles: RoleFamily {
+    /// How messages name a role of this family.
     public static let noun = "button role"
     @_spi(TesseraTools) public static let specKey = "buttons"
 
+    /// The built-in button roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
-        case primary, secondary, tertiary, plain, destructive
+        /// The main action of a screen, filled with the accent colour.
+        case primary
+        /// An alternative action, less prominent than the primary one.
+        case secondary
+        /// A low-emphasis action, usually drawn as text.
+        case tertiary
+        /// A button with no chrome: toolbar items, inline actions.
+        case plain
+        /// An action that deletes or cannot be undone.
+        case destructive
     }
 }
 
 /// The surface roles a theme defines.
 public enum SurfaceRoles: RoleFamily {
+    /// How messages name a role of this family.
     public static let noun = "surface role"
     @_spi(TesseraTools) public static let specKey = "surfaces"
 
+    /// The built-in surface roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         @_spi(TesseraTools) public static let names = makeNames()
         @_spi(TesseraTools) public static let byName = makeIndex()
 
-        case appBackground, card, cardElevated, cardSecondary, chrome, sheet, popover, scrim, floatingPanel, floatingWidget
+        /// The screen's background, under the safe areas.
+        case appBackground
+        /// A card on the background: grouped content, list rows.
+        case card
+        /// A card raised above others, with a stronger shadow.
+        case cardElevated
+        /// A recessed card inside another surface.
+        case cardSecondary
+        /// Bars and toolbars around content.
+        case chrome
+        /// A modal sheet.
+        case sheet
+        /// A popover or menu.
+        case popover
+        /// The layer that dims content behind a modal.
+        case scrim
+        /// A panel floating above content, such as an inspector.
+        case floatingPanel
+        /// A small floating element, such as a mini player.
+        case floatingWidget
     }
 }
 
+/// A colour role: built-in (`.textSecondary`) or a theme's own (`.custom("promoBanner")`).
 public typealias ColorRole = Role<ColorRoles>
+/// A text role: built-in (`.headline`) or a theme's own (`.custom("quote")`).
 public typealias TextRole = Role<TextRoles>
+/// A button role: built-in (`.primary`) or a theme's own.
 public typealias ButtonRole = Role<ButtonRoles>
+/// A surface role: built-in (`.card`) or a theme's own.
 public typealias SurfaceRole = Role<SurfaceRoles>

@@ -34,13 +34,19 @@
 /// or `{"glass": "regular", "fallback": "thick"}`. Material and glass name an `opaque` colour role
 /// that replaces them when Reduce Transparency is on (default: the tint, else `surfaceBase`).
 public enum SurfaceBackground: Sendable, Hashable, Codable {
+    /// A colour role, by name.
     case solid(String)
+    /// A blur material with an optional tint colour role and its opacity, and the colour role that replaces it with Reduce Transparency.
     case material(Material, tint: String?, tintOpacity: Double?, opaque: String?)
+    /// Liquid Glass with an optional tint, the material drawn where glass is not available, and the colour role that replaces it with Reduce Transparency.
     case glass(GlassVariant, tint: String?, fallback: Material, opaque: String?)
 
     /// Liquid Glass variants.
     public enum GlassVariant: String, SpecEnum {
-        case regular, clear
+        /// The standard glass.
+        case regular
+        /// A clearer glass, for content over media.
+        case clear
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {

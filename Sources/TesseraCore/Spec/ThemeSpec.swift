@@ -8,7 +8,9 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     @_spi(TesseraTools) public var specVersion: SpecVersion
     /// A stable identifier (`ocean`), for presets and saved customisations.
     public var id: String?
+    /// The name pickers and reports show; without one, the id.
     public var name: String?
+    /// One sentence on the theme's look.
     public var summary: String?
     /// An SF Symbol name that stands for the theme in pickers.
     public var symbol: String?
@@ -17,6 +19,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
     @_spi(TesseraTools) public var palette: [String: PaletteNode]
+    /// The colour roles, by name: built-in roles and the theme's own.
     public var colors: [String: ColorRoleSpec]
     @_spi(TesseraTools) public var typography: [String: TextRoleSpec]
     @_spi(TesseraTools) public var layout: LayoutSpec?

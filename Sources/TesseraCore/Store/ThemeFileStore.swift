@@ -17,7 +17,9 @@ import Foundation
 /// try await session.load()   // the file's theme, with the keys a newer version wrote
 /// ```
 public struct ThemeFileStore: EditingStore {
+    /// The theme file.
     public let url: URL
+    /// The presets the file may extend.
     public var catalog: PresetCatalog
     /// The preset, or the base file's path, the file extends (as written); saves then write a
     /// partial file.
@@ -26,6 +28,7 @@ public struct ThemeFileStore: EditingStore {
     /// `stamps()`: an editor reloads when a base changes too).
     @_spi(TesseraTools) public var baseFiles: [URL] = []
 
+    /// A store for the theme file at `url`, extending presets of `catalog`.
     public init(url: URL, catalog: PresetCatalog = .builtIn) {
         self.url = url
         self.catalog = catalog

@@ -6,6 +6,7 @@ import Foundation
 /// `customizations/ID.json` holds a partial theme extending preset `ID`. Writes are atomic and
 /// serialised by the actor; unreadable files are quarantined and reported, never overwritten.
 public actor ThemeStore {
+    /// The folder holding `selection.json` and `customizations/`.
     public let directory: URL
     let fileSystem: any FileSystem
     let catalog: PresetCatalog
@@ -110,7 +111,9 @@ public actor ThemeStore {
 
 /// Why a store could not use a file.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
+    /// A saved customisation does not compile; the diagnostics say why.
     case invalidTheme([Diagnostic])
+    /// `selection.json` does not name a preset.
     case invalidSelection
 
     public var description: String {

@@ -2,9 +2,32 @@
 ///
 /// Reading also accepts `AX1` … `AX5` and UIKit's capitalised names (`Large`).
 public enum DynamicTypeSize: String, SpecEnum, Comparable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// The smallest size.
+    case xSmall
+    /// Smaller than the default.
+    case small
+    /// Slightly smaller than the default.
+    case medium
+    /// The default size.
+    case large
+    /// Slightly larger than the default.
+    case xLarge
+    /// Larger.
+    case xxLarge
+    /// The largest size that is not an accessibility size.
+    case xxxLarge
+    /// The first accessibility size (AX1).
+    case accessibility1
+    /// Accessibility size AX2.
+    case accessibility2
+    /// Accessibility size AX3.
+    case accessibility3
+    /// Accessibility size AX4.
+    case accessibility4
+    /// The largest size (AX5).
+    case accessibility5
 
+    /// Other spellings accepted when reading: `AX1` … `AX5`, and each name with a capital first letter.
     public static var aliases: [String: DynamicTypeSize] {
         var aliases: [String: DynamicTypeSize] = [
             "AX1": .accessibility1, "AX2": .accessibility2, "AX3": .accessibility3,
@@ -52,5 +75,6 @@ public enum DynamicTypeSize: String, SpecEnum, Comparable {
         self = size
     }
 
+    /// Whether `lhs` is smaller than `rhs`.
     public static func < (lhs: DynamicTypeSize, rhs: DynamicTypeSize) -> Bool { lhs.index < rhs.index }
 }

@@ -2,8 +2,30 @@
 ///
 /// Theme files may also write SwiftUI's names, `title` and `caption`.
 public enum TextStyle: String, SpecEnum {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// The large title style (34 pt at the default size on iOS).
+    case largeTitle
+    /// The first-level title style (28 pt).
+    case title1
+    /// The second-level title style (22 pt).
+    case title2
+    /// The third-level title style (20 pt).
+    case title3
+    /// The headline style (17 pt semibold).
+    case headline
+    /// The body style (17 pt).
+    case body
+    /// The callout style (16 pt).
+    case callout
+    /// The subheadline style (15 pt).
+    case subheadline
+    /// The footnote style (13 pt).
+    case footnote
+    /// The first caption style (12 pt).
+    case caption1
+    /// The second caption style (11 pt).
+    case caption2
 
+    /// SwiftUI's spellings accepted when reading: `title` for `title1`, `caption` for `caption1`.
     public static var aliases: [String: TextStyle] { ["title": .title1, "caption": .caption1] }
 
     /// Table index, in `allCases` order.

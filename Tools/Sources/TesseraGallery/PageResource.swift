@@ -25,10 +25,14 @@ enum PageResource: String, CaseIterable, Sendable {
     }
 
     /// The resource bundle SwiftPM builds beside the executable (`Bundle.module` would stop the
-    /// program when it is missing, as it is when `tessera` is copied elsewhere alone).
+    /// program when it is missing, as it is when `tessera` is copied elsewhere alone). An
+    /// executable run through a symbolic link (`scripts/install` links `PREFIX/bin/tessera` to
+    /// `PREFIX/libexec/tessera/tessera`) finds the folder beside the file the link points to.
     static let bundle: Bundle? = {
         let name = "TesseraTools_TesseraGallery"
-        var folders = [Bundle.main.bundleURL, Bundle.main.resourceURL, Bundle.main.executableURL?.deletingLastPathComponent()].compactMap { $0 }
+        let executable = Bundle.main.executableURL
+        var folders = [Bundle.main.bundleURL, Bundle.main.resourceURL, executable?.deletingLastPathComponent(),
+                       executable?.resolvingSymlinksInPath().deletingLastPathComponent()].compactMap { $0 }
         folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for folder in folders {
             for suffix in ["resources", "bundle"] {

@@ -13,7 +13,7 @@ struct Tessera: AsyncParsableCommand {
             Exit codes: 0 success; 1 invalid input or findings; 64 usage error.
             Every command that takes --format json prints an object with a "schemaVersion".
             """,
-        version: "0.3.0-dev",
+        version: "0.3.0",
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
             ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,

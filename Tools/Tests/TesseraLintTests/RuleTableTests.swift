@@ -2,25 +2,25 @@ import Foundation
 import Testing
 import TesseraLint
 
-/// The README's rule table lists every rule with its default severity, so the documentation
-/// cannot drift from the rules.
+/// The rule table of the linter's article (Tools/TesseraTools.docc/Linting.md) lists every rule
+/// with its default severity, so the documentation cannot drift from the rules.
 struct RuleTableTests {
-    static let readme = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("README.md")
+    static let article = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TesseraTools.docc/Linting.md")
 
     @Test(arguments: RuleID.allCases)
-    func readmeListsTheRuleWithItsDefaultSeverity(_ rule: RuleID) throws {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        #expect(text.contains("| `\(rule.rawValue)` | \(rule.description.defaultSeverity.rawValue) |"), "README rule table: \(rule.rawValue)")
+    func articleListsTheRuleWithItsDefaultSeverity(_ rule: RuleID) throws {
+        let text = try String(contentsOf: Self.article, encoding: .utf8)
+        #expect(text.contains("| `\(rule.rawValue)` | \(rule.description.defaultSeverity.rawValue) |"), "Linting.md rule table: \(rule.rawValue)")
     }
 }
 
 /// The linter suggests `.textSecondary` only for roles the SwiftUI layer really has a short member
 /// for; every other role is suggested as `.role(.x)`, which always compiles.
 struct ShapeStyleMemberTests {
-    static let themeColor = RuleTableTests.readme.deletingLastPathComponent()
-        .appendingPathComponent("Sources/Tessera/Color/ThemeColor.swift")
+    static let themeColor = RuleTableTests.article.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/Tessera/Color/ThemeColor.swift")
 
     @Test func suggestionsMatchTheLayersShortMembers() throws {
         let source = try String(contentsOf: Self.themeColor, encoding: .utf8)

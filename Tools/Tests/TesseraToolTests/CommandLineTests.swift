@@ -14,6 +14,18 @@ struct CommandLineTests {
         #expect(result.output.range(of: #"^\d+\.\d+\.\d+(-\w+)?\n$"#, options: .regularExpression) != nil, "\(result.output)")
     }
 
+    @Test("--version is the newest release of CHANGELOG.md, and README's package line pins it")
+    func versionIsTheNewestRelease() throws {
+        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let changelog = try String(contentsOf: repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let newest = changelog.split(separator: "\n").first { $0.range(of: #"^## \d+\.\d+\.\d+ "#, options: .regularExpression) != nil }
+        let release = try #require(newest?.split(separator: " ").dropFirst().first.map(String.init))
+        #expect(try Tool.run(["--version"]).output == release + "\n")
+        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains(#"from: "\#(release)")"#), "README's package line does not pin \(release)")
+    }
+
     @Test("a misspelt command names the nearest one and exits 64", arguments: [
         ("validat", "validate"), ("audti", "audit"), ("reslove", "resolve"), ("exprot", "export"), ("studoi", "studio"),
     ])
