@@ -103,22 +103,18 @@ async function importFigma() {
   notify(lines[0], true);
 }
 
-/** Whether the Studio answers: while it does not, a banner says so and every editing control is off. */
+/** Whether the Studio answers. While it does not, a banner says so and every editing control is
+ * off; when it answers again, the page is read again (with the new launch's token). */
 let connected = true;
-function setConnected(on) {
-  if (on === connected) return;
-  connected = on;
-  $("disconnected").hidden = on;
-  document.body.dataset.offline = String(!on);
+function showStopped() {
+  if (!connected) return;
+  connected = false;
+  $("disconnected").hidden = false;
+  document.body.dataset.offline = "true";
   const controls = "main input, main select, main button, #undo, #redo, #save, #edit-menu input, #edit-menu select, #edit-menu button, #recovery button";
-  if (!on) {
-    for (const control of document.querySelectorAll(controls)) if (!control.disabled) { control.disabled = true; control.dataset.offline = "true"; }
-    for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
-    notify("The Studio has stopped: editing is off until it is back", true);
-  } else {
-    for (const control of document.querySelectorAll("[data-offline]")) { control.disabled = false; delete control.dataset.offline; }
-    notify("The Studio is back");
-  }
+  for (const control of document.querySelectorAll(controls)) control.disabled = true;
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  notify("The Studio has stopped: editing is off until it is back", true);
 }
 
 /** Asks before the draft starts from the chosen preset, saying what changes and what stays. */
@@ -179,10 +175,11 @@ if (studio) {
   $("recovery-discard").addEventListener("click", () => command("/api/recovery", { action: "discard" }));
   setInterval(async () => {
     const response = await fetch("/api/status").catch(() => null);
-    if (!response?.ok) { setConnected(false); return; }
+    if (!response?.ok) { showStopped(); return; }
     const status = await response.json().catch(() => null);
     if (!status) return;
-    if (!connected) { setConnected(true); refresh(); return; }
+    // Back after a stop: a new launch has a new token, so the page is read again with it.
+    if (!connected) { location.reload(); return; }
     if (status.revision !== revision) refresh();
   }, 1000);
 } else {
