@@ -91,6 +91,9 @@ let package = Package(
             dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
             resources: [.copy("Resources")]
         ),
+        // ZIP archives of stored files (CRC-32, no compression), for the Studio's downloads of
+        // exports of several files. Swift standard library only.
+        .target(name: "TesseraZip"),
         // QR codes (ISO/IEC 18004) as SVG and terminal text, for the URL a device opens to
         // connect to the Studio. Swift standard library only.
         .target(name: "TesseraQR"),
@@ -98,7 +101,7 @@ let package = Package(
         .target(
             name: "TesseraStudio",
             dependencies: [
-                "TesseraGallery", "TesseraQR", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
+                "TesseraGallery", "TesseraQR", "TesseraZip", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -186,6 +189,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR"] + testSupport),
+        .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),

@@ -10,7 +10,7 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-wiring.js`),
+    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-wiring.js`),
     /// joined in that order into one script.
     public static func script() throws(PageAssetError) -> String {
         var text = ""
@@ -19,9 +19,10 @@ public enum PageAssets {
     }
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
-    /// reads it from a meta tag that other origins cannot read. The export menu lists every
-    /// `ExportFormat`; the View menu imports Figma variables and, off loopback, opens the URL
-    /// and QR code a device connects with (`/api/device`); Save opens the review of changes
+    /// reads it from a meta tag that other origins cannot read. The Edit menu starts from a
+    /// preset (after asking; the file keeps its identity) and imports Figma variables; the
+    /// export menu lists every `ExportFormat`; the View menu, off loopback, opens the URL and
+    /// QR code a device connects with (`/api/device`); Save opens the review of changes
     /// (`/api/diff`) before saving.
     public static func studioPage(token: String, presets: [Preset]) throws(PageAssetError) -> String {
         let options = presets.map { "<option value=\"\(escape($0.id))\" title=\"\(escape([$0.summary, $0.purpose].filter { !$0.isEmpty }.joined(separator: " For: ")))\">\(escape($0.theme.name))</option>" }.joined()
@@ -39,16 +40,23 @@ public enum PageAssets {
                       <button id="redo" type="button" aria-label="Redo">↷<span class="wide"> Redo</span></button>
                       <button id="save" type="button" class="primary">Save</button>
                     </div>
+                    <details class="menu" id="edit-menu"><summary>Edit</summary><div class="panel">
+                      <label>Start from a preset <select id="preset"><option value="">—</option>\(options)</select></label>
+                      <h3>Import Figma variables</h3>
+                      <label>Figma variables file (JSON) <input type="file" id="figma-file" accept=".json,application/json"></label>
+                      <label>Map (optional, as for <code>--map</code>) <input type="file" id="figma-map" accept=".json,application/json"></label>
+                      <button id="figma-import" type="button">Import Figma variables…</button>
+                      <p id="figma-errors" class="field-error" role="alert"></p>
+                    </div></details>
                     <details class="menu" id="export-menu"><summary>Export</summary><div class="panel"><ul>\(exports)</ul></div></details>
                     """,
                 "viewExtras": """
-                    <label>Start from a preset <select id="preset"><option value="">—</option>\(options)</select></label>
-                    <h3>Import Figma variables</h3>
-                    <label>Figma variables file (JSON) <input type="file" id="figma-file" accept=".json,application/json"></label>
-                    <label>Map (optional, as for <code>--map</code>) <input type="file" id="figma-map" accept=".json,application/json"></label>
-                    <button id="figma-import" type="button">Import Figma variables…</button>
-                    <p id="figma-errors" class="field-error" role="alert"></p>
                     <button id="device-open" type="button" hidden>Connect a device…</button>
+                    """,
+                "banner": """
+                    <div id="disconnected" class="state-banner offline" role="alert" hidden><strong>The Studio has stopped.</strong> Editing is off until it is back; it kept any unsaved edits beside the theme file (start it again to restore them).</div>
+                    <div id="recovery" class="state-banner" role="region" aria-label="Unsaved edits from the last session" hidden><span id="recovery-text"></span>
+                      <button id="recovery-restore" type="button" class="primary">Restore them</button> <button id="recovery-discard" type="button">Discard them</button></div>
                     """,
                 "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option>\(options)</select></label> <span id=\"compare-note\" class=\"muted\"></span></p>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",
@@ -56,12 +64,19 @@ public enum PageAssets {
                     <dialog id="review" aria-labelledby="review-title">
                       <h2 id="review-title">Review changes</h2>
                       <p id="review-summary" class="muted"></p>
+                      <p id="review-question" class="review-question"></p>
                       <div id="review-body" class="review-body" tabindex="0" role="region" aria-label="Changes"></div>
                       <div class="review-actions"><button id="review-cancel" type="button">Cancel</button><button id="review-save" type="button" class="primary">Save</button></div>
                     </dialog>
-                    <dialog id="device" aria-labelledby="device-title" aria-describedby="device-steps">
+                    <dialog id="preset-confirm" aria-labelledby="preset-confirm-title" aria-describedby="preset-confirm-text">
+                      <h2 id="preset-confirm-title">Start from a preset?</h2>
+                      <p id="preset-confirm-text"></p>
+                      <div class="review-actions"><button id="preset-cancel" type="button">Cancel</button><button id="preset-apply" type="button" class="primary">Start from it</button></div>
+                    </dialog>
+                    <dialog id="device" aria-labelledby="device-title" aria-describedby="device-steps device-grants">
                       <h2 id="device-title">Connect a device</h2>
                       <p id="device-steps">On a phone or tablet on the same network as this computer, scan the code with the camera, or paste the URL into your app, to follow the theme live.</p>
+                      <p id="device-grants" class="muted">The code grants read-only access to the live theme stream alone: whoever has it sees the theme as you edit, but cannot open this page, edit or save.</p>
                       <div id="device-code" class="device-code"></div>
                       <label>Device URL <input id="device-url" type="text" readonly></label>
                       <div class="review-actions"><button id="device-copy" type="button">Copy URL</button><button id="device-close" type="button" class="primary">Done</button></div>
@@ -76,9 +91,16 @@ public enum PageAssets {
     /// network. `modes` names, for each `appearance-contrast-width-height-boldText-
     /// reduceTransparency` key, a tree in `trees`; a tree maps each gallery member to its value
     /// in `parts`.
-    public static func styleGuide(theme: CompiledTheme, css: String, parts: JSONNode, trees: JSONNode, modes: JSONNode) throws(PageAssetError) -> String {
+    ///
+    /// `audit` is the theme's audit (`AccessibilityAudit.run`): its failures are listed in the
+    /// page's Accessibility section and, when there are any, named in a banner at the top of
+    /// the page (and of its print) — a failing theme is never published without a word.
+    public static func styleGuide(
+        theme: CompiledTheme, css: String, parts: JSONNode, trees: JSONNode, modes: JSONNode, audit: AuditReport
+    ) throws(PageAssetError) -> String {
         // `<` is escaped so no theme string can close the script element it is embedded in.
-        let data = JSONNode.object(["parts": parts, "trees": trees, "modes": modes]).text(pretty: false).replacingOccurrences(of: "<", with: "\\u003c")
+        let data = JSONNode.object(["parts": parts, "trees": trees, "modes": modes, "audit": AuditModel.tree(audit, theme: theme)])
+            .text(pretty: false).replacingOccurrences(of: "<", with: "\\u003c")
         let intro = [
             "<section id=\"intro\" class=\"intro\" aria-labelledby=\"intro-title\"><h1 id=\"intro-title\">\(escape(theme.name))</h1>",
             theme.spec.summary.map { "<p>\(escape($0))</p>" } ?? "",
@@ -101,6 +123,7 @@ public enum PageAssets {
                     <div class="group"><label class="inline"><span class="wide">Paper</span><select id="paper" aria-label="Paper"><option value="letter">US Letter</option><option value="a4">A4</option></select></label>
                     <button id="print" type="button">Print</button></div>
                     """,
+                "banner": auditBanner(audit),
                 "introLink": "<li><a href=\"#intro\">About</a></li>",
                 "intro": intro,
                 "exportSection": "<p class=\"lead\">Every format from the theme file, with the command line:</p><ul class=\"exports-list\">\(exportItems(studio: false))</ul>",
@@ -108,15 +131,29 @@ public enum PageAssets {
             ])
     }
 
+    /// The style guide's banner for a theme `report` fails: how many checks fail and each one,
+    /// as `tessera audit` prints it; empty when every check passes.
+    static func auditBanner(_ report: AuditReport) -> String {
+        let failures = report.failures
+        guard !failures.isEmpty else { return "" }
+        let items = failures.map { "<li><strong>\(escape($0.check.rawValue))</strong>: \(escape($0.message))</li>" }.joined()
+        let count = "\(failures.count) of \(report.findings.count) accessibility check\(report.findings.count == 1 ? "" : "s")"
+        return """
+            <section id="audit-banner" class="audit-banner" role="alert" aria-labelledby="audit-banner-title">
+            <h2 id="audit-banner-title">This theme fails \(count) (\(report.level.rawValue), all four modes)</h2>
+            <p>The checks <code>tessera audit</code> makes; each is listed in <a href="#accessibility">Accessibility</a>.</p>
+            <ul>\(items)</ul></section>
+            """
+    }
+
     /// The export formats as list items: download links in the Studio (a format of several files
-    /// lists them when the menu opens), the command to run in the style guide.
+    /// downloads as one ZIP archive that keeps their folders), the command to run in the style guide.
     static func exportItems(studio: Bool) -> String {
         ExportFormat.allCases.map { format in
             let label = escape(format.studioLabel)
             guard studio else { return "<li>\(label): <code>tessera export \(format.rawValue) theme.json</code></li>" }
-            return format.isSingleFile
-                ? "<li><a href=\"/api/export/\(format.rawValue)\" download data-export=\"\(format.rawValue)\">\(label)</a></li>"
-                : "<li>\(label)<ul class=\"files\" data-export-files=\"\(format.rawValue)\"></ul></li>"
+            let kind = format.isSingleFile ? "" : " <span class=\"muted\">(.zip)</span>"
+            return "<li><a href=\"/api/export/\(format.rawValue)\" download data-export=\"\(format.rawValue)\">\(label)</a>\(kind)</li>"
         }.joined()
     }
 

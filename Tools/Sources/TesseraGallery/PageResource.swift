@@ -7,13 +7,14 @@ enum PageResource: String, CaseIterable, Sendable {
     case script = "gallery.js"
     case renderScript = "gallery-render.js"
     case samplesScript = "gallery-samples.js"
+    case auditScript = "gallery-audit.js"
     case compareScript = "gallery-compare.js"
     case comboboxScript = "gallery-combobox.js"
     case wiringScript = "gallery-wiring.js"
 
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
-    static let scripts: [PageResource] = [.script, .renderScript, .samplesScript, .compareScript, .comboboxScript, .wiringScript]
+    static let scripts: [PageResource] = [.script, .renderScript, .samplesScript, .auditScript, .compareScript, .comboboxScript, .wiringScript]
 
     /// Every file's text, read once.
     private static let texts: [PageResource: Result<String, PageAssetError>] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.read()) })

@@ -15,19 +15,20 @@ public final class StudioSession {
     public private(set) var store: ThemeFileStore
     /// The one session every change goes through; private, so that nothing can change the
     /// draft without the page's revision following.
-    private var editing: EditingSession<ThemeRules>
+    var editing: EditingSession<ThemeRules>
     /// The last draft that compiled, shown while an undo or a reload lands on one that does not.
     private var lastValid: CompiledTheme
     /// Increases with every change to the draft, so pages can tell they are stale.
-    public private(set) var revision = 1
+    public internal(set) var revision = 1
     /// The last thing that happened that the person should be told (a reload, a save).
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// The file's stamp and its base files', as last read or saved.
     private var stamps: [FileStamp?]
     private var galleries: [String: JSONNode] = [:]
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
+    private var audited: (revision: Int, tree: JSONNode)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     private var draftTree: JSONNode?
     /// Called after every change of the draft (an edit, undo, redo, preset, import, or reload
@@ -35,6 +36,9 @@ public final class StudioSession {
     public var onDraftChange: (@MainActor (StudioSession) -> Void)?
     /// The saved value's compile, kept for `savedTheme`.
     private var savedCompile: (spec: ThemeSpec, theme: CompiledTheme?)?
+    /// The recovery file a Studio stopped with unsaved edits left beside the theme
+    /// (`StudioRecovery`), while it is there to be restored or discarded.
+    public internal(set) var recovery: URL?
 
     /// Opens `file`; an invalid theme is refused with its diagnostics.
     public init(file: URL) throws(StudioError) {
@@ -44,6 +48,7 @@ public final class StudioSession {
         lastValid = theme
         editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
         stamps = store.stamps()
+        recovery = FileManager.default.fileExists(atPath: recoveryURL.path) ? recoveryURL : nil
     }
 
     /// The compiled draft: the editing session's own compile of it, made once per draft.
@@ -102,9 +107,18 @@ public final class StudioSession {
     /// Redoes and returns the new status.
     public func redoing() -> JSONNode { redo(); return status }
 
-    /// What the page shows for `context`: the gallery and the status, from one revision.
+    /// What the page shows for `context`: the gallery, the status and the draft's audit in all
+    /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
     public func page(for context: ThemeContext) -> JSONNode {
-        .object(["gallery": gallery(for: context), "status": status])
+        .object(["gallery": gallery(for: context), "status": status, "audit": audit])
+    }
+
+    /// The draft's audit (`AuditModel.tree(for:)`), computed once per revision.
+    public var audit: JSONNode {
+        if let audited, audited.revision == revision { return audited.tree }
+        let tree = AuditModel.tree(for: theme)
+        audited = (revision, tree)
+        return tree
     }
 
     /// `page(for:)` as JSON text, written once per revision and context.
@@ -117,10 +131,21 @@ public final class StudioSession {
         return text
     }
 
-    /// Makes a built-in preset the draft (one undoable step).
+    /// Starts the draft from a built-in preset (one undoable step): every value becomes the
+    /// preset's, while the file keeps its identity — its `id`, `name`, `extends`, `summary`,
+    /// `purpose` and `symbol` stay as they are, so a brand never takes a preset's id (which
+    /// would collide with the built-in one) or name. Returns false for an unknown preset.
     public func usePreset(_ id: String) -> Bool {
         guard let preset = Presets.named(id) else { return false }
-        editing.set(preset.theme.spec, label: "Use \(preset.theme.name)", checked: ThemeCompiler.Output(theme: preset.theme, diagnostics: []))
+        var spec = preset.theme.spec
+        let current = editing.draft
+        spec.id = current.id
+        spec.name = current.name
+        spec.extends = current.extends
+        spec.summary = current.summary
+        spec.purpose = current.purpose
+        spec.symbol = current.symbol
+        editing.set(spec, label: "Start from \(preset.theme.name)")
         draftChanged()
         return true
     }
@@ -171,6 +196,8 @@ public final class StudioSession {
         switch result.outcome {
         case .applied, .nothingToApply:
             notice = "Saved \(fileName)"
+            // The edits a recovery file kept are in the file now, or were given up by saving over them.
+            if recovery != nil { discardRecovery() }
             return nil
         case .invalid(let issues):
             notice = "Not saved: " + issues.map(\.description).joined(separator: "; ")
@@ -239,6 +266,7 @@ public final class StudioSession {
             "canUndo": JSONNode(.bool(editing.canUndo)), "canRedo": JSONNode(.bool(editing.canRedo)),
             "undoLabel": editing.undoLabel.map(JSONNode.string) ?? .null, "redoLabel": editing.redoLabel.map(JSONNode.string) ?? .null,
             "unsaved": JSONNode(.bool(editing.hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
+            "recovery": recovery.map { .string($0.lastPathComponent) } ?? .null,
         ])
     }
 
@@ -247,7 +275,7 @@ public final class StudioSession {
         try format.files(for: theme)
     }
 
-    private func draftChanged() {
+    func draftChanged() {
         // The notice told of what happened before this change.
         notice = nil
         galleries = [:]

@@ -5,7 +5,8 @@ import TesseraTokens
 /// A static, self-contained style guide of a theme: one `index.html` with the gallery of every
 /// colour mode, size class, Bold Text and Reduce Transparency setting, the theme's CSS export
 /// and the page's stylesheet and script inside it — it opens from `file://` with no server and
-/// no network, and prints every mode, one group per page (US Letter or A4).
+/// no network, and prints every mode, one group per page (US Letter or A4). A theme the audit
+/// fails (`AccessibilityAudit.run`, as `tessera audit`) gets a banner naming every failure.
 public enum StyleGuide {
     /// The page for `theme`.
     public static func page(for theme: CompiledTheme) throws -> String {
@@ -55,7 +56,7 @@ public enum StyleGuide {
         }
         return try PageAssets.styleGuide(
             theme: theme, css: try CSSExport.stylesheet(for: theme), parts: JSONNode(.array(parts)), trees: JSONNode(.array(trees)),
-            modes: JSONNode(.object(modes)))
+            modes: JSONNode(.object(modes)), audit: AccessibilityAudit.run(theme))
     }
 
     /// Writes `index.html` into `folder` (created when missing) and returns its URL.

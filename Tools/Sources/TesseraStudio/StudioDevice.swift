@@ -3,8 +3,8 @@ import TesseraQR
 
 /// Connecting a device (a phone or tablet on the same network) to a Studio that listens off
 /// loopback: the URL its app is given — the live stream, `http://HOST:PORT/live?token=TOKEN`,
-/// with the token because off loopback every read needs it — and that URL as a QR code, in
-/// the terminal and on the page.
+/// with the Studio's read-only device token, valid for the stream alone (it cannot open the
+/// page, edit or save) — and that URL as a QR code, in the terminal and on the page.
 public enum StudioDevice {
     /// The path of the live stream an app connects to.
     public static let livePath = "/live"
@@ -32,6 +32,7 @@ public enum StudioDevice {
     public static func terminalText(_ urls: [String]) -> String {
         guard let url = urls.first else { return "" }
         var text = "Connect a device on this network: scan the code, or give its app \(url)\n"
+        text += "The code grants the live theme stream only (read-only): it cannot open the page, edit or save.\n"
         if let code = try? QRCode(url) { text += QRCodeTerminal.text(for: code) }
         for other in urls.dropFirst() { text += "The device URL on another network of this machine: \(other)\n" }
         return text

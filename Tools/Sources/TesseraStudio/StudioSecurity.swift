@@ -13,9 +13,10 @@ import NIOConcurrencyHelpers
 ///   present it — in `X-Tessera-Token` or the `tessera-token` cookie — except `GET /?token=…`,
 ///   which exchanges a right token for that cookie (`HttpOnly`, `SameSite=Strict`) and
 ///   redirects to `/`, the page without the token; on loopback, reads stay open;
-/// - the live theme stream (`/live`) always needs the token, on loopback too, in its URL
-///   (`?token=…`, what an app is given) or in `X-Tessera-Token`: 401 without one, 403 with a
-///   wrong one;
+/// - the live theme stream (`/live`) always needs a token, on loopback too, in its URL
+///   (`?token=…`, what an app is given) or in `X-Tessera-Token`: the read-only device token
+///   (or the write token): 401 without one, 403 with a wrong one. The device token opens the
+///   stream and nothing else;
 /// - request bodies larger than the limit (an upload's larger one) are refused with 413 before
 ///   they are read in full.
 struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
@@ -24,6 +25,8 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let aliases: [String]
     let port: NIOLockedValueBox<Int>
     let token: String
+    /// The read-only token of the live stream, valid there alone.
+    let deviceToken: String
     /// Whether the page and every other request need the token, not only writes.
     let readsNeedToken: Bool
     let maximumBodySize: Int
@@ -47,7 +50,7 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
             guard let given = presentedToken(request) ?? inURL else {
                 throw HTTPError(.unauthorized, message: "The live theme stream needs the Studio's token: use the URL `tessera studio --live` printed (ending in ?token=…).")
             }
-            guard Self.constantTimeEqual(given, token) else {
+            guard Self.constantTimeEqual(given, deviceToken) || Self.constantTimeEqual(given, token) else {
                 throw HTTPError(.forbidden, message: "That is not this Studio's token; use the URL `tessera studio --live` printed at its last start.")
             }
         } else if readsNeedToken {

@@ -23,6 +23,10 @@ public struct StudioServer: Sendable {
     public var port: Int
     /// The secret every write carries (`X-Tessera-Token`).
     public var token: String
+    /// The read-only secret a device or app is given for the live stream (`/live?token=…`, the
+    /// QR code of Connect a device): valid for the stream alone — never for the page, a read of
+    /// the API, an edit or a save. Distinct from `token`, so a photographed code cannot edit.
+    public var deviceToken: String
     /// The largest request body accepted, in bytes.
     public var maximumBodySize = 64 * 1024
     /// The largest upload accepted (an imported file, JSON-encoded in the request), in bytes:
@@ -39,11 +43,15 @@ public struct StudioServer: Sendable {
     /// The live theme stream (`GET /live`, `tessera studio --live`), or `nil` for none.
     public var live: StudioLive?
 
-    public init(session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken()) {
+    public init(
+        session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken(),
+        deviceToken: String = StudioServer.newToken()
+    ) {
         self.session = session
         self.host = host
         self.port = port
         self.token = token
+        self.deviceToken = deviceToken
     }
 
     /// 32 random bytes as hex.
@@ -67,7 +75,7 @@ public struct StudioServer: Sendable {
     /// (`StudioDevice`): none unless reads need the token (off loopback).
     public func deviceURLs(port: Int) -> [String] {
         guard readsNeedToken else { return [] }
-        return StudioDevice.urls(host: host, port: port, token: token, addresses: addresses)
+        return StudioDevice.urls(host: host, port: port, token: deviceToken, addresses: addresses)
     }
 
     /// The addresses a wildcard `host` stands for; none for any other host.
@@ -77,11 +85,11 @@ public struct StudioServer: Sendable {
     }
 
     /// The URL an app follows the theme at when listening on `port` (`LiveThemeSource`): the
-    /// live stream, with the token it always needs — for a wildcard host, at this machine's
-    /// best address.
+    /// live stream, with the read-only `deviceToken` it always needs — for a wildcard host, at
+    /// this machine's best address.
     public func liveURL(port: Int) -> String {
         let reachable = StudioDevice.isWildcard(host) ? addresses.first ?? "127.0.0.1" : host
-        return StudioDevice.url(host: reachable, port: port, token: token)
+        return StudioDevice.url(host: reachable, port: port, token: deviceToken)
     }
 
     /// What `tessera studio` prints when listening on `host`, off loopback.
@@ -122,8 +130,9 @@ public struct StudioServer: Sendable {
 
     func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
+        router.add(middleware: StudioResponseHeaders())
         router.add(middleware: StudioSecurity(
-            host: host, aliases: addresses, port: listening, token: token, readsNeedToken: readsNeedToken,
+            host: host, aliases: addresses, port: listening, token: token, deviceToken: deviceToken, readsNeedToken: readsNeedToken,
             maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let session = self.session, token = self.token
         router.get("/") { _, _ in
@@ -153,20 +162,19 @@ public struct StudioServer: Sendable {
             }
             return Self.response(await session.pageText(for: context), type: "application/json")
         }
-        // Every `ExportFormat`: one file downloads at /api/export/FORMAT; a format of several
-        // files lists them there, each downloading from under it.
+        // Every `ExportFormat` downloads from /api/export/FORMAT: one file as itself, several
+        // as one ZIP archive that keeps their folders (`StudioDownload`).
         router.get("/api/export/:format") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
             let files: [ExportedFile]
             do { files = try await session.export(format) } catch let exceeded as FigmaLimits.Exceeded {
                 return Self.diagnostics(exceeded.diagnostics)
             }
-            guard format.isSingleFile else {
-                return Self.json(.object(["files": JSONNode(.array(files.map { .string("/api/export/\(format.rawValue)/\($0.path)") }))]))
-            }
-            guard let file = files.first else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
-            return Self.download(file)
+            guard !files.isEmpty else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
+            let editing = await session.fileName
+            return try StudioDownload.response(format, files: files, editing: editing)
         }
+        // Each file of a format of several, on its own.
         router.get("/api/export/:format/**") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
             let path = context.parameters.getCatchAll().joined(separator: "/")
@@ -197,6 +205,20 @@ public struct StudioServer: Sendable {
         router.post("/api/redo") { _, _ in Self.json(await session.redoing()) }
         router.post("/api/save") { _, _ in
             if let problem = await session.save() { return Self.json(.object(["error": .string(problem)]), status: .internalServerError) }
+            return Self.json(await session.status)
+        }
+        // {"action": "restore"} makes the recovery file's edits the draft; {"action": "discard"} removes it.
+        router.post("/api/recovery") { request, _ in
+            let body = try await StudioRequest.body(request, limit: maximumBodySize)
+            switch body["action"]?.stringValue {
+            case "restore":
+                let refused = await session.restoreRecovery()
+                guard refused.isEmpty else { return Self.diagnostics(refused) }
+            case "discard":
+                await session.discardRecovery()
+            default:
+                throw StudioRequest.error(.badRequest, "expected {\"action\": \"restore\"} or {\"action\": \"discard\"}")
+            }
             return Self.json(await session.status)
         }
         router.post("/api/preset") { request, _ in

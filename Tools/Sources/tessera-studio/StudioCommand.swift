@@ -14,7 +14,8 @@ struct StudioCommand: AsyncParsableCommand {
             Serves a local page (loopback only unless --host says otherwise) that shows the theme as \
             iOS resolves it — appearance, contrast, every Dynamic Type size, size classes — and edits \
             it with undo, saving to the file atomically with a backup. The page reloads the file when \
-            it changes on disk. Stop with Ctrl-C.
+            it changes on disk. Stop with Ctrl-C: unsaved edits are kept in THEME.json.recovery and offered at \
+            the next start.
             """
     )
 
@@ -30,16 +31,24 @@ struct StudioCommand: AsyncParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
-    @Flag(help: "Also publish every accepted edit and reload to apps following the theme live (LiveThemeSource); prints the URL to give the app. The stream always needs the token in that URL. Set TESSERA_STUDIO_TOKEN to keep the same token, and so the same URL, across restarts.")
+    @Flag(help: "Also publish every accepted edit and reload to apps following the theme live (LiveThemeSource); prints the URL to give the app. The stream always needs the token in that URL: a read-only device token, valid for the stream alone. Set TESSERA_STUDIO_DEVICE_TOKEN to keep the same device token, and so the same URL, across restarts (TESSERA_STUDIO_TOKEN fixes the page's write token).")
     var live = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0 … 65535.") }
         if let token = Self.fixedToken { guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage) } }
+        if let token = Self.fixedDeviceToken {
+            guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage.replacingOccurrences(of: "TESSERA_STUDIO_TOKEN", with: "TESSERA_STUDIO_DEVICE_TOKEN")) }
+            guard token != Self.fixedToken else {
+                throw ValidationError("TESSERA_STUDIO_DEVICE_TOKEN must differ from TESSERA_STUDIO_TOKEN: the device token is read-only, the Studio's token writes.")
+            }
+        }
     }
 
     /// The token `TESSERA_STUDIO_TOKEN` fixes, if set.
     static var fixedToken: String? { ProcessInfo.processInfo.environment["TESSERA_STUDIO_TOKEN"] }
+    /// The read-only device token `TESSERA_STUDIO_DEVICE_TOKEN` fixes, if set.
+    static var fixedDeviceToken: String? { ProcessInfo.processInfo.environment["TESSERA_STUDIO_DEVICE_TOKEN"] }
 
     static let weakTokenMessage = "TESSERA_STUDIO_TOKEN must be at least 32 letters and digits (for example `openssl rand -hex 32`)."
 
@@ -63,8 +72,13 @@ struct StudioCommand: AsyncParsableCommand {
             printError("error: \(theme) did not load; nothing was served")
             throw ExitCode(1)
         }
+        if let kept = await session.recovery {
+            printError("Unsaved edits from the last session are kept in \(kept.path); the page offers to restore or discard them.")
+        }
         let exposed = !StudioServer.isLoopback(host)
-        var server = StudioServer(session: session, host: host, port: port, token: Self.fixedToken ?? StudioServer.newToken())
+        var server = StudioServer(
+            session: session, host: host, port: port, token: Self.fixedToken ?? StudioServer.newToken(),
+            deviceToken: Self.fixedDeviceToken ?? StudioServer.newToken())
         if live { server.live = StudioLive() }
         let watcher = Task { await session.watchDisk() }
         defer { watcher.cancel() }
@@ -87,11 +101,26 @@ struct StudioCommand: AsyncParsableCommand {
                 }
                 if open { Self.openInBrowser(address) }
             }.runService()
+            // Stopped (Ctrl-C, SIGTERM): unsaved edits are never lost without a word.
+            try await Self.keepUnsavedEdits(of: session)
         } catch {
             // A file made for this launch and never edited goes again; anything else stays.
             if creating, (try? Data(contentsOf: url)) == starter { try? FileManager.default.removeItem(at: url) }
             guard let problem = StudioStartup.problem(error, host: host, port: port) else { throw error }
             printError(problem)
+            throw ExitCode(1)
+        }
+    }
+
+    /// Writes `session`'s unsaved edits to its recovery file and says where; says nothing when
+    /// everything was saved.
+    @MainActor
+    static func keepUnsavedEdits(of session: StudioSession) throws {
+        do {
+            guard let kept = try session.keepUnsavedEdits() else { return }
+            printError("Unsaved edits were kept in \(kept.path); the next `tessera studio \(session.store.url.relativePath)` offers to restore them.")
+        } catch {
+            printError("error: the unsaved edits could not be kept in \(session.recoveryURL.path): \(error)")
             throw ExitCode(1)
         }
     }

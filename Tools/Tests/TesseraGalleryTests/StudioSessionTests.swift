@@ -153,7 +153,10 @@ struct StudioSessionTests {
         let revision = session.revision
         #expect(session.usePreset(id) == known)
         #expect(session.revision == (known ? revision + 1 : revision))
-        #expect((session.theme.id == id) == known)
+        // The preset's values, the file's identity.
+        let accent = Presets.named(id)?.theme.color(.accent, in: ColorMode(.dark))
+        #expect((session.theme.color(.accent, in: ColorMode(.dark)) == accent) == known)
+        #expect(session.theme.id != id)
         #expect(session.status["canUndo"] == JSONNode(.bool(known)))
     }
 

@@ -108,6 +108,11 @@ final class LiveFollower {
         }
     }
 
+    /// Waits for an event whose description contains `text` (`HTTP 403`, `disconnected`).
+    func event(containing text: String, timeout: Duration = .seconds(10)) async throws {
+        _ = try await wait(timeout, "an event with \(text)") { $0.first { "\($0.event)".contains(text) }.map { _ in true } }
+    }
+
     private func wait<T>(_ timeout: Duration, _ what: String, _ found: ([(event: LiveThemeSource.Event, time: ContinuousClock.Instant)]) -> T?) async throws -> T {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {

@@ -7,9 +7,9 @@ import TesseraGallery
 @testable import TesseraStudio
 import TesseraTestSupport
 
-/// `tessera studio --live` and the core's `LiveThemeSource` over a real socket: edits reach
-/// the app within the bound, bad payloads never do, a restarted Studio is followed, and the
-/// stream needs the token.
+/// `tessera studio --live` and the core's `LiveThemeSource` over a real socket: every edit
+/// reaches the app, bad payloads never do, a restarted Studio is followed, and the stream
+/// needs a token. Timings are the benchmark package's (`LiveBenchmarks`).
 @Suite("Live theme: Studio to app", .serialized)
 struct StudioLiveTests {
     static let token = String(repeating: "5a", count: 32)
@@ -19,16 +19,6 @@ struct StudioLiveTests {
         let file = try TemporaryFolder.create("live").appendingPathComponent("theme.json")
         try contents.write(to: file, atomically: true, encoding: .utf8)
         return StudioServer(session: try await StudioSession(file: file), host: "127.0.0.1", port: port, token: token)
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
-    }
-
-    /// The 95th percentile (nearest rank).
-    static func percentile95(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[max(0, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
     }
 
     @Test func theStreamNeedsTheToken() async throws {
@@ -46,8 +36,9 @@ struct StudioLiveTests {
             defer { Task { @MainActor in wrong.stop(); missing.stop(); right.stop() } }
             _ = try await right.applied(atLeast: 1)
             #expect(await right.manager.theme.name == "Shop")
-            try await Task.sleep(for: .milliseconds(300))
             for (follower, status) in [(wrong, "HTTP 403"), (missing, "HTTP 401")] {
+                // Waits for the refusal itself, not for a length of time.
+                try await follower.event(containing: status)
                 let events = await follower.events.map { "\($0.event)" }
                 #expect(await follower.appliedCount == 0)
                 #expect(events.contains { $0.contains(status) }, "\(events)")
@@ -56,37 +47,26 @@ struct StudioLiveTests {
         }
     }
 
-    /// The bound, edit response → theme applied, at p95: 100 ms in an optimized build (`swift
-    /// test -c release`); unoptimized code (a plain `swift test`) reads and compiles the theme
-    /// about ten times slower, so there it only bounds a backlog: 2 s.
-    #if DEBUG
-    static let bound = 2_000.0
-    #else
-    static let bound = 100.0
-    #endif
-
-    /// The issue's bound: a 2,000-role theme, 200 edits through the Studio's HTTP API, each
-    /// from its accepted response to the theme applied in the app's `ThemeManager`.
-    @Test func editsReachTheAppWithinTheBound() async throws {
+    /// A 2,000-role theme, 200 edits through the Studio's HTTP API: each one reaches the app's
+    /// `ThemeManager`, in order. How fast is measured by the benchmark package (`Live: edit to
+    /// applied in the app, 2,000 roles`, goal p95 ≤ 100 ms), not here.
+    @Test func everyEditReachesTheApp() async throws {
         let server = try await Self.server(ThemeJSON.customRoles(2_000))
         try await RunningStudio.around(server) { studio in
             let follower = await LiveFollower(studio.live(token: Self.token))
             defer { Task { @MainActor in follower.stop() } }
             _ = try await follower.applied(atLeast: 1)
-            var fromResponse: [Double] = [], fromRequest: [Double] = []
+            var last = 0
             for edit in 0..<200 {
                 let hex = String(format: "#%06X", (edit * 7919 + 1) % 0xFFFFFF)
-                let sent = ContinuousClock.now
                 let revision = try await studio.edit(["colors", "custom\(edit % 1_000)", "light"], to: hex)
-                let accepted = ContinuousClock.now
-                let applied = try await follower.applied(atLeast: revision)
-                fromResponse.append(Self.milliseconds(max(applied - accepted, .zero)))
-                fromRequest.append(Self.milliseconds(applied - sent))
+                #expect(revision > last)
+                last = revision
+                _ = try await follower.applied(atLeast: revision)
+                let shown = await follower.manager.theme.color(ColorRole.custom("custom\(edit % 1_000)"), in: ColorMode(.light)).hexString
+                #expect(shown == hex, "edit \(edit)")
             }
             #expect(await follower.manager.theme.spec.colors.count >= 1_000)
-            let p95 = Self.percentile95(fromResponse), p95Request = Self.percentile95(fromRequest)
-            print("live: 2,000 roles, 200 edits: edit response → applied p95 \(p95) ms; edit request → applied p95 \(p95Request) ms")
-            #expect(p95 <= Self.bound)
         }
     }
 
@@ -138,9 +118,9 @@ struct StudioLiveTests {
         }
     }
 
-    /// A Studio stopped and started again on the same port (and token) is followed within a
-    /// second of listening again.
-    @Test func aRestartedStudioIsFollowedWithinASecond() async throws {
+    /// A Studio stopped and started again on the same port (and token) is followed again. How
+    /// soon is measured by the benchmark package (`Live: a restarted Studio followed again`).
+    @Test func aRestartedStudioIsFollowed() async throws {
         var port = 0
         var follower: LiveFollower?
         try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "Before""#))) { studio in
@@ -151,14 +131,11 @@ struct StudioLiveTests {
         }
         guard let follower else { return }
         defer { Task { @MainActor in follower.stop() } }
-        try await Task.sleep(for: .milliseconds(700))
+        // The app has seen the Studio go before it comes back: waited for, not slept on.
+        try await follower.event(containing: "disconnected")
         try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "After""#), port: port)) { _ in
-            let listening = ContinuousClock.now
             let name = try await follower.nextName(differentFrom: "Before")
             #expect(name == "After")
-            let elapsed = ContinuousClock.now - listening
-            print("live: reconnected and applied \(Self.milliseconds(elapsed)) ms after the Studio listened again")
-            #expect(elapsed < .seconds(1))
         }
     }
 }

@@ -8,12 +8,14 @@ async function refresh(afterEdit = false) {
   document.documentElement.dataset.theme = c.appearance;
   document.documentElement.dataset.contrast = c.contrast === "increased" ? "more" : "standard";
   if (!studio) {
+    audit = embedded.audit;
     render(guideTree(c));
     return;
   }
   const reply = await fetchGallery();
   const received = performance.now();
   revision = reply.status.revision;
+  audit = reply.audit;
   showStatus(reply.status);
   render(reply.gallery);
   const compare = $("compare").value;
@@ -41,6 +43,9 @@ function showStatus(status) {
   $("redo").title = status.redoLabel ?? "Nothing to redo";
   $("save").disabled = !status.unsaved;
   $("file").textContent = status.file + (status.unsaved ? " — edited" : " — saved");
+  showStatus.file = status.file;
+  $("recovery").hidden = !status.recovery;
+  $("recovery-text").textContent = status.recovery ? `Unsaved edits from the last session were kept in ${status.recovery}.` : "";
   if (status.notice && status.notice !== showStatus.last && $("notice").className !== "error") notify(status.notice);
   showStatus.last = status.notice;
 }
@@ -64,6 +69,8 @@ function render(tree) {
   if (changed("buttons", c.boldText, tree.origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
   if (changed("surfaces", c.reduceTransparency, tree.origins, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
+  if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
+  markFailures();
   if (studio) showRefusals();
   if (window.tesseraTimings.firstRender === null) window.tesseraTimings.firstRender = performance.now();
 }
@@ -119,12 +126,17 @@ function codeLine(text) {
   return el("div", { className: "code" }, el("code", { text }), button);
 }
 
+/**
+ * A text role's style at `size` points. Text is drawn at one CSS point per point (`pt`) — type
+ * samples and button labels alike — the unit in which the core's audit and WCAG measure large
+ * text, so a 17 pt label and 17 pt body text are the same size on the page.
+ */
 function textStyle(text, size, bold) {
   const weight = weights[text.weight] ?? 400;
   return {
-    fontSize: size + "px", fontWeight: bold ? Math.max(weight, 600) : weight, lineHeight: (text.lineHeight * size / text.size) + "px",
+    fontSize: size + "pt", fontWeight: bold ? Math.max(weight, 600) : weight, lineHeight: (text.lineHeight * size / text.size) + "pt",
     fontFamily: text.family ?? (text.design === "monospaced" ? "ui-monospace, monospace" : text.design === "serif" ? "ui-serif, serif" : text.design === "rounded" ? "ui-rounded, system-ui, sans-serif" : "system-ui, sans-serif"),
-    color: text.color, letterSpacing: text.tracking + "px", textTransform: text.textCase === "uppercase" ? "uppercase" : text.textCase === "lowercase" ? "lowercase" : "none",
+    color: text.color, letterSpacing: text.tracking + "pt", textTransform: text.textCase === "uppercase" ? "uppercase" : text.textCase === "lowercase" ? "lowercase" : "none",
   };
 }
 

@@ -57,9 +57,10 @@ function shapeOf(b) {
 }
 
 /**
- * A button in one form and state. It is drawn at one CSS point per point (`pt`), the unit in
- * which WCAG and the core's audit measure large text (18 pt, or 14 pt bold), so a label the
- * audit counts as large is large to any checker measuring the page (the browser test's axe).
+ * A button in one form and state. It is drawn at one CSS point per point (`pt`), as the type
+ * samples are (`textStyle`): the unit in which WCAG and the core's audit measure large text
+ * (18 pt, or 14 pt bold), so a label the audit counts as large is large to any checker
+ * measuring the page (the browser test's axe).
  */
 function buttonSample(role, form, state, b, bold) {
   const shape = shapeOf(b);
@@ -84,7 +85,7 @@ function renderButtons(tree, target) {
   const bold = context().boldText;
   target.replaceChildren(...Object.entries(tree.buttons).map(([role, button]) => {
     const states = Object.keys(Object.values(button.forms)[0] ?? {});
-    const grid = el("div", { className: "button-grid frame", style: { background: tree.colors.background } },
+    const grid = el("div", { className: "button-grid frame", style: { background: tree.colors.background }, tabIndex: 0, attrs: { role: "region", "aria-label": `${role} button samples` } },
       el("span", {}), ...states.map((s) => el("span", { text: s, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary, textAlign: "center" } })),
       ...Object.entries(button.forms).flatMap(([form, forms]) => [
         el("span", { text: form, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary } }),

@@ -35,10 +35,16 @@ function renderPrint() {
 
 /** Opens "Review changes": what `tessera diff` reports from the saved file to the draft. */
 async function reviewChanges() {
+  await refresh();
   const response = await fetch("/api/diff").catch(() => null);
   const reply = await response?.json().catch(() => ({}));
   if (!response?.ok) { notify(reply?.error ?? "The changes cannot be shown", true); return; }
   renderReview(reply, $("review-summary"), $("review-body"));
+  // Saving a draft the audit fails asks first, naming how many checks fail.
+  const failing = audit?.failures.length ?? 0;
+  const checks = `${failing} failing check${failing === 1 ? "" : "s"}`;
+  $("review-question").textContent = failing ? `Save with ${checks}? The Accessibility section lists them.` : "";
+  $("review-save").textContent = failing ? `Save with ${checks}` : "Save";
   $("review").showModal();
   $("review-save").focus();
 }
@@ -97,15 +103,30 @@ async function importFigma() {
   notify(lines[0], true);
 }
 
-/** Fills each list of a format's files (`data-export-files`) with a download link per file. */
-async function listExportFiles() {
-  for (const list of document.querySelectorAll("[data-export-files]")) {
-    const format = list.dataset.exportFiles;
-    const response = await fetch(`/api/export/${format}`).catch(() => null);
-    if (!response?.ok) continue;
-    const { files } = await response.json();
-    list.replaceChildren(...files.map((url) => el("li", {}, el("a", { href: url, download: url.split("/").pop(), text: url.slice(`/api/export/${format}/`.length) }))));
-  }
+/** Whether the Studio answers. While it does not, a banner says so and every editing control is
+ * off; when it answers again, the page is read again (with the new launch's token). */
+let connected = true;
+function showStopped() {
+  if (!connected) return;
+  connected = false;
+  $("disconnected").hidden = false;
+  document.body.dataset.offline = "true";
+  const controls = "main input, main select, main button, #undo, #redo, #save, #edit-menu input, #edit-menu select, #edit-menu button, #recovery button";
+  for (const control of document.querySelectorAll(controls)) control.disabled = true;
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
+  notify("The Studio has stopped: editing is off until it is back", true);
+}
+
+/** Asks before the draft starts from the chosen preset, saying what changes and what stays. */
+function confirmPreset() {
+  const option = $("preset").selectedOptions[0];
+  if (!$("preset").value || !option) return;
+  const name = option.textContent, file = showStatus.file ?? "this file";
+  $("preset-confirm-title").textContent = `Start from ${name}?`;
+  $("preset-confirm-text").textContent = `Every value of the draft — colours, type, layout, buttons, surfaces — becomes ${name}'s. ${file} keeps its identity: its id, name and extends stay as they are. Undo takes it back; nothing is written until you save.`;
+  $("preset-apply").textContent = `Start from ${name}`;
+  $("preset-confirm").showModal();
+  $("preset-cancel").focus();
 }
 
 /** Off loopback the server gives the URL a device connects with and its QR code (`/api/device`); the View menu then offers them. */
@@ -141,14 +162,24 @@ if (studio) {
   $("review-cancel").addEventListener("click", () => $("review").close());
   $("review-save").addEventListener("click", async () => { $("review").close(); await command("/api/save"); $("save").focus(); });
   $("figma-import").addEventListener("click", importFigma);
-  $("export-menu").addEventListener("toggle", () => { if ($("export-menu").open) listExportFiles(); });
-  // The Export section lists a format's files once it is scrolled to (not while the page first draws).
-  setTimeout(() => new IntersectionObserver((entries) => { if (entries.some((e) => e.isIntersecting)) listExportFiles(); }).observe($("export")), 2000);
-  $("preset").addEventListener("change", () => { if ($("preset").value) command("/api/preset", { id: $("preset").value }); });
+  $("preset").addEventListener("change", confirmPreset);
+  $("preset-cancel").addEventListener("click", () => $("preset-confirm").close());
+  $("preset-apply").addEventListener("click", async () => {
+    const id = $("preset").value;
+    $("preset-confirm").close("apply");
+    if (await command("/api/preset", { id })) notify(`Started from ${$("preset").selectedOptions[0]?.textContent ?? id}: undo takes it back`);
+    $("preset").value = "";
+  });
+  $("preset-confirm").addEventListener("close", () => { if ($("preset-confirm").returnValue !== "apply") $("preset").value = ""; $("preset-confirm").returnValue = ""; });
+  $("recovery-restore").addEventListener("click", () => command("/api/recovery", { action: "restore" }));
+  $("recovery-discard").addEventListener("click", () => command("/api/recovery", { action: "discard" }));
   setInterval(async () => {
     const response = await fetch("/api/status").catch(() => null);
-    if (!response?.ok) return;
-    const status = await response.json();
+    if (!response?.ok) { showStopped(); return; }
+    const status = await response.json().catch(() => null);
+    if (!status) return;
+    // Back after a stop: a new launch has a new token, so the page is read again with it.
+    if (!connected) { location.reload(); return; }
     if (status.revision !== revision) refresh();
   }, 1000);
 } else {

@@ -4,7 +4,7 @@
 // and style properties, never as markup.
 //
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
-// gallery-compare.js, gallery-combobox.js and gallery-wiring.js, joined into one script
+// gallery-audit.js, gallery-compare.js, gallery-combobox.js and gallery-wiring.js, joined into one script
 // (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
@@ -60,6 +60,8 @@ function notify(text, isError = false) {
 // MARK: Talking to the server (Studio)
 
 async function post(path, body) {
+  // While the Studio is stopped nothing is sent: the page says so instead of failing silently.
+  if (studio && !connected) return { ok: false, reply: { error: "The Studio has stopped: editing is off until it is back" }, status: 0 };
   const response = await fetch(path, {
     method: "POST", headers: { "Content-Type": "application/json", "X-Tessera-Token": token }, body: JSON.stringify(body ?? {}),
   });
