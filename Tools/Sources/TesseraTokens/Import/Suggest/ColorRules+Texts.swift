@@ -8,10 +8,11 @@ extension ColorRules {
         let named = clean.filter {
             $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
         }
-        // Systems that name foreground colours `color-document`, `color-subtle`: neutral colours
-        // named for neither fill nor border (those named for text come first).
+        // Systems that name foreground colours `color-document`, `color-subtle`: near-neutral
+        // colours named for neither fill nor border (those named for text come first).
         return named + clean.filter {
-            $0.family == .unnamed && $0.isNeutral && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
+            $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
+                && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
                 && !$0.has(ColorWords.interactive.subtracting(["primary", "main"]))
         }
     }
@@ -28,9 +29,9 @@ extension ColorRules {
             guard contrast >= 4.5, !candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.tertiaryLevel),
                   levelled || candidate.family == .text else { return nil }
             return Double(2 * candidate.leafWords.intersection(ColorWords.primaryLevel).count) - (candidate.has(ColorWords.emphasis) ? 2 : 0)
-                + (candidate.family == .text ? 1 : 0) + contrast / 21
+                + (candidate.family == .text ? 2 : 0) + contrast / 21
         }, none: "no colour named for text reads at 4.5:1 on the background as a default level") {
-            "named for text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
+            "\($0.family == .text ? "named for text" : "a near-neutral colour named for neither fill nor border")\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
         }
         guard let primary = chosen["textPrimary"] else {
             picks["textSecondary"] = .none(because: "no primary text colour was found to rank it against")
