@@ -1,14 +1,15 @@
 import Foundation
 import Testing
-@testable import TesseraTokens
+@_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
+import TesseraTokens
 
 /// `--suggest-map` on the public design systems of Tools/Corpus/SuggestMap, against the maps
 /// their experts wrote by hand. The systems' files are not all committed (their licences);
 /// `scripts/suggest-map-corpus` brings them, and these tests are skipped until it has.
-@Suite("Suggested maps: public design systems", .enabled(if: MapSuggestionCorpusTests.present.count > 0,
-    "the corpus is not materialised: run scripts/suggest-map-corpus"))
-struct MapSuggestionCorpusTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
+/// The corpus's systems whose files are present.
+enum SuggestCorpus {
+    static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Corpus/SuggestMap")
 
@@ -16,21 +17,30 @@ struct MapSuggestionCorpusTests {
         let name: String
         let entry: URL
         let expert: JSONNode
+        /// `tune` or `holdout`.
+        let split: String
         var description: String { name }
     }
 
     /// The systems of the manifest whose files are present.
     static let present: [System] = {
-        guard let data = try? Data(contentsOf: corpus.appendingPathComponent("manifest.json")),
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
               let manifest = try? JSONNode(parsing: data) else { return [] }
         return (manifest["systems"]?.elements ?? []).compactMap { system in
             guard let name = system["name"]?.stringValue, let entry = system["entry"]?.stringValue, let map = system["expertMap"]?.stringValue else { return nil }
-            let folder = corpus.appendingPathComponent("systems").appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(entry).path),
-                  let expert = try? JSONNode(parsing: Data(contentsOf: corpus.appendingPathComponent(map))) else { return nil }
-            return System(name: name, entry: folder.appendingPathComponent(entry), expert: expert)
+            let systemFolder = folder.appendingPathComponent("systems").appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: systemFolder.appendingPathComponent(entry).path),
+                  let expert = try? JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent(map))) else { return nil }
+            return System(name: name, entry: systemFolder.appendingPathComponent(entry), expert: expert, split: system["split"]?.stringValue ?? "")
         }
     }()
+}
+
+@Suite("Suggested maps: public design systems", .enabled(if: !SuggestCorpus.present.isEmpty,
+    "the corpus is not materialised: run scripts/suggest-map-corpus"))
+struct MapSuggestionCorpusTests {
+    typealias System = SuggestCorpus.System
+    static let present = SuggestCorpus.present
 
     static let kinds: [String: Set<String>] = [
         "colors": ["color"], "typography": ["typography"], "spacing": ["dimension", "number", "spacing", "sizing"], "radii": ["dimension", "number", "borderRadius"],
@@ -47,16 +57,19 @@ struct MapSuggestionCorpusTests {
                 guard let name = entry.value.stringValue, !name.isEmpty else { continue }
                 let token = try #require(tokens[name], "\(system.name): \(section).\(entry.key) names `\(name)`, which the tokens lack")
                 let kind = token.type?.rawValue ?? token.typeName ?? ""
-                #expect(kinds.contains(kind), "\(system.name): \(section).\(entry.key) ← `\(name)` is a \(kind)")
+                // An untyped token (Style Dictionary writes no `$type`) is a length by its value.
+                let length = kind.isEmpty && (token.value.stringValue.map { $0.hasSuffix("px") || $0.hasSuffix("rem") } ?? false)
+                #expect(kinds.contains(kind) || (length && section != "colors" && section != "typography"),
+                        "\(system.name): \(section).\(entry.key) ← `\(name)` is a \(kind.isEmpty ? "token without a type" : kind)")
             }
         }
     }
 
-    @Test("over the systems present, at most 10 % of the suggestions for roles the experts mapped are wrong")
+    @Test("over the tuning systems present, at most 10 % of the suggestions for roles the experts mapped are wrong (scripts/suggest-map-score reports the held-out half)")
     func precision() throws {
         var (made, wrong) = (0, 0)
         var mistakes: [String] = []
-        for system in Self.present {
+        for system in Self.present where system.split == "tune" {
             guard let map = TokenMap.suggested(forFile: system.entry, shownAs: system.name).map else { continue }
             for section in ["colors", "typography", "spacing", "radii"] {
                 for entry in system.expert[section]?.members ?? [] {
@@ -69,7 +82,7 @@ struct MapSuggestionCorpusTests {
                 }
             }
         }
-        #expect(made > 0)
+        guard made > 0 else { return }
         #expect(Double(wrong) <= Double(made) * 0.1, "\(wrong) of \(made) wrong: \(mistakes)")
     }
 }

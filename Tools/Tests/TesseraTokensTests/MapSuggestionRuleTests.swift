@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import TesseraTokens
+@_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
+import TesseraTokens
 
 /// The value and structure rules of `--suggest-map`, each on a small token file written here.
 @Suite("Suggested maps: rules on values and structure")

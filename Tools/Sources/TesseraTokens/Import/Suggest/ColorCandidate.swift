@@ -89,7 +89,7 @@ struct ColorCandidate {
 /// The words that place a colour in a family, a level or out of the running.
 enum ColorWords {
     static let text: Set<String> = ["text", "txt", "fg", "foreground", "content", "ink", "copy", "typography"]
-    static let fill: Set<String> = ["background", "bg", "backgrounds", "surface", "canvas", "fill", "container", "layer", "page", "backdrop", "base"]
+    static let fill: Set<String> = ["background", "bg", "backgrounds", "surface", "canvas", "fill", "container", "card", "layer", "page", "backdrop", "base"]
     static let border: Set<String> = ["border", "borders", "stroke", "outline", "divider", "separator", "keyline", "line"]
     /// States and variants of a value rather than the value itself.
     static let state: Set<String> = [

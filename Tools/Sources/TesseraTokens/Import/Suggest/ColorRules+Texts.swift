@@ -33,20 +33,17 @@ extension ColorRules {
         }, none: "no colour named for text reads at 4.5:1 on the background as a default level") {
             "\($0.family == .text ? "named for text" : "a near-neutral colour named for neither fill nor border")\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
         }
-        guard let primary = chosen["textPrimary"] else {
-            picks["textSecondary"] = .none(because: "no primary text colour was found to rank it against")
-            picks["textTertiary"] = .none(because: "no primary text colour was found to rank it against")
-            return
-        }
-        let ceiling = primary.contrast(on: page) + 0.01
+        // Quieter text reads less than the primary text (when there is one), in its family.
+        let primary = chosen["textPrimary"]
+        let ceiling = primary.map { $0.contrast(on: page) + 0.01 } ?? .infinity
         let quieter = texts.filter {
-            $0.name != primary.name && ($0.has(ColorWords.secondaryLevel) || $0.has(ColorWords.tertiaryLevel)) && !$0.has(ColorWords.emphasis)
-                && $0.contrast(on: page) >= 3 && $0.contrast(on: page) <= ceiling && $0.family == primary.family
+            $0.name != primary?.name && ($0.has(ColorWords.secondaryLevel) || $0.has(ColorWords.tertiaryLevel)) && !$0.has(ColorWords.emphasis)
+                && $0.contrast(on: page) >= 3 && $0.contrast(on: page) <= ceiling && $0.family == (primary?.family ?? .text)
         }
         record("textSecondary", ColorChoice.best(quieter) { candidate in
             Double(candidate.has(ColorWords.secondaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
         }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 3:1 on the background") {
-            "named for quieter text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background, under the primary text's"
+            "named for quieter text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background\(primary == nil ? "" : ", under the primary text's")"
         }
         guard let secondary = chosen["textSecondary"] else {
             picks["textTertiary"] = .none(because: "no secondary text colour was found to rank it against")

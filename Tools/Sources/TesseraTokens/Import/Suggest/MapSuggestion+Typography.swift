@@ -32,7 +32,18 @@ extension MapSuggestion {
             guard token.type == .typography || token.typeName == "typography", let points = DTCGValues.points(from: token.value["fontSize"]) else { return nil }
             return (token, Set(Self.words(token)), points)
         }
+        // A system with one heading style: it is the title whose size is nearest (with several,
+        // which level plays which title is the system's choice).
+        let headings = candidates.filter { !$0.words.isDisjoint(with: ["heading", "headline", "h1"]) && $0.words.isDisjoint(with: Self.styleVariantWords) }
+        let titles = ["largeTitle", "title", "title2", "title3"]
+        let single = headings.count == 1 ? headings.first.flatMap { heading in
+            titles.min { abs((Self.textRoles[$0]?.size ?? 0) - heading.points) < abs((Self.textRoles[$1]?.size ?? 0) - heading.points) }
+                .map { (role: $0, heading: heading) }
+        } : nil
         return section("typography", roles: roles) { role in
+            if let single, single.role == role, let size = Self.textRoles[role]?.size, abs(single.heading.points - size) <= size / 4 {
+                return .token(single.heading.token.name, because: "the one heading style, \(Self.number(single.heading.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)")
+            }
             guard let (size, pools) = Self.textRoles[role] else {
                 return .none(because: "Tessera suggests no style for \(role); fill it in or leave it to the preset")
             }
