@@ -45,12 +45,12 @@ struct MapSuggestionRuleTests {
         #expect(map["$why"]?["colors.textTertiary"]?.stringValue?.hasPrefix("left empty: ") == true)
     }
 
-    @Test("the accent is chromatic and solid: a grey or a pale tint named for the brand is not; the text on it must read on it")
+    @Test("the accent is chromatic and solid: a grey named accent or a pale tint named for actions is not; the text on it must read on it")
     func accent() throws {
         let map = try Self.suggest(#"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
-                "brand": { "default": \#(Self.color("#1A1A1A")) },
+                "accent": { "default": \#(Self.color("#1A1A1A")) },
                 "action": { "subtle": \#(Self.color("#EEF4FF")), "default": \#(Self.color("#0B5FFF")),
                             "on": \#(Self.color("#FFFFFF")), "hover": \#(Self.color("#0047D6")) } } }
             """#)
