@@ -58,6 +58,17 @@ struct MapSuggestionRuleTests {
         #expect(map["colors"]?["textOnAccent"]?.stringValue == "color.action.on")
     }
 
+    @Test("the page's text is not the text on the accent because it sits beside it in one group")
+    func notOnAccent() throws {
+        let map = try Self.suggest(#"""
+            { "semantic": { "$type": "color",
+                "canvas": \#(Self.color("#FFFFFF")), "text": \#(Self.color("#1F2328")), "action": \#(Self.color("#4A90E2")) } }
+            """#)
+        #expect(map["colors"]?["accent"]?.stringValue == "semantic.action")
+        #expect(map["colors"]?["textPrimary"]?.stringValue == "semantic.text")
+        #expect(map["colors"]?["textOnAccent"]?.stringValue == "", "semantic.text is the page's text, not named for the accent")
+    }
+
     @Test("a status colour must have its hue: a blue named danger is not the destructive colour")
     func statusHue() throws {
         let map = try Self.suggest(#"""

@@ -68,7 +68,9 @@ extension ColorRules {
         let parent = fill.token.path.dropLast()
         let base = fill.isOpaque ? fill.color : fill.color.composited(over: page)
         let usable = all.filter { !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= 3 && $0.name != fill.name }
-        let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with", "fg", "text", "foreground", "content"]
+        // A sibling says it is for the fill's content (`primary.inverse`, `base-contrast-default`);
+        // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
+        let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with"]
         let solid: Set<String> = ["emphasis", "fill", "bold", "strong"]
         record(role, ColorChoice.best(usable) { candidate in
             if candidate.token.path.dropLast() == parent, candidate.has(onWords), !candidate.has(ColorWords.secondaryLevel) {
