@@ -124,7 +124,8 @@ struct MapSuggestionRuleTests {
         func dimension(_ value: Double) -> String { #"{ "$value": { "value": \#(value), "unit": "px" } }"# }
         let map = try Self.suggest(#"""
             { "$type": "dimension",
-              "space": { "1": \#(dimension(4)), "2": \#(dimension(8)), "4": \#(dimension(16)), "6": \#(dimension(24)), "8": \#(dimension(32)), "12": \#(dimension(48)) },
+              "space": { "1": \#(dimension(4)), "2": \#(dimension(8)), "4": \#(dimension(16)), "6": \#(dimension(24)), "8": \#(dimension(32)), "12": \#(dimension(48)),
+                         "md": { "$value": "{space.4}" } },
               "gap": { "a": \#(dimension(10)), "b": \#(dimension(20)) },
               "icon": { "size": { "sm": \#(dimension(12)), "md": \#(dimension(16)) } },
               "radius": { "sm": \#(dimension(4)), "md": \#(dimension(8)), "lg": \#(dimension(12)), "full": \#(dimension(9999)) } }
@@ -133,7 +134,7 @@ struct MapSuggestionRuleTests {
         #expect(spacing?["xs"]?.stringValue == "space.1")
         #expect(spacing?["s"]?.stringValue == "space.2")
         #expect(spacing?["m"]?.stringValue == "", "the scale has no 12: nothing, rather than 16 twice")
-        #expect(spacing?["l"]?.stringValue == "space.4")
+        #expect(spacing?["l"]?.stringValue == "space.md", "the semantic name over the palette step it names")
         #expect(spacing?["xxxl"]?.stringValue == "space.12")
         #expect(map["radii"]?["small"]?.stringValue == "radius.sm")
         #expect(map["radii"]?["medium"]?.stringValue == "radius.md")

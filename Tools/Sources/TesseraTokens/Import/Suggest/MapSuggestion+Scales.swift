@@ -51,7 +51,13 @@ extension MapSuggestion {
             let words = Set(family.flatMap(Self.words(of:)))
             guard accept(words, token) else { continue }
             if found[family] == nil { order.append(family); found[family] = Scale(family: family, members: []) }
-            if found[family]?.members.contains(where: { $0.points == points }) == false { found[family]?.members.append((token, points)) }
+            // One token per value: the semantic one (an alias, `spacer.md`) over the palette
+            // entry it names (`spacer.300`).
+            if let index = found[family]?.members.firstIndex(where: { $0.points == points }) {
+                if found[family]?.members[index].token.references.isEmpty == true, !token.references.isEmpty { found[family]?.members[index] = (token, points) }
+            } else {
+                found[family]?.members.append((token, points))
+            }
         }
         return order.compactMap { found[$0] }.map { scale in
             var sorted = scale
