@@ -15,8 +15,16 @@ enum DTCGValues {
         return .object(["value": .number(milliseconds), "unit": .string("ms")])
     }
 
-    /// Points from a DTCG dimension (`rem` at 16 px); `nil` when the value is not one.
+    /// Points from a DTCG dimension (`rem` at 16 px), or from a dimension written as a string
+    /// (`"12px"`, `"0.75rem"`, `"12"`, as Style Dictionary and Tokens Studio files do); `nil` when
+    /// the value is not one.
     static func points(from value: JSONNode?) -> Double? {
+        if let text = value?.stringValue?.trimmingCharacters(in: .whitespaces) {
+            for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", 16.0), ("", 1.0)] where text.hasSuffix(unit) {
+                if let number = Double(text.dropLast(unit.count)), number.isFinite { return number * scale }
+            }
+            return nil
+        }
         guard let value, let number = value["value"]?.numberValue else { return value?.numberValue }
         switch value["unit"]?.stringValue {
         case "rem", "em": return number * 16

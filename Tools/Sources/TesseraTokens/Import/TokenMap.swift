@@ -176,34 +176,37 @@ public struct TokenMap: Sendable {
             "\(unplaced.count) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(unplaced.joined(separator: ", "))")
     }
 
-    /// A starter map for tokens read in light mode (`dark` too, when there is one): for each
-    /// built-in role the token that plays it, chosen by type, name and value, with the reason
-    /// under `$why`; roles left empty are listed under `$unmapped`. The modes come from the
-    /// resolver's modifiers.
     /// A starter map for the token file or resolver at `url`, read in its light and dark modes
     /// (so that a light/dark modifier without a default still gives tokens); `nil` with the
-    /// diagnostics when the file does not read.
+    /// diagnostics when no token reads. Where some tokens have errors, the map is suggested from
+    /// the others, the errors are returned, and a warning says that importing needs them fixed.
     public static func suggested(forFile url: URL, inputs: [String: String] = [:], shownAs file: String) -> (map: JSONNode?, diagnostics: [Diagnostic]) {
         let reader = DesignTokenReader()
         let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
         let modes = DTCGImport.modeInputs(first.resolver, map: nil, base: inputs)
         let light = modes["light"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) } ?? first
-        guard light.isValid else { return (nil, light.diagnostics) }
+        guard light.isValid || light.tokens.count > 0 else { return (nil, light.diagnostics) }
+        var diagnostics = light.diagnostics
+        if !light.isValid {
+            let errors = light.diagnostics.filter { $0.severity == .error }.count
+            diagnostics.append(Diagnostic(.warning, .invalidValue,
+                "the map below is suggested from the \(light.tokens.count) tokens that read; importing needs the \(errors) error\(errors == 1 ? "" : "s") above fixed first",
+                file: file))
+        }
         let dark = modes["dark"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) }
-        return (suggested(for: light.tokens, dark: dark?.tokens, resolver: first.resolver), light.diagnostics)
+        return (suggested(for: light.tokens, dark: dark?.tokens, resolver: first.resolver), diagnostics)
     }
 
+    /// A starter map for tokens read in light mode (`dark` too, when there is one): for each
+    /// built-in role the token that plays it, chosen by name, value and structure, with the reason
+    /// under `$why`; roles left empty are listed under `$unmapped`, and `$why` says why each was
+    /// left. The modes come from the resolver's modifiers.
     public static func suggested(for light: TokenSet, dark: TokenSet? = nil, resolver: ResolverDocument?) -> JSONNode {
         var suggestion = MapSuggestion(light: light, dark: dark)
         let colors = suggestion.colors(ColorRoles.Builtin.names)
         let typography = suggestion.typography(TextRoles.Builtin.names)
-        let spacing = suggestion.steps(
-            "spacing", [("xxs", 2), ("xs", 4), ("s", 8), ("m", 12), ("l", 16), ("xl", 24), ("xxl", 32), ("xxxl", 48)],
-            from: suggestion.dimensions(named: MapSuggestion.spaceWords, notNamed: MapSuggestion.notSpaceWords))
-        let radii = suggestion.steps(
-            "radii", [("small", 6), ("medium", 10), ("large", 16), ("xl", 24)],
-            from: suggestion.dimensions(named: MapSuggestion.radiusWords),
-            names: ["small": ["sm", "small"], "medium": ["md", "medium"], "large": ["lg", "large"], "xl": ["xl"]])
+        let spacing = suggestion.spacing()
+        let radii = suggestion.radii()
         var modes: [JSONNode.Member] = []
         for (mode, inputs) in DTCGImport.modeInputs(resolver, map: nil, base: [:]).sorted(by: { $0.key < $1.key }) where !inputs.isEmpty {
             modes.append(.init(key: mode, value: JSONNode(.object(inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))))

@@ -1,0 +1,90 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+extension ColorRules {
+    /// Colours that can be a theme's own text: named for text, or neutral and named for neither
+    /// fill nor border; no status, action or inverse word.
+    var textColors: [ColorCandidate] {
+        let named = clean.filter {
+            $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
+        }
+        // Systems that name foreground colours `color-document`, `color-subtle`: near-neutral
+        // colours named for neither fill nor border (those named for text come first).
+        return named + clean.filter {
+            $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
+                && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
+                && !$0.has(ColorWords.interactive.subtracting(["primary", "main"]))
+        }
+    }
+
+    /// Text roles, ranked by contrast on the background: primary reads at 4.5:1 and is named as the
+    /// default level (or no level); secondary and tertiary read at 3:1, are named as quieter levels
+    /// and read less than the level above.
+    mutating func texts() {
+        let page = self.page
+        let texts = textColors
+        record("textPrimary", ColorChoice.best(texts) { candidate in
+            let contrast = candidate.contrast(on: page)
+            let levelled = candidate.has(ColorWords.primaryLevel)
+            guard contrast >= 4.5, !candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.tertiaryLevel),
+                  levelled || candidate.family == .text else { return nil }
+            return Double(2 * candidate.leafWords.intersection(ColorWords.primaryLevel).count) - (candidate.has(ColorWords.emphasis) ? 2 : 0)
+                + (candidate.family == .text ? 2 : 0) + contrast / 21
+        }, none: "no colour named for text reads at 4.5:1 on the background as a default level") {
+            "\($0.family == .text ? "named for text" : "a near-neutral colour named for neither fill nor border")\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
+        }
+        // Quieter text reads less than the primary text (when there is one), in its family.
+        let primary = chosen["textPrimary"]
+        let ceiling = primary.map { $0.contrast(on: page) + 0.01 } ?? .infinity
+        let quieter = texts.filter {
+            $0.name != primary?.name && ($0.has(ColorWords.secondaryLevel) || $0.has(ColorWords.tertiaryLevel)) && !$0.has(ColorWords.emphasis)
+                && $0.contrast(on: page) >= 3 && $0.contrast(on: page) <= ceiling && $0.family == (primary?.family ?? .text)
+        }
+        record("textSecondary", ColorChoice.best(quieter) { candidate in
+            Double(candidate.has(ColorWords.secondaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
+        }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 3:1 on the background") {
+            "named for quieter text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background\(primary == nil ? "" : ", under the primary text's")"
+        }
+        guard let secondary = chosen["textSecondary"] else {
+            picks["textTertiary"] = .none(because: "no secondary text colour was found to rank it against")
+            return
+        }
+        let below = secondary.contrast(on: page) - 0.05
+        record("textTertiary", ColorChoice.best(quieter.filter { $0.name != secondary.name && $0.contrast(on: page) < below }) { candidate in
+            Double(candidate.has(ColorWords.tertiaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
+        }, none: "no colour named for quieter text reads at 3:1 on the background below the secondary text") {
+            "named for the quietest text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background, under the secondary text's"
+        }
+    }
+
+    /// The colour that reads on `fill` (chosen for `role`): a sibling named as its inverse or
+    /// content, else a text colour named `on-…` for it, else the inverse text colour; it must read
+    /// at 3:1 on the fill.
+    mutating func onColor(_ role: String, on fillRole: String, for kinds: Set<String>) {
+        guard let fill = chosen[fillRole] else {
+            picks[role] = .none(because: "no \(fillRole) colour was found to read on")
+            return
+        }
+        let parent = fill.token.path.dropLast()
+        let base = fill.isOpaque ? fill.color : fill.color.composited(over: page)
+        let usable = all.filter { !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= 3 && $0.name != fill.name }
+        // A sibling says it is for the fill's content (`primary.inverse`, `base-contrast-default`);
+        // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
+        let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with"]
+        let solid: Set<String> = ["emphasis", "fill", "bold", "strong"]
+        record(role, ColorChoice.best(usable) { candidate in
+            if candidate.token.path.dropLast() == parent, candidate.has(onWords), !candidate.has(ColorWords.secondaryLevel) {
+                return 3 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+            }
+            guard candidate.family == .text || candidate.has(["on"]), !candidate.has(ColorWords.special), !candidate.has(ColorWords.hues),
+                  !candidate.has(ColorWords.secondaryLevel) else { return nil }
+            if candidate.has(["on"]), candidate.has(kinds.union(solid)) { return 2 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0) }
+            if candidate.has(["inverse", "inverted", "reversed"]) {
+                return 1 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+            }
+            return nil
+        }, none: "no colour named as the \(fillRole) colour's inverse, or for text on it, reads at 3:1 on it") {
+            "named for content on the \(fillRole) colour\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: base))):1 on it"
+        }
+    }
+}

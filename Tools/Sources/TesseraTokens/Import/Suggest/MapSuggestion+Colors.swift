@@ -1,0 +1,148 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+extension MapSuggestion {
+    /// The colour section: the page's neutrals first (background, then what reads and sits on it),
+    /// then the interactive and status colours and what reads on them.
+    mutating func colors(_ roles: [String]) -> JSONNode {
+        var rules = ColorRules(light.tokens.compactMap(ColorCandidate.init))
+        let picks = rules.run()
+        return section("colors", roles: roles) { role in
+            picks[role] ?? .none(because: "Tessera suggests no token for \(role); fill it in or leave it to the preset")
+        }
+    }
+}
+
+/// The colour rules, in the order they depend on each other.
+struct ColorRules {
+    let all: [ColorCandidate]
+    /// Candidates that can play a role at all: no state, palette step, chart, component or hue.
+    let clean: [ColorCandidate]
+    var picks: [String: MapSuggestion.Pick] = [:]
+    var chosen: [String: ColorCandidate] = [:]
+
+    init(_ all: [ColorCandidate]) {
+        self.all = all
+        clean = all.filter { !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep && !$0.isLaterVariant }
+    }
+
+    /// The background the text is read on: the chosen one, or white.
+    var page: RGBA { chosen["background"]?.color ?? .white }
+
+    mutating func run() -> [String: MapSuggestion.Pick] {
+        neutrals()
+        texts()
+        accents()
+        return picks
+    }
+
+    /// Records the outcome of a choice for `role`, with `reason` saying why the winner plays it.
+    mutating func record(_ role: String, _ outcome: ColorChoice.Outcome, none: String, reason: (ColorCandidate) -> String) {
+        switch outcome {
+        case .chosen(let candidate):
+            chosen[role] = candidate
+            picks[role] = .token(candidate.name, because: reason(candidate))
+        case .tie(let tied):
+            picks[role] = .none(because: "unsure: \(ColorChoice.names(tied)) fit equally well")
+        case .nothing:
+            picks[role] = .none(because: none)
+        }
+    }
+
+    static func level(_ candidate: ColorCandidate) -> String {
+        let named = candidate.wordSet.intersection(ColorWords.primaryLevel.union(ColorWords.secondaryLevel).union(ColorWords.tertiaryLevel))
+        return named.isEmpty ? "" : " (\(named.sorted().joined(separator: ", ")))"
+    }
+
+    static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "base", "root", "window", "screen"]
+    static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
+    static let raisedWords: Set<String> = ["raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header", "navigation"]
+    static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
+
+    /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
+    var lightFills: [ColorCandidate] {
+        clean.filter {
+            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
+                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
+        }
+    }
+
+    mutating func neutrals() {
+        let fills = lightFills
+        record("background", ColorChoice.best(fills) { candidate in
+            guard !candidate.has(Self.quieter) else { return nil }
+            return (candidate.has(Self.pageWords) ? 3 : 0) - (candidate.has(Self.surfaceWords) ? 3 : 0) - (candidate.has(Self.raisedWords) ? 3 : 0)
+                + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
+        }, none: "no opaque, light, neutral colour is named for a background") {
+            "the lightest neutral fill named for the page\(Self.level($0)): \($0.color.opaqueHex)"
+        }
+        let background = chosen["background"]
+        record("surfaceBase", ColorChoice.best(fills) { candidate in
+            guard candidate.has(Self.surfaceWords), !candidate.has(Self.quieter), !candidate.has(Self.raisedWords) else { return nil }
+            return (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
+        }, none: "no opaque, light, neutral colour is named for a surface, card or container") {
+            "the lightest neutral fill named for a surface\(Self.level($0)): \($0.color.opaqueHex)"
+        }
+        record("surfaceSecondary", ColorChoice.best(fills) { candidate in
+            guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis), let background,
+                  candidate.lightness < background.lightness else { return nil }
+            let shared = candidate.wordSet.intersection(background.wordSet).subtracting(["color", "colors"]).count
+            return Double(2 * candidate.count(ColorWords.secondaryLevel) + shared)
+        }, none: background == nil ? "no background was found to set it against" : "no neutral fill a step darker than the background is named as a quieter level (subtle, muted, alternative, …)") {
+            "a neutral fill named as a quieter level\(Self.level($0)), darker than the background: \($0.color.opaqueHex)"
+        }
+        record("surfaceOverlay", ColorChoice.best(fills) { candidate in
+            guard candidate.has(["popover", "elevated", "raised", "modal", "dialog", "sheet"]), !candidate.has(Self.quieter) else { return nil }
+            return candidate.has(ColorWords.primaryLevel) ? 1 : 0
+        }, none: "no opaque, light, neutral fill is named for a popover, floating or raised surface") {
+            "a neutral fill named for floating content: \($0.color.opaqueHex)"
+        }
+        let scrims = clean.filter { $0.family != .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) }
+        record("scrim", ColorChoice.best(scrims) { candidate in
+            guard candidate.has(["scrim", "backdrop", "overlay", "curtain", "dim"]), !candidate.has(Self.quieter),
+                  (candidate.color.alpha < 0.95 && candidate.color.alpha > 0.15) || candidate.lightness < 0.35 else { return nil }
+            return (candidate.has(["scrim", "backdrop"]) ? 2 : 0) + (candidate.has(["overlay"]) ? 1 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+        }, none: "no translucent or dark colour is named for a scrim, backdrop or overlay") {
+            "named for a scrim and dark or translucent: \($0.color.hexString)"
+        }
+        borders()
+    }
+
+    /// Neutral border colours: subtle ones stay under 3:1 on the background; a control's border
+    /// reaches it (WCAG 1.4.11), the gentlest that does.
+    mutating func borders() {
+        let borders = clean.filter {
+            $0.family == .border && $0.isNeutral && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
+        }
+        let page = self.page
+        let subtle: Set<String> = ["subtle", "muted", "faint", "light", "secondary"]
+        let control: Set<String> = ["control", "input", "field", "form"]
+        record("borderSubtle", ColorChoice.best(borders) { candidate in
+            guard candidate.contrast(on: page) < 3, !candidate.has(control), !candidate.has(ColorWords.emphasis), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
+            return (candidate.has(subtle) ? 2 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+        }, none: "no neutral colour named for a border stays under 3:1 on the background") {
+            "a neutral border under 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"
+        }
+        let dividers = borders.filter { $0.has(["separator", "divider", "keyline", "rule"]) && !$0.has(Self.quieter.subtracting(["secondary"])) }
+        if !dividers.isEmpty {
+            record("separator", ColorChoice.best(dividers) { candidate in
+                (candidate.has(ColorWords.primaryLevel) ? 1 : 0) - (candidate.has(ColorWords.secondaryLevel) ? 1 : 0)
+            }, none: "") { "named for a divider: \($0.color.hexString)" }
+        } else if let subtleBorder = chosen["borderSubtle"] {
+            chosen["separator"] = subtleBorder
+            picks["separator"] = .token(subtleBorder.name, because: "no token is named for a divider; the subtle border")
+        } else {
+            picks["separator"] = .none(because: "no token is named for a divider and no subtle border was found")
+        }
+        let subtleName = chosen["borderSubtle"]?.name
+        record("controlBorder", ColorChoice.best(borders) { candidate in
+            let contrast = candidate.contrast(on: page)
+            guard contrast >= 3, candidate.name != subtleName, !candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
+            let named = (candidate.has(control) ? 3 : 0) + (candidate.has(["interactive"]) ? 1 : 0)
+                + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.has(ColorWords.emphasis) ? 1 : 0)
+            return named == 0 ? nil : Double(named) - contrast / 100
+        }, none: "no neutral border reaching 3:1 on the background is named for controls or as a default") {
+            "the gentlest neutral border that reaches 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"
+        }
+    }
+}
