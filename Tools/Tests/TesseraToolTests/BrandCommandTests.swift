@@ -16,7 +16,7 @@ struct BrandCommandTests {
         }
         """
     static let harbour = #"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Harbour", "radii": {"medium": 7}}"#
-    static let ember = ##"{"specVersion": "1.0", "extends": "../../base/theme.json", "name": "Ember", "colors": {"accent": {"light": "#B04A0C"}}}"##
+    static let ember = ##"{"specVersion": "1.0", "extends": "../../base/theme.json", "name": "Ember", "colors": {"accent": {"light": "#A94709"}}}"##
     static let faint = ##"{"specVersion": "1.0", "extends": "../base/theme.json", "colors": {"textTertiary": {"light": "#C0C0C0"}}}"##
 
     static func folder(_ more: [String: String] = [:]) throws -> URL {
@@ -53,7 +53,7 @@ struct BrandCommandTests {
         let css = try Tool.run(["export", "css", "brands/ember/theme.json", "-o", "ember.css"], in: folder)
         #expect(css.status == 0, "\(css.error)")
         let text = try String(contentsOf: folder.appendingPathComponent("ember.css"), encoding: .utf8)
-        #expect(text.uppercased().contains("B04A0C") && text.uppercased().contains("93C5FD"), "the brand's light accent and the base's dark one")
+        #expect(text.uppercased().contains("A94709") && text.uppercased().contains("93C5FD"), "the brand's light accent and the base's dark one")
     }
 
     @Test("lint --theme with a brand suggests the values its base file gives")

@@ -189,7 +189,7 @@ struct ResolutionCommandTests {
         #expect(root["colors"]?["accent"]?.stringValue == expected.color(.accent).hexString)
         #expect(root["typography"]?["body"]?["size"]?.numberValue == 33)
         #expect(root["colors"]?.members?.count == ColorRoles.Builtin.allCases.count)
-        #expect(root["buttons"]?["primary"]?["forms"]?["text"]?["pressed"]?["opacity"]?.numberValue == 0.9)
+        #expect(root["buttons"]?["primary"]?["forms"]?["text"]?["pressed"]?["opacity"]?.numberValue == 0.95)
         #expect(root["layout"]?["gaps"]?["regular"]?.numberValue == 16)
         // Every value a theme names is there to look up: `.l`, `{radii.large}`, a shadow, motion.
         #expect(root["spacing"]?.members?.map(\.key) == ocean.spacingNames)

@@ -74,7 +74,7 @@ struct FigmaConversionTests {
         #expect(selection.contents.members?.map(\.key) == ["accent"])
         #expect(token(tokens, "accent", ["semantic-extension": "brand-b"])?.value["hex"]?.stringValue == "#7a3fe0")
         #expect(token(tokens, "accent", ["semantic-extension": "brand-b", "appearance": "light-increased-contrast"])?.value["hex"]?.stringValue == "#1a4fb8")
-        #expect(token(tokens, "accent", ["semantic-extension": "semantic"])?.value["hex"]?.stringValue == "#2f6feb")
+        #expect(token(tokens, "accent", ["semantic-extension": "semantic"])?.value["hex"]?.stringValue == "#1f5cd6")
         #expect(token(tokens, "background", ["semantic-extension": "brand-b"])?.value["hex"]?.stringValue == "#ffffff")
     }
 
