@@ -111,7 +111,7 @@ struct ResolutionTests {
         #expect(icon.shape == .circle && icon.fill == resolved.color(.surfaceSecondary) && icon.circleDiameter == 44)
         #expect(resolved.button(.secondary, form: .text).labelColor == resolved.color(.accent), "plainLabelColor")
         let pressed = resolved.button(.primary, state: .pressed)
-        #expect(pressed.scale == 0.97 && pressed.opacity == 0.9 && pressed.saturation == 1)
+        #expect(pressed.scale == 0.97 && pressed.opacity == 0.95 && pressed.saturation == 1)
         let disabled = resolved.button(.primary, state: .disabled)
         #expect(disabled.opacity == 0.4 && disabled.saturation == 0.3 && disabled.scale == 1)
         #expect(resolved.button(.plain, form: .icon).minimumHitSize >= 44)
