@@ -37,6 +37,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         case unsupportedVersion
         case newerVersion
         case outOfGamut
+        /// A contrast pair no allowed colour move can make pass (the generator, `audit --fix`).
+        case insufficientContrast
     }
 
     public var severity: Severity
