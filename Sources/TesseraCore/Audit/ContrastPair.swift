@@ -116,4 +116,34 @@ extension AccessibilityAudit {
         }
         return pairs
     }
+
+    /// Every contrast pair the audit checks in `mode` (buttons at the default and the largest
+    /// Dynamic Type sizes), each once with the highest threshold it has.
+    @_spi(TesseraTools) public static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA) -> [ContrastPair] {
+        let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
+        let largest = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
+        var result: [ContrastPair] = []
+        var seen: [PairKey: Int] = [:]
+        for pair in AccessibilityAudit.colorPairs(in: standard, level: level) + AccessibilityAudit.buttonPairs(in: standard, level: level)
+            + AccessibilityAudit.buttonPairs(in: largest, level: level) {
+            let key = PairKey(pair)
+            if let index = seen[key] {
+                if pair.threshold > result[index].threshold { result[index] = pair }
+            } else {
+                seen[key] = result.count
+                result.append(pair)
+            }
+        }
+        return result
+    }
+
+    private struct PairKey: Hashable {
+        var foreground: Int, opacity: Double, background: Int?, backdrop: ContrastPair.Backdrop
+        init(_ pair: ContrastPair) {
+            foreground = pair.foregroundIndex
+            opacity = pair.foregroundOpacity
+            background = pair.backgroundIndex
+            backdrop = pair.backdrop
+        }
+    }
 }

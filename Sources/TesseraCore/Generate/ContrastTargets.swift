@@ -12,7 +12,7 @@
     /// The ratio `pair` must reach in `mode`. `standardRatio` is the same pair's ratio in the
     /// standard mode of the same appearance (used in increased contrast by `.generation`);
     /// `bodyIndex` the colour role body text is drawn in.
-    func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double {
+    public func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double {
         switch self {
         case .audit:
             return pair.threshold

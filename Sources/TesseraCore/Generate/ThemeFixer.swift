@@ -12,36 +12,6 @@
         fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 })
     }
 
-    /// Every contrast pair the audit checks in `mode` (buttons at the default and the largest
-    /// Dynamic Type sizes), each once with the highest threshold it has.
-    static func pairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel) -> [ContrastPair] {
-        let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
-        let largest = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
-        var result: [ContrastPair] = []
-        var seen: [PairKey: Int] = [:]
-        for pair in AccessibilityAudit.colorPairs(in: standard, level: level) + AccessibilityAudit.buttonPairs(in: standard, level: level)
-            + AccessibilityAudit.buttonPairs(in: largest, level: level) {
-            let key = PairKey(pair)
-            if let index = seen[key] {
-                if pair.threshold > result[index].threshold { result[index] = pair }
-            } else {
-                seen[key] = result.count
-                result.append(pair)
-            }
-        }
-        return result
-    }
-
-    struct PairKey: Hashable {
-        var foreground: Int, opacity: Double, background: Int?, backdrop: ContrastPair.Backdrop
-        init(_ pair: ContrastPair) {
-            foreground = pair.foregroundIndex
-            opacity = pair.foregroundOpacity
-            background = pair.backgroundIndex
-            backdrop = pair.backdrop
-        }
-    }
-
     /// The error for a pair no allowed move repairs, at the foreground role's value in `mode`.
     static func unsolvedDiagnostic(_ entry: ContrastFixer.Unsolved, pair: ContrastPair, threshold: Double, role: String, mode: ColorMode) -> Diagnostic {
         let needed = AccessibilityAudit.format(threshold)
@@ -66,7 +36,7 @@
         var finalPairs: [ColorMode: [ContrastPair]] = [:]
         for mode in ColorMode.allCases {
             let origin = theme.colors.values.map { $0[mode] }
-            let pairs = pairs(of: theme, in: mode, level: level)
+            let pairs = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: level)
             let standard = ColorMode(mode.appearance)
             let thresholds = pairs.enumerated().map { index, pair in
                 let standardRatio = mode.contrast == .increased ? finalValues[standard].map { finalPairs[standard]?[index].ratio(in: $0) } ?? nil : nil

@@ -50,7 +50,7 @@ public enum ThemeGenerator {
         var diagnostics: [Diagnostic] = []
         for mode in ColorMode.allCases {
             var values = initial.colors.values.map { $0[mode] }
-            let pairs = ThemeFixer.pairs(of: initial, in: mode, level: .AA)
+            let pairs = AccessibilityAudit.contrastPairs(of: initial, in: mode, level: .AA)
             let standard = ColorMode(mode.appearance)
             let thresholds = pairs.enumerated().map { offset, pair in
                 let standardRatio = mode.contrast == .increased ? solved[standard].map { pairsByMode[standard]?[offset].ratio(in: $0) } ?? nil : nil

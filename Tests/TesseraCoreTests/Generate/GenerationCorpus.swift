@@ -57,7 +57,7 @@ enum GenerationCheck {
         var standard: [Appearance: [Double]] = [:]
         for mode in ColorMode.allCases {
             let values = theme.colors.values.map { $0[mode] }
-            let pairs = ThemeFixer.pairs(of: theme, in: mode, level: .AA)
+            let pairs = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: .AA)
             let ratios = pairs.map { $0.ratio(in: values) }
             for (offset, pair) in pairs.enumerated() {
                 let needed = ContrastTargets.generation.threshold(
