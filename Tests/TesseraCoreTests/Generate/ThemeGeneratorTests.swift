@@ -65,4 +65,51 @@ struct ThemeGeneratorTests {
         #expect(GenerationCheck.failures(theme).isEmpty)
         #expect(theme.spec.typography == preset.spec.typography)
     }
+
+    @Test("brand fidelity: the light accent is within 2 ΔE_OK×100 of the hue-kept exhaustive minimum, and exactly the brand where that minimum is 0")
+    func fidelity() throws {
+        var ours: [Double] = [], floors: [Double] = []
+        var problems: [String] = []
+        for accent in GenerationCorpus.hardCases + GenerationCorpus.random(100, seed: 7) {
+            let brand = BrandColors(accent: accent)
+            let generated = ThemeGenerator.generate(from: brand)
+            let theme = try #require(generated.theme)
+            let difference = try #require(generated.accentDifference[ColorMode(.light)])
+            let floor = try #require(Self.floor(brand, theme: theme))
+            ours.append(difference)
+            floors.append(floor)
+            if difference > floor + 2 || (floor == 0 && difference != 0) {
+                problems.append("\(accent.hexString): \(difference) vs minimum \(floor)")
+            }
+        }
+        #expect(problems.isEmpty, "\(problems)")
+        func percentile(_ values: [Double], _ p: Double) -> Double { values.sorted()[Int((p / 100 * Double(values.count - 1)).rounded())] }
+        print("fidelity over \(ours.count) accents: ours median \(percentile(ours, 50)), p90 \(percentile(ours, 90)); "
+            + "exhaustive minimum median \(percentile(floors, 50)), p90 \(percentile(floors, 90)); "
+            + "exact \(ours.filter { $0 == 0 }.count), minimum 0 for \(floors.filter { $0 == 0 }.count)")
+    }
+
+    /// The least any accent of the brand's hue moves in light mode to pass every pair the accent
+    /// takes part in, with a white, dark-neutral or black label, by exhaustive search.
+    static func floor(_ brand: BrandColors, theme: CompiledTheme) -> Double? {
+        let mode = ColorMode(.light)
+        guard let accent = theme.colors.index(named: "accent"), let label = theme.colors.index(named: "textOnAccent") else { return nil }
+        let body = theme.colors.index(named: "textPrimary") ?? 0
+        let values = theme.colors.values.map { $0[mode] }
+        let pairs = AccessibilityAudit.contrastPairs(of: theme, in: mode).filter { $0.involves(accent) }
+        var best: Double?
+        for option in [RGBA.white, GeneratorDesign(brand: brand).neutral(0.18), .black] {
+            var trial = values
+            trial[label] = option
+            let constraints = pairs.map { pair in
+                ContrastSolver.Constraint(threshold: ContrastTargets.generation.threshold(for: pair, in: mode, standardRatio: nil, bodyIndex: body), otherLuminance: 0) { candidate in
+                    var evaluated = trial
+                    evaluated[accent] = candidate
+                    return pair.ratio(in: evaluated)
+                }
+            }
+            if let found = ExhaustiveOracle.nearest(to: brand.accent, meeting: constraints), best.map({ found < $0 }) ?? true { best = found }
+        }
+        return best
+    }
 }
