@@ -5,16 +5,17 @@
 enum ExhaustiveOracle {
     static func nearest(to origin: RGBA, meeting constraints: [ContrastSolver.Constraint]) -> Double? {
         let lch = origin.okLCH
-        var best: Double?
+        var candidates: [(color: RGBA, difference: Double)] = []
+        var seen: Set<RGBA> = []
         for scale in ContrastSolver.chromaScales {
             let path = LightnessPath(chroma: lch.chroma * scale, hue: lch.hue)
             for step in 0...1000 {
                 let candidate = ContrastSolver.quantized(path.color(at: Double(step) / 1000).withAlpha(origin.alpha))
-                guard constraints.allSatisfy({ $0.ratio(candidate) >= $0.threshold }) else { continue }
-                let difference = candidate.difference(from: origin)
-                if best.map({ difference < $0 }) ?? true { best = difference }
+                if seen.insert(candidate).inserted { candidates.append((candidate, candidate.difference(from: origin))) }
             }
         }
-        return best
+        // Nearest first: the first that passes is the optimum.
+        candidates.sort { $0.difference < $1.difference }
+        return candidates.first { candidate in constraints.allSatisfy { $0.ratio(candidate.color) >= $0.threshold } }?.difference
     }
 }

@@ -84,16 +84,21 @@ struct ThemeFixerTests {
         print("random pairs: \(excesses.count) solved; excess over optimum max \(excesses.max() ?? 0)")
     }
 
-    @Test("a palette entry within 2 ΔE of the optimal move is proposed as a reference")
+    @Test("a palette entry within 2 ΔE of the optimal move is proposed as a reference; one further away is not")
     func proposesPalette() throws {
         var spec = Presets.default.spec
-        spec.colors["textSecondary"]?.light = .hex("#8A93A4")   // next to neutral.400, fails on surfaceSecondary
+        spec.colors["textSecondary"]?.light = .hex("#8A93A4")
+        let plain = try #require(ThemeCompiler.compile(spec).theme)
+        let optimal = try #require(ThemeFixer.fix(plain).changes.first { $0.role == "textSecondary" })
+        #expect(optimal.value == .hex(optimal.after.hexString))
+        // An entry one 8-bit step darker than the optimal move passes and is well within 2 ΔE of it.
+        let near = RGBA(red: max(0, optimal.after.red - 1 / 255), green: max(0, optimal.after.green - 1 / 255), blue: max(0, optimal.after.blue - 1 / 255))
+        spec.palette["probe"] = .group(["near": .color(.hex(near.hexString)), "far": .color(.hex("#000000"))])
         let theme = try #require(ThemeCompiler.compile(spec).theme)
         let fix = ThemeFixer.fix(theme)
         let change = try #require(fix.changes.first { $0.role == "textSecondary" })
-        guard case .reference(let reference) = change.value else { Issue.record("expected a palette reference, got \(change.value)"); return }
-        #expect(reference.group == .palette)
-        #expect(try #require(fix.theme).colors.values.isEmpty == false)
+        #expect(change.value == .reference(TokenReference(group: .palette, name: "probe.near")), "\(change.value)")
+        #expect(change.difference <= optimal.difference + 2)
         #expect(AccessibilityAudit.run(try #require(fix.theme)).passed)
     }
 
