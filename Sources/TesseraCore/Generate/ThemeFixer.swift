@@ -12,6 +12,15 @@
         fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 })
     }
 
+    /// What to write for `role` in `mode` so that it keeps `color`: the value it was written
+    /// with (a literal or a palette entry resolves the same wherever it is written), or the colour
+    /// itself where it followed another role, which may have moved.
+    static func pinned(_ role: String, in mode: ColorMode, of theme: CompiledTheme, keeping color: RGBA) -> ColorValue {
+        guard let written = theme.spec.colors[role]?.written(for: mode).value else { return .hex(color.hexString) }
+        if case .reference(let reference) = written, reference.group == .colors { return .hex(color.hexString) }
+        return written
+    }
+
     /// The error for a pair no allowed move repairs, at the foreground role's value in `mode`.
     static func unsolvedDiagnostic(_ entry: ContrastFixer.Unsolved, pair: ContrastPair, threshold: Double, role: String, mode: ColorMode) -> Diagnostic {
         let needed = AccessibilityAudit.format(threshold)
@@ -72,12 +81,7 @@
                 for mode in ColorMode.allCases {
                     let intended = changes.first { $0.role == name && $0.mode == mode }?.after ?? theme.colors.values[index][mode]
                     guard current.colors.values[now][mode] != intended else { continue }
-                    let written = theme.spec.colors[name]?.written(for: mode).value
-                    let keepsWriting = written.map { value -> Bool in
-                        if case .reference(let reference) = value, reference.group == .colors { return false }
-                        return pins.isEmpty && !edits.contains { $0.role == name && $0.key == mode.key }
-                    } ?? false
-                    pins.append(ThemeFix.Edit(role: name, key: mode.key, value: keepsWriting ? written ?? .hex(intended.hexString) : .hex(intended.hexString)))
+                    pins.append(ThemeFix.Edit(role: name, key: mode.key, value: pinned(name, in: mode, of: theme, keeping: intended)))
                 }
             }
             guard !pins.isEmpty else { break }

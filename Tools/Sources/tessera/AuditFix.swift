@@ -52,9 +52,9 @@ struct AuditFix {
                 "passed": JSONNode(.bool(passed)),
                 "changes": JSONNode(.array(fix.changes.map(Self.json))),
                 "edits": JSONNode(.array(fix.edits.map { edit in
-                    .object(["path": .string(edit.path.description), "value": .string(edit.value.description)])
+                    JSONNode.object(["path": .string(edit.path.description), "value": .string(edit.value.description)])
                 })),
-                "unsolved": JSONNode(.array(fix.diagnostics.map { .string($0.description) })),
+                "unsolved": JSONNode(.array(fix.diagnostics.map { JSONNode.string($0.description) })),
             ]))
         case .text:
             if fix.changes.isEmpty, fix.diagnostics.isEmpty {

@@ -86,13 +86,13 @@ struct GenerateCommand: ParsableCommand {
                 "extends": .string(base.id),
                 "passed": JSONNode(.bool(passed)),
                 "modes": JSONNode(.object(ColorMode.allCases.map { mode in
-                    JSONNode.Member(key: mode.key, value: .object((written.theme?.colorRoles ?? []).map { role in
+                    JSONNode.Member(key: mode.key, value: JSONNode(.object((written.theme?.colorRoles ?? []).map { role in
                         JSONNode.Member(key: role.name, value: .string(written.theme?.color(role, in: mode).hexString ?? ""))
-                    }))
+                    })))
                 })),
                 "checks": JSONNode(.array(checks.map { Self.json($0, in: written.theme) })),
                 "accent": JSONNode(.object(ColorMode.allCases.map { mode in
-                    JSONNode.Member(key: mode.key, value: .object([
+                    JSONNode.Member(key: mode.key, value: JSONNode.object([
                         "color": .string(generated.accent[mode]?.hexString ?? ""),
                         "deltaE": .number(Self.rounded(generated.accentDifference[mode] ?? 0)),
                     ]))
