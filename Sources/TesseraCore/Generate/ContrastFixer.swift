@@ -72,6 +72,26 @@ package struct ContrastFixer {
             values[chosen.role] = chosen.color
             moves[chosen.role] = chosen
         }
+        // A later move can make an earlier one unneeded (a background moved for another pair):
+        // put back what passes as it was, and re-solve the rest against the final colours.
+        for role in moves.keys.sorted() {
+            guard var move = moves[role] else { continue }
+            var trial = values
+            trial[role] = origin[role]
+            let involved = pairs.indices.filter { pairs[$0].involves(role) }
+            if involved.allSatisfy({ pairs[$0].ratio(in: trial) >= thresholds[$0] }) {
+                values = trial
+                moves[role] = nil
+                continue
+            }
+            guard move.paletteEntry == nil,
+                  let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints(moving: role, values: values, scratch: scratch), scales: scales(role)),
+                  solution.difference < move.difference else { continue }
+            move.color = solution.color
+            move.difference = solution.difference
+            values[role] = solution.color
+            moves[role] = move
+        }
         return (values, moves.keys.sorted().compactMap { moves[$0] }, unsolved)
     }
 
