@@ -44,7 +44,7 @@ struct GenerateCommandTests {
 
     @Test("audit --fix moves only the failing role, prints the move, and a second --fix changes nothing")
     func fix() throws {
-        let broken = #"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#B0B0B0"}}}"#
+        let broken = ##"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#B0B0B0"}}}"##
         let folder = try TemporaryFolder.create("fix", containing: ["broken.json": broken])
         defer { TemporaryFolder.remove(folder) }
         #expect(try Tool.run(["audit", "broken.json"], in: folder).status == 1)
