@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [.package(path: "..")],
     targets: [
         .executableTarget(name: "ThemeBasics", dependencies: [.product(name: "TesseraCore", package: root)]),
+        .executableTarget(name: "AccentPicker", dependencies: [.product(name: "TesseraCore", package: root)]),
         .executableTarget(name: "SettingsBasics", dependencies: [.product(name: "TesseraSettingsMacros", package: root)]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,6 +45,7 @@ let benchmarks: @Sendable () -> Void = {
     figmaBenchmarks()
     studioBenchmarks()
     brandBenchmarks()
+    generateBenchmarks()
     diffBenchmarks()
     liveBenchmarks()
 

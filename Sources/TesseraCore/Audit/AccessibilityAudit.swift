@@ -40,70 +40,30 @@ public enum AccessibilityAudit {
     /// every essential non-text colour on its backgrounds, resolved as `resolved` draws them —
     /// the part of `run(_:level:)` an editor re-runs after each change.
     public static func contrast(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [AuditFinding] {
-        textPairings(resolved, theme: resolved.theme, level: level) + nonText(resolved, theme: resolved.theme)
+        textPairings(resolved, theme: resolved.theme, level: level)
     }
 
-    static func backdrop(_ color: RGBA, in resolved: ResolvedTheme) -> RGBA {
-        color.isOpaque ? color : color.composited(over: resolved.color(.background).withAlpha(1))
-    }
-
-    static func contrastFinding(
-        _ check: AuditFinding.Check, role: String, against: String, resolved: ResolvedTheme, size: DynamicTypeSize?,
-        foreground: RGBA, background: RGBA, threshold: Double
-    ) -> AuditFinding {
+    /// A finding for `pair` measured on `resolved`'s colours.
+    static func finding(_ pair: ContrastPair, in resolved: ResolvedTheme) -> AuditFinding {
+        let (foreground, background) = pair.colors(in: resolved.colors.values)
         let ratio = Contrast.wcagRatio(foreground, background)
-        let passed = ratio >= threshold
+        let passed = ratio >= pair.threshold
         let mode = resolved.context.colorMode
-        let sizeNote = size.map { ", \($0.rawValue)" } ?? ""
-        let message = "\(role) on \(against) (\(mode)\(sizeNote)): \(format(ratio)):1 \(passed ? "≥" : "<") \(format(threshold)):1 "
+        let sizeNote = pair.size.map { ", \($0.rawValue)" } ?? ""
+        let message = "\(pair.role) on \(pair.against) (\(mode)\(sizeNote)): \(format(ratio)):1 \(passed ? "≥" : "<") \(format(pair.threshold)):1 "
             + "(\(foreground.composited(over: background).hexString) on \(background.hexString))"
         return AuditFinding(
-            check: check, role: role, against: against, appearance: mode.appearance, contrast: mode.contrast, size: size,
-            foreground: foreground, background: background, value: ratio, threshold: threshold, passed: passed, message: message)
+            check: pair.check, role: pair.role, against: pair.against, appearance: mode.appearance, contrast: mode.contrast,
+            size: pair.size, foreground: foreground, background: background, value: ratio, threshold: pair.threshold,
+            passed: passed, message: message)
     }
 
     static func textPairings(_ resolved: ResolvedTheme, theme: CompiledTheme, level: AuditLevel) -> [AuditFinding] {
-        theme.pairings.map { pairing in
-            contrastFinding(
-                .textContrast, role: theme.colors.names[pairing.textIndex], against: theme.colors.names[pairing.backgroundIndex],
-                resolved: resolved, size: nil, foreground: resolved.colors.values[pairing.textIndex],
-                background: backdrop(resolved.colors.values[pairing.backgroundIndex], in: resolved),
-                threshold: level.textThreshold(large: false))
-        }
-    }
-
-    static func nonText(_ resolved: ResolvedTheme, theme: CompiledTheme) -> [AuditFinding] {
-        theme.nonText.filter { $0.usage == .essential }.flatMap { entry in
-            entry.backgroundIndices.map { background in
-                contrastFinding(
-                    .nonTextContrast, role: theme.colors.names[entry.colorIndex], against: theme.colors.names[background],
-                    resolved: resolved, size: nil, foreground: resolved.colors.values[entry.colorIndex],
-                    background: backdrop(resolved.colors.values[background], in: resolved), threshold: AuditLevel.nonTextThreshold)
-            }
-        }
+        colorPairs(in: resolved, level: level).map { finding($0, in: resolved) }
     }
 
     static func buttons(_ resolved: ResolvedTheme, level: AuditLevel) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
-        let base = backdrop(resolved.color(.background), in: resolved)
-        for role in resolved.theme.buttons.roles {
-            for form in [ButtonForm.capsule, .text, .circularIcon] {
-                for state in [ButtonState.normal, .pressed] {
-                    let button = resolved.button(role, form: form, state: state)
-                    let opacity = button.opacity
-                    let surface = button.fill.map { $0.withAlpha($0.alpha * opacity).composited(over: base) } ?? base
-                    let label = button.labelColor
-                    let foreground = label.withAlpha(label.alpha * opacity)
-                    let threshold = form == .circularIcon
-                        ? AuditLevel.nonTextThreshold : level.textThreshold(large: resolved.label(of: button).isLargeText)
-                    findings.append(contrastFinding(
-                        .buttonLabelContrast, role: role.name, against: "\(form.rawValue) \(state.rawValue)",
-                        resolved: resolved, size: resolved.context.dynamicTypeSize,
-                        foreground: foreground, background: surface, threshold: threshold))
-                }
-            }
-        }
-        return findings
+        buttonPairs(in: resolved, level: level).map { finding($0, in: resolved) }
     }
 
     static func sizes(_ theme: CompiledTheme) -> [AuditFinding] {

@@ -61,6 +61,8 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
         case newerVersion
         /// A colour outside sRGB, mapped into it.
         case outOfGamut
+        /// A contrast pair no allowed colour move can make pass (the generator, `audit --fix`).
+        case insufficientContrast
     }
 
     /// Whether the problem stops the theme from compiling.

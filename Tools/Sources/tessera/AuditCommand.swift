@@ -3,7 +3,7 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
 
-/// `tessera audit [THEME] [--preset ID | --all-presets | --brands DIR] [--level AA|AAA]`
+/// `tessera audit [THEME] [--preset ID | --all-presets | --brands DIR] [--level AA|AAA] [--fix (-o FIXED | --write)]`
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
@@ -32,7 +32,26 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
+    @Flag(help: "Move each failing colour role the least that passes (hue kept), or to a palette entry within 2 ΔE of that.")
+    var fix = false
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("With --fix: where to write the fixed theme.", valueName: "FIXED"))
+    var output: String?
+
+    @Flag(help: "With --fix: fix the theme file in place.")
+    var write = false
+
     func validate() throws {
+        if fix {
+            guard source.theme != nil, !allPresets, brands == nil, source.preset == nil else {
+                throw ValidationError("--fix fixes a theme file: give one, e.g. `tessera audit theme.json --fix -o fixed.json`.")
+            }
+            guard (output != nil) != write else {
+                throw ValidationError("--fix needs -o FIXED.json to write a fixed copy, or --write to fix the file in place (one of them).")
+            }
+        } else if output != nil || write {
+            throw ValidationError("-o and --write go with --fix: `tessera audit theme.json --fix -o fixed.json`.")
+        }
         if allPresets, source.theme != nil || source.preset != nil {
             throw ValidationError("--all-presets audits the built-in presets; do not also give a theme or --preset.")
         }
@@ -42,6 +61,10 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
+        if fix, let theme = source.theme {
+            try AuditFix(theme: theme, output: write ? theme : output ?? theme, level: level, format: format).run()
+            return
+        }
         let themes: [AuditedTheme]
         if let brands {
             themes = try brandThemes(in: brands)

@@ -15,7 +15,7 @@ struct Tessera: AsyncParsableCommand {
             """,
         version: "0.3.0",
         subcommands: [
-            ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
+            ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self, GenerateCommand.self,
             ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
             LintSibling.self, StudioSibling.self, StyleGuideCommand.self,
         ]

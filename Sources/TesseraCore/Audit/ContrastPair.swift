@@ -1,0 +1,149 @@
+/// One contrast check of the audit, by colour-role index: a foreground drawn on a background,
+/// each with the opacity it is drawn at, and the ratio it must reach.
+///
+/// The audit measures every pair with ``colors(in:)``; the generator and `audit --fix` solve
+/// the same pairs with one side replaced, so what they solve is exactly what the audit checks.
+@_spi(TesseraTools) public struct ContrastPair: Sendable, Hashable {
+    /// How the background is put together.
+    public enum Backdrop: Sendable, Hashable {
+        /// A declared pairing: the background role, composited over the opaque `background`
+        /// role when translucent.
+        case role
+        /// A button: the fill (if any) at its alpha × the button's opacity over the
+        /// `background` role, itself made opaque as a declared pairing's background is.
+        case button(opacity: Double)
+    }
+
+    public var check: AuditFinding.Check
+    /// The role the finding names (a colour role, or a button role).
+    public var role: String
+    /// What it is checked against, as the finding says it.
+    public var against: String
+    public var size: DynamicTypeSize?
+    /// The colour role drawn on top.
+    public var foregroundIndex: Int
+    /// The alpha the foreground is multiplied by (a button's opacity; 1 otherwise).
+    public var foregroundOpacity: Double
+    /// The colour role underneath; `nil` for an unfilled button (drawn on the page background).
+    public var backgroundIndex: Int?
+    public var backdrop: Backdrop
+    /// The index of the `background` role everything is composited over.
+    public var pageIndex: Int
+    public var threshold: Double
+    /// For a button label, the text role it is drawn in; `nil` otherwise.
+    public var labelIndex: Int?
+
+    /// The foreground and the opaque background this pair is measured with, given every colour
+    /// role's value in one mode (by role index).
+    public func colors(in values: [RGBA]) -> (foreground: RGBA, background: RGBA) {
+        let page = values[pageIndex].withAlpha(1)
+        func behind(_ color: RGBA) -> RGBA { color.isOpaque ? color : color.composited(over: page) }
+        let foreground = values[foregroundIndex]
+        switch backdrop {
+        case .role:
+            return (foreground, behind(values[backgroundIndex ?? pageIndex]))
+        case .button(let opacity):
+            let base = behind(values[pageIndex])
+            let surface = backgroundIndex.map { values[$0].withAlpha(values[$0].alpha * opacity).composited(over: base) } ?? base
+            return (foreground.withAlpha(foreground.alpha * foregroundOpacity), surface)
+        }
+    }
+
+    /// The WCAG 2 ratio of this pair, given every colour role's value in one mode.
+    public func ratio(in values: [RGBA]) -> Double {
+        let (foreground, background) = colors(in: values)
+        return Contrast.wcagRatio(foreground, background)
+    }
+
+    /// Whether the pair involves the colour role at `index`, on either side.
+    /// (The `background` role counts for every pair: translucent colours are composited over it.)
+    public func involves(_ index: Int) -> Bool {
+        foregroundIndex == index || backgroundIndex == index || pageIndex == index
+    }
+}
+
+extension AccessibilityAudit {
+    /// The colour pairs the audit checks in `resolved`'s colour mode that do not depend on text
+    /// size: declared text pairings and essential non-text colours on their backgrounds.
+    @_spi(TesseraTools) public static func colorPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
+        let theme = resolved.theme
+        let names = theme.colors.names
+        let page = theme.colors.index(of: .background)
+        var pairs: [ContrastPair] = []
+        for pairing in theme.pairings {
+            pairs.append(ContrastPair(
+                check: .textContrast, role: names[pairing.textIndex], against: names[pairing.backgroundIndex], size: nil,
+                foregroundIndex: pairing.textIndex, foregroundOpacity: 1, backgroundIndex: pairing.backgroundIndex,
+                backdrop: .role, pageIndex: page, threshold: level.textThreshold(large: false), labelIndex: nil))
+        }
+        for entry in theme.nonText where entry.usage == .essential {
+            for background in entry.backgroundIndices {
+                pairs.append(ContrastPair(
+                    check: .nonTextContrast, role: names[entry.colorIndex], against: names[background], size: nil,
+                    foregroundIndex: entry.colorIndex, foregroundOpacity: 1, backgroundIndex: background,
+                    backdrop: .role, pageIndex: page, threshold: AuditLevel.nonTextThreshold, labelIndex: nil))
+            }
+        }
+        return pairs
+    }
+
+    /// Every button role's label on what it is drawn on, in the capsule, text and circular-icon
+    /// forms, normal and pressed, at `resolved`'s Dynamic Type size (which decides whether the
+    /// label is large text).
+    @_spi(TesseraTools) public static func buttonPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
+        let theme = resolved.theme
+        let page = theme.colors.index(of: .background)
+        var pairs: [ContrastPair] = []
+        for button in theme.buttons.values {
+            for form in [ButtonForm.capsule, .text, .circularIcon] {
+                for state in [ButtonState.normal, .pressed] {
+                    let opacity = state == .pressed ? button.pressedOpacity : 1
+                    let fill: Int? = switch form {
+                    case .capsule: button.fillIndex
+                    case .circularIcon: button.fillIndex ?? ColorRoles.Builtin.surfaceSecondary.index
+                    case .text, .icon: nil
+                    }
+                    let label = form == .text || form == .icon ? button.plainLabelColorIndex : button.labelColorIndex
+                    let large = resolved.texts.values[button.labelIndex].isLargeText
+                    pairs.append(ContrastPair(
+                        check: .buttonLabelContrast, role: button.name, against: "\(form.rawValue) \(state.rawValue)",
+                        size: resolved.context.dynamicTypeSize, foregroundIndex: label, foregroundOpacity: opacity,
+                        backgroundIndex: fill, backdrop: .button(opacity: opacity), pageIndex: page,
+                        threshold: form == .circularIcon ? AuditLevel.nonTextThreshold : level.textThreshold(large: large),
+                        labelIndex: button.labelIndex))
+                }
+            }
+        }
+        return pairs
+    }
+
+    /// Every contrast pair the audit checks in `mode` (buttons at the default and the largest
+    /// Dynamic Type sizes), each once with the highest threshold it has.
+    @_spi(TesseraTools) public static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA) -> [ContrastPair] {
+        let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
+        let largest = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
+        var result: [ContrastPair] = []
+        var seen: [PairKey: Int] = [:]
+        for pair in AccessibilityAudit.colorPairs(in: standard, level: level) + AccessibilityAudit.buttonPairs(in: standard, level: level)
+            + AccessibilityAudit.buttonPairs(in: largest, level: level) {
+            let key = PairKey(pair)
+            if let index = seen[key] {
+                if pair.threshold > result[index].threshold { result[index] = pair }
+            } else {
+                seen[key] = result.count
+                result.append(pair)
+            }
+        }
+        return result
+    }
+
+    private struct PairKey: Hashable {
+        var foreground: Int, opacity: Double, background: Int?, backdrop: ContrastPair.Backdrop
+        init(_ pair: ContrastPair) {
+            foreground = pair.foregroundIndex
+            opacity = pair.foregroundOpacity
+            background = pair.backgroundIndex
+            backdrop = pair.backdrop
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// What `audit --fix` changed in a theme, or would: every colour it moved, the file edits that
+/// make the change, and the pairs no move could repair.
+@_spi(TesseraTools) public struct ThemeFix: Sendable {
+    /// One colour role moved in one mode.
+    public struct Change: Sendable, Hashable {
+        public var role: String
+        public var mode: ColorMode
+        /// Whether the role was the foreground (`true`) or the background of the pair it fixed.
+        public var movedForeground: Bool
+        /// The pair it fixed: the check, the role the finding names and what it is drawn on.
+        public var check: AuditFinding.Check
+        public var pairRole: String
+        public var against: String
+        public var before: RGBA
+        public var after: RGBA
+        public var ratioBefore: Double
+        public var ratioAfter: Double
+        public var threshold: Double
+        /// How far the colour moved, ΔE_OK × 100.
+        public var difference: Double
+        /// What is written for the role in this mode: a hex literal or a `{palette.…}` reference.
+        public var value: ColorValue
+    }
+
+    /// One value written into a theme file: `colors.ROLE.KEY = value`.
+    public struct Edit: Sendable, Hashable {
+        public var role: String
+        /// `light`, `dark`, `increasedContrastLight` or `increasedContrastDark`.
+        public var key: String
+        public var value: ColorValue
+
+        /// Where the edit goes in a theme file.
+        public var path: JSONPath { JSONPath([.key("colors"), .key(role), .key(key)]) }
+    }
+
+    public var changes: [ThemeFix.Change]
+    /// The edits, in role then mode order: the changes, plus values written out so that modes
+    /// and roles that inherited a changed value keep what they had.
+    public var edits: [ThemeFix.Edit]
+    /// One error per pair no allowed move repairs, located at the role's value, with the ratio
+    /// needed and the best one reachable.
+    public var diagnostics: [Diagnostic]
+    /// The merged specification with the edits applied.
+    public var spec: ThemeSpec
+    /// The fixed theme, compiled; `nil` only when the edits did not compile.
+    public var theme: CompiledTheme?
+
+    /// Whether nothing needed to change.
+    public var isEmpty: Bool { changes.isEmpty && diagnostics.isEmpty }
+}
+
+extension ThemeSpec {
+    /// The spec with `edits` applied to its colour roles.
+    mutating func apply(_ edits: [ThemeFix.Edit]) {
+        for edit in edits {
+            var role = colors[edit.role] ?? ColorRoleSpec(light: edit.value)
+            switch edit.key {
+            case "light": role.light = edit.value
+            case "dark": role.dark = edit.value
+            case "increasedContrastLight": role.increasedContrastLight = edit.value
+            default: role.increasedContrastDark = edit.value
+            }
+            colors[edit.role] = role
+        }
+    }
+}
+
+extension ColorMode {
+    /// The key a colour role's value for this mode is written under.
+    @_spi(TesseraTools) public var key: String {
+        switch (appearance, contrast) {
+        case (.light, .standard): "light"
+        case (.dark, .standard): "dark"
+        case (.light, .increased): "increasedContrastLight"
+        case (.dark, .increased): "increasedContrastDark"
+        }
+    }
+}
