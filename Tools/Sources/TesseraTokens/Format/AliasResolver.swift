@@ -9,9 +9,11 @@
 struct AliasResolver {
     let tree: TokenTree
     let strictness: Strictness
-    private let raw: [RawToken]
+    let raw: [RawToken]
     private var index: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The leniencies a lenient reading applied.
+    var tally = LeniencyTally()
 
     private var resolved: [JSONNode?]
     private var types: [String?]
@@ -49,6 +51,11 @@ struct AliasResolver {
             result.append(made)
         }
         return result
+    }
+
+    /// The dotted names of tokens that did not resolve, after ``run()``.
+    var unresolvedNames: Set<String> {
+        Set(raw.indices.filter { failed[$0] || resolved[$0] == nil }.map { raw[$0].path.joined(separator: ".") })
     }
 
     private mutating func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, token: Int,
@@ -134,12 +141,18 @@ struct AliasResolver {
             references(in: value, into: &found)
             checkMalformedPointers(in: value, token: position)
         }
+        if strictness == .lenient, let modify = studioModifier(of: position) { references(in: modify, into: &found) }
         hasReferences[position] = !found.isEmpty
         var targets: [Int] = []
         for (reference, node) in found {
             switch target(of: reference) {
-            case .success(.token(let target, _)):
-                if target == position {
+            case .success(.token(let target, let rest)):
+                if case .pointer(let segments) = reference, rest.isEmpty {
+                    report(.error, .unresolvedReference,
+                           "`\(reference)` points to the token `\(raw[target].path.joined(separator: "."))`, not its `$value`; write `\(DTCGReference.pointer(segments + ["$value"]))`",
+                           token: position, at: node.location)
+                    failed[position] = true
+                } else if target == position {
                     report(.error, .referenceCycle, "`\(reference)` refers to the token itself", token: position, at: node.location)
                     failed[position] = true
                 } else {
@@ -284,7 +297,7 @@ struct AliasResolver {
         return current
     }
 
-    private mutating func substitute(_ node: JSONNode, from position: Int, aliasedType: inout String?) -> JSONNode? {
+    mutating func substitute(_ node: JSONNode, from position: Int, aliasedType: inout String?) -> JSONNode? {
         var ignored: String?
         switch node.value {
         case .string(let text):
@@ -297,9 +310,14 @@ struct AliasResolver {
                 guard let value = lookUp(.alias(embedded.path), from: position, at: node, aliasedType: &ignored) else { return nil }
                 result.replaceSubrange(embedded.range, with: Self.text(of: value))
             }
-            report(strictness.toleratedSeverity, .invalidValue,
-                   "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format", token: position,
-                   at: node.location)
+            if strictness == .lenient {
+                tally.record(.embeddedAlias, detail: String(text.prefix(40)), at: raw[position].valuePath, location: node.location,
+                             file: raw[position].file)
+            } else {
+                report(.error, .invalidValue,
+                       "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format", token: position,
+                       at: node.location)
+            }
             return JSONNode(.string(result), at: node.location)
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
@@ -344,7 +362,11 @@ struct AliasResolver {
 
     private mutating func settleType(_ position: Int, aliasedType: String?) {
         let own = raw[position].ownType
-        let type = own ?? aliasedType ?? raw[position].groupType
+        var type = own ?? aliasedType ?? raw[position].groupType
+        if type == nil, strictness == .lenient, let value = resolved[position], let inferred = Self.inferredType(of: value) {
+            type = inferred.rawValue
+            tally.record(.typeInferred, detail: inferred.rawValue, at: raw[position].valuePath, location: raw[position].location, file: raw[position].file)
+        }
         types[position] = type
         guard let type else {
             report(strictness.toleratedSeverity, .missingValue,
@@ -353,11 +375,29 @@ struct AliasResolver {
             return
         }
         if let own, let aliasedType, own != aliasedType {
-            report(.error, .typeMismatch, "this \(own) token aliases a \(aliasedType) token", token: position)
-            failed[position] = true
-            return
+            if strictness == .lenient, let value = resolved[position], let converted = Self.converted(value, from: aliasedType, to: own) {
+                resolved[position] = converted
+                tally.record(.crossTypeAlias, detail: "\(aliasedType) as \(own)", at: raw[position].valuePath, location: raw[position].location,
+                             file: raw[position].file)
+            } else {
+                let why = strictness == .lenient ? ", and a \(aliasedType) cannot be read as a \(own)" : ""
+                report(.error, .typeMismatch, "this \(own) token aliases a \(aliasedType) token\(why)", token: position)
+                failed[position] = true
+                return
+            }
         }
-        guard let known = TokenType(rawValue: type), let value = resolved[position] else { return }
+        guard let known = TokenType(rawValue: type), var value = resolved[position] else { return }
+        if strictness == .lenient {
+            do {
+                value = try lenientValue(value, as: known, token: position)
+            } catch {
+                report(.error, .invalidValue, error.message, token: position, subpath: error.subpath,
+                       at: error.node.location.isKnown ? error.node.location : nil)
+                failed[position] = true
+                return
+            }
+            resolved[position] = value
+        }
         let membersAgree = checkMemberAliases(of: position, type: known)
         // A whole alias's value was checked at its target; a member aliasing the wrong type was just reported.
         if aliasedType == nil, membersAgree {
@@ -383,6 +423,11 @@ struct AliasResolver {
                       let text = member.value.stringValue, let path = DTCGReference.alias(in: text),
                       let target = index[TokenTree.key(path)], let actual = types[target], actual != expected.rawValue
                 else { continue }
+                if strictness == .lenient, Self.convertible(from: actual, to: expected.rawValue) {
+                    tally.record(.crossTypeAlias, detail: "\(actual) as \(expected.rawValue)", at: raw[position].valuePath,
+                                 location: member.value.location, file: raw[position].file)
+                    continue
+                }
                 report(.error, .typeMismatch, "`\(member.key)` must be a \(expected.rawValue); `{\(path.joined(separator: "."))}` is a \(actual) token",
                        token: position, subpath: subpath + [.key(member.key)], at: member.value.location)
                 agree = false
