@@ -83,7 +83,7 @@ extension FigmaConversion {
             }
             if (collectionsByName[path]?.count ?? 0) > 1, let collection = collections[root(of: variable.collectionID)] {
                 path.insert(Self.slug(collection.name), at: 0)
-                shared.append("\(collection.name)/\(variable.name)")
+                shared.append("\(variable.name) (\(collection.name))")
             }
             if let other = taken[path] {
                 warn(.duplicateKey, "variable `\(variable.name)` has the token name `\(path.joined(separator: "."))` that `\(other)` already has; it was left out",

@@ -26,7 +26,7 @@ private struct MappedTheme {
     /// One error for a role, at its entry in the map.
     private mutating func fail(_ section: String, _ role: String, _ code: Diagnostic.Code, _ message: String) {
         let location = map.places["\(section).\(role)"] ?? .synthesized
-        diagnostics.append(Diagnostic(.error, code, "\(section).\(role): \(message)", at: [section, role], location: location, file: map.file))
+        diagnostics.append(Diagnostic(.error, code, message, at: [section, role], location: location, file: map.file))
     }
 
     /// How a token is shown in an error: its name, where it is written and its value.

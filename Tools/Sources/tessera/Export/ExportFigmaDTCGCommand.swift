@@ -38,7 +38,8 @@ struct ExportFigmaDTCGCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if !result.leftOut.isEmpty {
-            printError("note: \(result.leftOut.count) variables have no place in Figma's DTCG import (string variables and the hidden Tessera collection) and were left out; `tessera export figma` carries them")
+            let count = result.leftOut.count
+            printError("note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and were left out; `tessera export figma` carries them")
         }
     }
 }

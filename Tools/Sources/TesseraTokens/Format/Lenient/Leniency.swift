@@ -31,48 +31,59 @@ enum Leniency: String, CaseIterable, Sendable {
     /// The warning for `count` places: what was written and how it was read.
     func message(count: Int, detail: [String]) -> String {
         let places = count == 1 ? "1 token" : "\(count) tokens"
+        /// The verb agreeing with the count: `write` for many, `writes` for one.
+        func v(_ plural: String) -> String {
+            guard count == 1 else { return plural }
+            switch plural {
+            case "are": return "is"
+            case "have": return "has"
+            case "carry": return "carries"
+            case "alias": return "aliases"
+            default: return plural + "s"
+            }
+        }
         let list = detail.isEmpty ? "" : " (\(detail.prefix(8).joined(separator: ", "))\(detail.count > 8 ? ", …" : ""))"
         switch self {
         case .legacyForm:
-            return "\(places) are written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); read as `$value` and `$type`"
+            return "\(places) \(v("are")) written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); read as `$value` and `$type`"
         case .studioType:
             return "\(count) `$type`s name Tokens Studio types\(list); read as their DTCG equivalents"
         case .foreignType:
             return "\(count) `$type`s name types the format lacks\(list); their tokens are kept as written"
         case .dimensionString:
-            return "\(places) write a dimension as a string\(list); read as `{\"value\", \"unit\"}` (pt as px)"
+            return "\(places) \(v("write")) a dimension as a string\(list); read as `{\"value\", \"unit\"}` (pt as px)"
         case .unitlessDimension:
-            return "\(places) write a dimension as a bare number\(list); read in px"
+            return "\(places) \(v("write")) a dimension as a bare number\(list); read in px"
         case .durationString:
-            return "\(places) write a duration as a string or bare number\(list); read as `{\"value\", \"unit\"}` (bare numbers in ms)"
+            return "\(places) \(v("write")) a duration as a string or bare number\(list); read as `{\"value\", \"unit\"}` (bare numbers in ms)"
         case .numberString:
-            return "\(places) write a number as a string\(list); read as a JSON number"
+            return "\(places) \(v("write")) a number as a string\(list); read as a JSON number"
         case .percent:
-            return "\(places) write a percentage\(list); read as a fraction (130% as 1.3; a letter spacing of 2% as 0.02em)"
+            return "\(places) \(v("write")) a percentage\(list); read as a fraction (130% as 1.3; a letter spacing of 2% as 0.02em)"
         case .math:
-            return "\(places) hold Tokens Studio math\(list); evaluated"
+            return "\(places) \(v("hold")) Tokens Studio math\(list); evaluated"
         case .weightName:
-            return "\(places) write a font weight by another name or as a string\(list); read as its number"
+            return "\(places) \(v("write")) a font weight by another name or as a string\(list); read as its number"
         case .colorString:
-            return "\(places) write a colour as CSS text\(list); read as an sRGB colour object"
+            return "\(places) \(v("write")) a colour as CSS text\(list); read as an sRGB colour object"
         case .siblingUnit:
-            return "\(places) give their unit in a sibling `unit` member\(list); applied to `$value`"
+            return "\(places) \(v("give")) their unit in a sibling `unit` member\(list); applied to `$value`"
         case .siblingAlpha:
-            return "\(places) give their opacity in a sibling `alpha` member\(list); applied to the colour"
+            return "\(places) \(v("give")) their opacity in a sibling `alpha` member\(list); applied to the colour"
         case .colorModifier:
-            return "\(places) carry Tokens Studio colour modifiers (`$extensions[\"studio.tokens\"].modify`)\(list); applied"
+            return "\(places) \(v("carry")) Tokens Studio colour modifiers (`$extensions[\"studio.tokens\"].modify`)\(list); applied"
         case .colorModifierInSRGB:
-            return "\(places) ask for a colour modifier in a space this reader does not compute\(list); applied in sRGB, so the result may differ slightly from Tokens Studio's"
+            return "\(places) \(v("ask")) for a colour modifier in a space this reader does not compute\(list); applied in sRGB, so the result may differ slightly from Tokens Studio's"
         case .studioShadow:
-            return "\(places) write shadows as Tokens Studio does (`x`, `y`, `type`)\(list); read as DTCG shadows"
+            return "\(places) \(v("write")) shadows as Tokens Studio does (`x`, `y`, `type`)\(list); read as DTCG shadows"
         case .studioTypography:
-            return "\(places) write typography members the format lacks\(list); left out of the value"
+            return "\(places) \(v("write")) typography members the format lacks\(list); left out of the value"
         case .crossTypeAlias:
-            return "\(places) alias a token of another type\(list); converted (a number as px, a dimension as its number in px)"
+            return "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px)"
         case .embeddedAlias:
-            return "\(places) write aliases inside text\(list); each replaced by its value"
+            return "\(places) \(v("write")) aliases inside text\(list); each replaced by its value"
         case .typeInferred:
-            return "\(places) have no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"
+            return "\(places) \(v("have")) no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"
         }
     }
 }
