@@ -39,7 +39,7 @@ struct ExportFigmaDTCGCommand: ParsableCommand {
         }
         if !result.leftOut.isEmpty {
             let count = result.leftOut.count
-            printError("note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and were left out; `tessera export figma` carries them")
+            printError("note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and \(count == 1 ? "was" : "were") left out; `tessera export figma` carries them")
         }
     }
 }
