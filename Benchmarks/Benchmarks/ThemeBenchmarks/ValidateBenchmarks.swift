@@ -21,7 +21,7 @@ func writeLargeResolver(into folder: URL) throws -> URL {
         }
         try Data(#"{"s\#(set)": {\#(tokens.joined(separator: ", "))}}"#.utf8).write(to: folder.appendingPathComponent("set-\(set).tokens.json"))
         sets.append(#""s\#(set)": {"sources": [{"$ref": "set-\#(set).tokens.json"}]}"#)
-        order.append(#"{"$ref": "#/sets/s\#(set)"}"#)
+        order.append(##"{"$ref": "#/sets/s\##(set)"}"##)
     }
     for modifier in 0..<20 {
         var contexts: [String] = []
@@ -32,7 +32,7 @@ func writeLargeResolver(into folder: URL) throws -> URL {
             contexts.append(#""c\#(context)": [{"$ref": "\#(name)"}]"#)
         }
         modifiers.append(#""m\#(modifier)": {"contexts": {\#(contexts.joined(separator: ", "))}, "default": "c0"}"#)
-        order.append(#"{"$ref": "#/modifiers/m\#(modifier)"}"#)
+        order.append(##"{"$ref": "#/modifiers/m\##(modifier)"}"##)
     }
     let resolver = folder.appendingPathComponent("large.resolver.json")
     try Data(#"{"version": "2025.10", "sets": {\#(sets.joined(separator: ", "))}, "modifiers": {\#(modifiers.joined(separator: ", "))}, "resolutionOrder": [\#(order.joined(separator: ", "))]}"#.utf8)
