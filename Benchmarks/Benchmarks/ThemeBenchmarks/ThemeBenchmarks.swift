@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     hostileBenchmarks()
     tokenBenchmarks()
     figmaBenchmarks()
+    validateBenchmarks()
     studioBenchmarks()
     brandBenchmarks()
     generateBenchmarks()

@@ -10,6 +10,9 @@ public struct TokenResolution: Sendable {
     public var resolver: ResolverDocument?
     /// The context chosen for each modifier.
     public var contexts: [String: String]
+    /// The names of tokens that did not resolve (an error of their own, or a reference to a
+    /// token with one).
+    var unresolved: Set<String> = []
 
     /// Whether nothing was an error.
     public var isValid: Bool { !diagnostics.containsErrors }
@@ -94,7 +97,7 @@ public struct DesignTokenReader: Sendable {
             }
             tree.merge(source)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = tree.diagnostics
         GroupExtension.expand(&tree, diagnostics: &diagnostics)
         var flattener = TokenFlattener(tree: tree, strictness: strictness)
         flattener.run()
@@ -102,11 +105,17 @@ public struct DesignTokenReader: Sendable {
         var resolver = AliasResolver(tokens: flattener.tokens, tree: tree, strictness: strictness)
         let tokens = resolver.run()
         diagnostics += resolver.diagnostics
-        return TokenResolution(tokens: TokenSet(tokens, groupExtensions: flattener.groupExtensions), diagnostics: diagnostics.capped(), resolver: nil, contexts: [:])
+        var tally = flattener.tally
+        tally.merge(resolver.tally)
+        diagnostics += tally.diagnostics
+        var result = TokenResolution(tokens: TokenSet(tokens, groupExtensions: flattener.groupExtensions), diagnostics: diagnostics.capped(), resolver: nil, contexts: [:])
+        result.unresolved = resolver.unresolvedNames
+        return result
     }
 
     /// Checks a token file, or a resolver document with every source in every combination of
-    /// contexts (up to 256), reporting each problem once.
+    /// contexts (when there are at most 64; otherwise in combinations that choose every context
+    /// of every modifier at least once), reporting each problem once.
     public func validate(contentsOf url: URL, shownAs file: String? = nil) -> [Diagnostic] {
         let shown = file ?? url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -125,7 +134,7 @@ public struct DesignTokenReader: Sendable {
         var loader = SourceLoader()
         var seen: Set<String> = []
         var all: [Diagnostic] = []
-        for combination in resolver.allContextCombinations() {
+        for combination in resolver.validationCombinations() {
             let result = resolve(resolver, inputs: combination, loader: &loader)
             let label = combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
             for var diagnostic in result.diagnostics where seen.insert(diagnostic.description).inserted {

@@ -29,6 +29,7 @@ struct ConformanceTests {
         "invalid/alias-member-type.json": (.typeMismatch, "`color` must be a color"),
         "invalid/pointer-missing.json": (.unresolvedReference, "points to nothing"),
         "invalid/pointer-malformed.json": (.invalidValue, "JSON Pointer"),
+        "invalid/pointer-to-token.json": (.unresolvedReference, "not its `$value`"),
         "invalid/pointer-cycle.json": (.referenceCycle, "{a} → {b} → {a}"),
         "invalid/extends-cycle.json": (.extendsCycle, "cycle"),
         "invalid/extends-token.json": (.typeMismatch, "must name a group"),

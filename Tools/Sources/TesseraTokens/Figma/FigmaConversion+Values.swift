@@ -28,6 +28,13 @@ extension FigmaConversion {
         var renamed: [String] = []
         var untyped: [String] = []
         var unknownScopes: [String: [String]] = [:]
+        // A name used in several collections (one collection per mode, as libraries keep their
+        // base colours) names a variable of each: every one is kept, under its collection's name.
+        var collectionsByName: [[String]: Set<String>] = [:]
+        for variable in figma.variables where collections[variable.collectionID] != nil {
+            collectionsByName[Self.tokenPath(variable.name).path, default: []].insert(root(of: variable.collectionID))
+        }
+        var shared: [String] = []
         for variable in figma.variables {
             if collections[variable.collectionID] == nil {
                 guard variable.remote else {
@@ -69,10 +76,14 @@ extension FigmaConversion {
                 }
             }
             if mismatched { continue }
-            let (path, changed) = Self.tokenPath(variable.name)
+            var (path, changed) = Self.tokenPath(variable.name)
             guard !path.isEmpty else {
                 warn(.invalidValue, "variable `\(variable.name)` has no name a token can have; it was left out", at: variable.location)
                 continue
+            }
+            if (collectionsByName[path]?.count ?? 0) > 1, let collection = collections[root(of: variable.collectionID)] {
+                path.insert(Self.slug(collection.name), at: 0)
+                shared.append("\(variable.name) (\(collection.name))")
             }
             if let other = taken[path] {
                 warn(.duplicateKey, "variable `\(variable.name)` has the token name `\(path.joined(separator: "."))` that `\(other)` already has; it was left out",
@@ -83,6 +94,9 @@ extension FigmaConversion {
             taken[path] = variable.name
             paths[variable.id] = path
             types[variable.id] = type
+        }
+        if !shared.isEmpty {
+            warn(.duplicateKey, "\(shared.count) variables share their name with variables of other collections (\(Self.list(shared))); each is kept as a token under its collection's name, aliases following the variable they name")
         }
         if !renamed.isEmpty {
             warn(.invalidValue, "\(renamed.count) variable name(s) held `.`, `{`, `}` or a leading `$`, which token names cannot; they became `_` (\(Self.list(renamed)))")

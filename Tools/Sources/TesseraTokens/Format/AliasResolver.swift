@@ -9,13 +9,15 @@
 struct AliasResolver {
     let tree: TokenTree
     let strictness: Strictness
-    private let raw: [RawToken]
-    private var index: [String: Int] = [:]
+    let raw: [RawToken]
+    var index: [String: Int] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The leniencies a lenient reading applied.
+    var tally = LeniencyTally()
 
-    private var resolved: [JSONNode?]
-    private var types: [String?]
-    private var failed: [Bool]
+    var resolved: [JSONNode?]
+    var types: [String?]
+    var failed: [Bool]
     /// Whether a token's value holds any reference (most do not, and are taken as written).
     private var hasReferences: [Bool]
 
@@ -51,7 +53,12 @@ struct AliasResolver {
         return result
     }
 
-    private mutating func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, token: Int,
+    /// The dotted names of tokens that did not resolve, after ``run()``.
+    var unresolvedNames: Set<String> {
+        Set(raw.indices.filter { failed[$0] || resolved[$0] == nil }.map { raw[$0].path.joined(separator: ".") })
+    }
+
+    mutating func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, token: Int,
                                  subpath: [JSONPath.Component] = [], at location: TextPosition? = nil) {
         let path = raw[token].valuePath
         diagnostics.append(Diagnostic(severity, code, message, at: JSONPath(path.components + subpath),
@@ -134,12 +141,18 @@ struct AliasResolver {
             references(in: value, into: &found)
             checkMalformedPointers(in: value, token: position)
         }
+        if strictness == .lenient, let modify = studioModifier(of: position) { references(in: modify, into: &found) }
         hasReferences[position] = !found.isEmpty
         var targets: [Int] = []
         for (reference, node) in found {
             switch target(of: reference) {
-            case .success(.token(let target, _)):
-                if target == position {
+            case .success(.token(let target, let rest)):
+                if case .pointer(let segments) = reference, rest.isEmpty {
+                    report(.error, .unresolvedReference,
+                           "`\(reference)` points to the token `\(raw[target].path.joined(separator: "."))`, not its `$value`; write `\(DTCGReference.pointer(segments + ["$value"]))`",
+                           token: position, at: node.location)
+                    failed[position] = true
+                } else if target == position {
                     report(.error, .referenceCycle, "`\(reference)` refers to the token itself", token: position, at: node.location)
                     failed[position] = true
                 } else {
@@ -284,7 +297,7 @@ struct AliasResolver {
         return current
     }
 
-    private mutating func substitute(_ node: JSONNode, from position: Int, aliasedType: inout String?) -> JSONNode? {
+    mutating func substitute(_ node: JSONNode, from position: Int, aliasedType: inout String?) -> JSONNode? {
         var ignored: String?
         switch node.value {
         case .string(let text):
@@ -297,9 +310,14 @@ struct AliasResolver {
                 guard let value = lookUp(.alias(embedded.path), from: position, at: node, aliasedType: &ignored) else { return nil }
                 result.replaceSubrange(embedded.range, with: Self.text(of: value))
             }
-            report(strictness.toleratedSeverity, .invalidValue,
-                   "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format", token: position,
-                   at: node.location)
+            if strictness == .lenient {
+                tally.record(.embeddedAlias, detail: String(text.prefix(40)), at: raw[position].valuePath, location: node.location,
+                             file: raw[position].file)
+            } else {
+                report(.error, .invalidValue,
+                       "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format", token: position,
+                       at: node.location)
+            }
             return JSONNode(.string(result), at: node.location)
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
@@ -340,55 +358,6 @@ struct AliasResolver {
         if let number = value["value"]?.numberValue, let unit = value["unit"]?.stringValue { return number.formatted + unit }
         if let hex = value["hex"]?.stringValue { return hex }
         return value.description
-    }
-
-    private mutating func settleType(_ position: Int, aliasedType: String?) {
-        let own = raw[position].ownType
-        let type = own ?? aliasedType ?? raw[position].groupType
-        types[position] = type
-        guard let type else {
-            report(strictness.toleratedSeverity, .missingValue,
-                   "the token's type cannot be determined: give it `$type`, or a group `$type`, or make it an alias of a typed token",
-                   token: position)
-            return
-        }
-        if let own, let aliasedType, own != aliasedType {
-            report(.error, .typeMismatch, "this \(own) token aliases a \(aliasedType) token", token: position)
-            failed[position] = true
-            return
-        }
-        guard let known = TokenType(rawValue: type), let value = resolved[position] else { return }
-        let membersAgree = checkMemberAliases(of: position, type: known)
-        // A whole alias's value was checked at its target; a member aliasing the wrong type was just reported.
-        if aliasedType == nil, membersAgree {
-            var checker = ValueChecker()
-            checker.check(value, as: known)
-            for issue in checker.issues {
-                report(strictness.toleratedSeverity, .invalidValue, issue.message, token: position, subpath: issue.subpath,
-                       at: issue.location.isKnown ? issue.location : nil)
-            }
-        }
-    }
-
-    /// Aliases inside a composite value must name tokens of the member's type.
-    private mutating func checkMemberAliases(of position: Int, type: TokenType) -> Bool {
-        guard type.isComposite, let written = raw[position].value else { return true }
-        var agree = true
-        let objects: [(JSONNode, [JSONPath.Component])] = written.elements.map { elements in
-            elements.enumerated().map { ($0.element, [JSONPath.Component.index($0.offset)]) }
-        } ?? [(written, [])]
-        for (object, subpath) in objects {
-            for member in object.members ?? [] {
-                guard let expected = ValueChecker.memberType(of: type, member: member.key),
-                      let text = member.value.stringValue, let path = DTCGReference.alias(in: text),
-                      let target = index[TokenTree.key(path)], let actual = types[target], actual != expected.rawValue
-                else { continue }
-                report(.error, .typeMismatch, "`\(member.key)` must be a \(expected.rawValue); `{\(path.joined(separator: "."))}` is a \(actual) token",
-                       token: position, subpath: subpath + [.key(member.key)], at: member.value.location)
-                agree = false
-            }
-        }
-        return agree
     }
 }
 

@@ -16,6 +16,10 @@ struct RawToken {
     var extensions: JSONNode?
     var file: String?
     var location: TextPosition
+    /// A sibling `unit` member (Style Dictionary's habit), read leniently.
+    var siblingUnit: String?
+    /// A sibling `alpha` member, read leniently.
+    var siblingAlpha: Double?
 
     var valuePath: JSONPath { JSONPath(path.map { .key($0) } + [.key(value == nil ? "$ref" : "$value")]) }
 }
@@ -29,6 +33,8 @@ struct TokenFlattener {
     /// `$extensions` of groups, by the group's dotted path ("" for the document).
     private(set) var groupExtensions: [String: JSONNode] = [:]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The leniencies a lenient reading applied.
+    private(set) var tally = LeniencyTally()
 
     init(tree: TokenTree, strictness: Strictness) {
         self.tree = tree
@@ -117,6 +123,15 @@ struct TokenFlattener {
             report(.error, .typeMismatch, "`$type` must be a string; found \(node.kindDescription)", path: path, key: "$type", at: node.location)
             return nil
         }
+        if strictness == .lenient, TokenType(rawValue: name) == nil {
+            let place = JSONPath(path.map { .key($0) } + [.key("$type")])
+            if let equivalent = StudioTypes.equivalent(of: name) {
+                tally.record(.studioType, detail: "\(name) as \(equivalent.rawValue)", at: place, location: node.location, file: tree.file(of: path))
+                return equivalent.rawValue
+            }
+            tally.record(.foreignType, detail: name, at: place, location: node.location, file: tree.file(of: path))
+            return name
+        }
         if TokenType(rawValue: name) == nil {
             let known = TokenType.allCases.map(\.rawValue)
             let hint = known.first { $0.lowercased() == name.lowercased() }.map { " (type names are case-sensitive: `\($0)`)" } ?? ""
@@ -142,7 +157,9 @@ struct TokenFlattener {
         let isLegacy = node["$value"] == nil && node["$ref"] == nil
         var token = RawToken(
             path: path, groupType: groupType, deprecated: deprecated, file: tree.file(of: path), location: node.location)
-        if isLegacy {
+        if isLegacy, strictness == .lenient {
+            tally.record(.legacyForm, at: JSONPath(path.map { .key($0) }), location: node.location, file: token.file)
+        } else if isLegacy {
             report(strictness.toleratedSeverity, .unknownKey,
                    "token written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); the format spells them `$value` and `$type`",
                    path: path, at: node.location)
@@ -173,6 +190,13 @@ struct TokenFlattener {
                     report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
                            path: path, key: member.key, at: member.value.location)
                 }
+            case ("unit", _) where strictness == .lenient && member.value.stringValue != nil:
+                token.siblingUnit = member.value.stringValue
+                tally.record(.siblingUnit, detail: member.value.stringValue, at: JSONPath(path.map { .key($0) } + [.key("unit")]),
+                             location: member.keyLocation, file: token.file)
+            case ("alpha", _) where strictness == .lenient && member.value.numberValue.map({ (0...1).contains($0) }) == true:
+                token.siblingAlpha = member.value.numberValue
+                tally.record(.siblingAlpha, at: JSONPath(path.map { .key($0) } + [.key("alpha")]), location: member.keyLocation, file: token.file)
             default:
                 if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
                     report(.error, .typeMismatch,

@@ -8,6 +8,9 @@ struct TokenTree {
     private(set) var files: [String?] = []
     /// Token path (joined with U+001F) → index into `files`.
     private var origins: [String: Int] = [:]
+    /// A token and a group at the same path in two documents: the later replaces the earlier
+    /// whole, as the format merges, and each such place is a warning naming both.
+    private(set) var diagnostics: [Diagnostic] = []
 
     init() {
         root = JSONNode(.object([]))
@@ -32,7 +35,10 @@ struct TokenTree {
     mutating func merge(_ source: TokenSource) {
         let index = files.count
         files.append(source.file)
-        if index > 0 { recordOrigins(of: source.root, path: [], file: index) }
+        if index > 0 {
+            findCollisions(root, source.root, path: [], file: source.file)
+            recordOrigins(of: source.root, path: [], file: index)
+        }
         root = Self.merged(root, source.root)
     }
 
@@ -41,6 +47,29 @@ struct TokenTree {
         guard let members = node.members, !node.isTokenObject else { return }
         for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
             recordOrigins(of: member.value, path: path + [member.key], file: file)
+        }
+    }
+
+    /// Reports each path that is a token in `base` and a group in `incoming`, or the reverse.
+    private mutating func findCollisions(_ base: JSONNode, _ incoming: JSONNode, path: [String], file: String?) {
+        guard let additions = incoming.members, base.members != nil else { return }
+        for addition in additions where !addition.key.hasPrefix("$") {
+            guard let existing = base[addition.key], existing.members != nil, addition.value.members != nil else { continue }
+            let childPath = path + [addition.key]
+            let wasToken = existing.isTokenObject
+            let isToken = addition.value.isTokenObject
+            if wasToken == isToken {
+                if !isToken { findCollisions(existing, addition.value, path: childPath, file: file) }
+                continue
+            }
+            let name = childPath.joined(separator: ".")
+            let earlier = self.file(of: childPath) ?? "an earlier document"
+            let later = file ?? "a later document"
+            let lost = wasToken ? "the token `\(name)` of \(earlier) is replaced by the group, and aliases to it will not resolve"
+                : "the group `\(name)` of \(earlier) and every token in it are replaced by the token"
+            diagnostics.append(Diagnostic(.warning, .duplicateKey,
+                "`\(name)` is a \(wasToken ? "token" : "group") in \(earlier) and a \(isToken ? "token" : "group") in \(later); the later set, \(later), wins: \(lost) (give one of them another name, or the token as the group's `$root`)",
+                at: JSONPath(childPath.map { .key($0) }), location: addition.keyLocation, file: file))
         }
     }
 

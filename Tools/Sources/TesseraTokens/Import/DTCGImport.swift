@@ -25,22 +25,33 @@ public enum DTCGImport {
 
     /// Imports the tokens `read` gives for each choice of inputs (a file, or tokens in memory).
     static func theme(reading read: ([String: String]) -> TokenResolution, inputs: [String: String], map: TokenMap?, file: String?, suggestion: String) -> Result {
-        let first = read(inputs)
-        guard first.isValid else { return Result(theme: nil, diagnostics: first.diagnostics) }
+        let mapped = Set(map?.roles.values.flatMap { $0.map(\.token) } ?? [])
+        // With a map, a token the map does not use cannot stop the import: its error is kept as
+        // a warning saying it was left out.
+        func reading(_ inputs: [String: String]) -> TokenResolution {
+            var result = read(inputs)
+            if map != nil { result.diagnostics = leftOut(result.diagnostics, unresolved: result.unresolved.subtracting(mapped)) }
+            return result
+        }
+        let first = reading(inputs)
+        // A mapped token with an error still lets the map say which roles it costs.
+        guard first.isValid || (map != nil && first.tokens.count > 0) else { return Result(theme: nil, diagnostics: first.diagnostics) }
         let modes = modeInputs(first.resolver, map: map, base: inputs)
         var sets: [String: TokenSet] = [:]
+        var unresolved = first.unresolved
         var diagnostics = first.diagnostics
-        for (mode, modeInputs) in modes {
-            let result = read(modeInputs)
+        for (mode, modeInputs) in modes.sorted(by: { $0.key < $1.key }) {
+            let result = reading(modeInputs)
             diagnostics += result.diagnostics.filter { found in !diagnostics.contains { $0.description == found.description } }
             sets[mode] = result.tokens
+            unresolved.formUnion(result.unresolved)
         }
-        guard let light = sets["light"], !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
+        guard let light = sets["light"], map != nil || !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
         let tree: JSONNode
         if light.groupExtensions[""]?[DTCGValues.namespace]?["theme"] != nil {
             tree = TesseraTokensTheme(sets: sets).theme()
         } else if let map {
-            let built = map.theme(from: sets)
+            let built = map.theme(from: sets, unresolved: unresolved)
             diagnostics += built.diagnostics.map { diagnostic in
                 guard diagnostic.file == nil, diagnostic.path.components.isEmpty else { return diagnostic }
                 var attributed = diagnostic
@@ -54,8 +65,28 @@ public enum DTCGImport {
                 file: file))
             return Result(theme: nil, diagnostics: diagnostics)
         }
+        guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
         let imported = ImportedTree.check(tree, file: file)
         return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + imported.diagnostics)
+    }
+
+    /// Errors about tokens in `unresolved` (tokens the map does not use) as warnings that say the
+    /// token was left out.
+    static func leftOut(_ diagnostics: [Diagnostic], unresolved: Set<String>) -> [Diagnostic] {
+        guard !unresolved.isEmpty else { return diagnostics }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.isError else { return diagnostic }
+            var keys: [String] = []
+            for component in diagnostic.path.components {
+                guard case .key(let key) = component, !key.hasPrefix("$") else { break }
+                keys.append(key)
+            }
+            guard !keys.isEmpty, unresolved.contains(keys.joined(separator: ".")) else { return diagnostic }
+            var kept = diagnostic
+            kept.severity = .warning
+            kept.message += "; the map does not use this token, so it was left out"
+            return kept
+        }
     }
 
     /// Which inputs give each Tessera mode: a map's `modes`, else the modifiers named

@@ -26,6 +26,15 @@ public struct TokenMap: Sendable {
 
     static let sections = ["colors", "typography", "spacing", "radii"]
 
+    /// Whether the warning about tokens the theme does not use names every one (`--verbose`)
+    /// rather than the first few and how many there are.
+    public var listsEveryUnusedToken = false
+
+    /// The map file, when the map was read from one.
+    var file: String?
+    /// Where each entry is written in the map file, by `section.role`.
+    var places: [String: TextPosition] = [:]
+
     public init(extends: String = "default", modes: [String: [String: String]] = [:], roles: [String: [(role: String, token: String)]]) {
         self.extends = extends
         self.modes = modes
@@ -49,6 +58,7 @@ public struct TokenMap: Sendable {
         }
         var diagnostics: [Diagnostic] = []
         var roles: [String: [(String, String)]] = [:]
+        var places: [String: TextPosition] = [:]
         for member in root.members ?? [] {
             switch member.key {
             case "extends", "modes", "$schema", "figmaModes", "$why", "$unmapped":
@@ -63,6 +73,7 @@ public struct TokenMap: Sendable {
                     // An empty name (as --suggest-map leaves for roles it could not match) maps nothing.
                     guard !token.isEmpty else { continue }
                     roles[section, default: []].append((entry.key, token.hasPrefix("{") ? String(token.dropFirst().dropLast()) : token))
+                    places["\(section).\(entry.key)"] = entry.value.location
                 }
             default:
                 diagnostics.append(Diagnostic(.error, .unknownKey, "unknown map section `\(member.key)`; expected extends, modes, \(sections.joined(separator: ", "))",
@@ -79,78 +90,10 @@ public struct TokenMap: Sendable {
             modes[mode.key] = Dictionary((mode.value.members ?? []).compactMap { input in input.value.stringValue.map { (input.key, $0) } },
                                          uniquingKeysWith: { _, last in last })
         }
-        let map = TokenMap(extends: root["extends"]?.stringValue ?? "default", modes: modes, roles: roles)
+        var map = TokenMap(extends: root["extends"]?.stringValue ?? "default", modes: modes, roles: roles)
+        map.file = file
+        map.places = places
         return (diagnostics.containsErrors ? nil : map, diagnostics)
-    }
-
-    /// The theme the map describes, from the token sets of each mode.
-    func theme(from sets: [String: TokenSet]) -> (theme: JSONNode, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        let light = sets["light"] ?? TokenSet([])
-        func token(_ name: String, _ section: String, _ role: String, in set: TokenSet = TokenSet([])) -> DesignToken? {
-            let found = (set.count > 0 ? set : light)[name]
-            if found == nil, set.count == 0 {
-                diagnostics.append(Diagnostic(.error, .unresolvedReference,
-                    "the map gives `\(name)` for \(section).\(role), but the tokens have no such token\(Suggestion.closest(to: name, in: light.tokens.map(\.name)).map { "; did you mean `\($0)`?" } ?? "")",
-                    at: [section, role]))
-            }
-            return found
-        }
-        var members: [JSONNode.Member] = [.init(key: "specVersion", value: .string("1.0")), .init(key: "extends", value: .string(extends))]
-        var colors: [JSONNode.Member] = []
-        for (role, name) in roles["colors"] ?? [] {
-            guard token(name, "colors", role) != nil else { continue }
-            var modes: [JSONNode.Member] = []
-            for mode in DTCGImport.modeNames {
-                guard let set = sets[mode], let found = set[name] else { continue }
-                guard let value = DTCGValues.themeColor(found.value) else {
-                    diagnostics.append(Diagnostic(.error, .invalidColor, "`\(name)` (\(mode)) is not a colour Tessera can use: \(found.value.description.prefix(80))",
-                                                  at: ["colors", role], location: found.location, file: found.file))
-                    continue
-                }
-                if !modes.contains(where: { $0.value == value }) || mode == "light" { modes.append(.init(key: mode, value: value)) }
-            }
-            if !modes.isEmpty { colors.append(.init(key: role, value: JSONNode(.object(modes)))) }
-        }
-        if !colors.isEmpty { members.append(.init(key: "colors", value: JSONNode(.object(colors)))) }
-        var typography: [JSONNode.Member] = []
-        for (role, name) in roles["typography"] ?? [] {
-            guard let found = token(name, "typography", role) else { continue }
-            var fields: [JSONNode.Member] = []
-            if let size = DTCGValues.points(from: found.value["fontSize"]) { fields.append(.init(key: "size", value: .number(size))) }
-            if let weight = DTCGValues.themeWeight(found.value["fontWeight"]) { fields.append(.init(key: "weight", value: .string(weight))) }
-            let family = found.value["fontFamily"]?.stringValue ?? found.value["fontFamily"]?.elements?.first?.stringValue
-            if let family, !["system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(family) {
-                fields.append(.init(key: "family", value: .string(family)))
-            }
-            if let spacing = DTCGValues.points(from: found.value["letterSpacing"]), spacing != 0 {
-                fields.append(.init(key: "letterSpacing", value: .number(spacing)))
-            }
-            // DTCG's line height is a multiple of the font size, as Tessera's is; a dimension is
-            // turned into one. It replaces the base role's line spacing (`null` removes it).
-            var multiple = found.value["lineHeight"]?.numberValue
-            if multiple == nil, let height = DTCGValues.points(from: found.value["lineHeight"]), let size = DTCGValues.points(from: found.value["fontSize"]), size > 0 {
-                multiple = (height / size * 1000).rounded() / 1000
-            }
-            if let multiple {
-                fields.append(.init(key: "lineHeight", value: .number(multiple)))
-                fields.append(.init(key: "lineSpacing", value: .null))
-            }
-            typography.append(.init(key: role, value: JSONNode(.object(fields))))
-        }
-        if !typography.isEmpty { members.append(.init(key: "typography", value: JSONNode(.object(typography)))) }
-        var spacing: [JSONNode.Member] = []
-        for (role, name) in roles["spacing"] ?? [] {
-            if let found = token(name, "spacing", role), let points = DTCGValues.points(from: found.value) { spacing.append(.init(key: role, value: .number(points))) }
-        }
-        if !spacing.isEmpty { members.append(.init(key: "layout", value: .object(["spacing": JSONNode(.object(spacing))]))) }
-        var radii: [JSONNode.Member] = []
-        for (role, name) in roles["radii"] ?? [] {
-            if let found = token(name, "radii", role), let points = DTCGValues.points(from: found.value) { radii.append(.init(key: role, value: .number(points))) }
-        }
-        if !radii.isEmpty { members.append(.init(key: "radii", value: JSONNode(.object(radii)))) }
-        if let unplaced = unplacedWarning(sets) { diagnostics.append(unplaced) }
-        return (JSONNode(.object(members)), diagnostics)
     }
 
     /// One warning naming every token the theme does not use: neither mapped to a role nor
@@ -172,8 +115,25 @@ public struct TokenMap: Sendable {
             }
         }
         guard !unplaced.isEmpty else { return nil }
+        let shown = listsEveryUnusedToken || unplaced.count <= Self.unusedShown
+            ? unplaced.joined(separator: ", ")
+            : unplaced.prefix(Self.unusedShown).joined(separator: ", ") + ", …; --verbose lists them all"
         return Diagnostic(.warning, .unknownKey,
-            "\(unplaced.count) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(unplaced.joined(separator: ", "))")
+            "\(Self.grouped(unplaced.count)) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(shown)")
+    }
+
+    /// How many unused tokens the warning names unless ``listsEveryUnusedToken``.
+    static let unusedShown = 8
+
+    /// A count with thousands separated: `1,276`.
+    static func grouped(_ count: Int) -> String {
+        let digits = Array(String(count))
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 
     /// A starter map for the token file or resolver at `url`, read in its light and dark modes

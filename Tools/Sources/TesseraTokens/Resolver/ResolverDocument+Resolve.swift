@@ -35,6 +35,29 @@ extension ResolverDocument {
         return (chosen, problems)
     }
 
+    /// The combinations `tokens validate` checks: every one when there are at most `exhaustive`;
+    /// otherwise a covering set in which every context of every modifier is chosen at least once
+    /// (the n-th combination takes each modifier's n-th context, wrapping), as many as the largest
+    /// modifier has contexts. Each combination costs a whole resolution, so a resolver of many
+    /// modifiers (a Figma library's 9 modifiers have 9 × 5⁸ combinations) is checked in as many
+    /// resolutions as its largest modifier has contexts rather than hundreds.
+    func validationCombinations(exhaustive: Int = 64) -> [[String: String]] {
+        var product = 1
+        for modifier in modifiers {
+            product *= max(modifier.contexts.count, 1)
+            if product > exhaustive { break }
+        }
+        if product <= exhaustive { return allContextCombinations(limit: exhaustive) }
+        let rounds = modifiers.map(\.contexts.count).max() ?? 0
+        return (0..<rounds).map { round in
+            var combination: [String: String] = [:]
+            for modifier in modifiers where !modifier.contexts.isEmpty {
+                combination[modifier.name] = modifier.contexts[round % modifier.contexts.count]
+            }
+            return combination
+        }
+    }
+
     /// Every combination of contexts, at most `limit` of them (the first in document order).
     public func allContextCombinations(limit: Int = 256) -> [[String: String]] {
         var combinations: [[String: String]] = [[:]]
@@ -140,15 +163,26 @@ extension ResolverDocument {
 struct SourceLoader {
     private var cache: [String: Result<TokenSource, Diagnostic>] = [:]
 
-    mutating func load(_ relative: String, from folder: URL?, shownFrom resolverFile: String?) -> Result<TokenSource, Diagnostic> {
-        let url: URL
-        if relative.hasPrefix("/") {
-            url = URL(fileURLWithPath: relative)
-        } else if let folder {
-            url = folder.appendingPathComponent(relative)
-        } else {
-            url = URL(fileURLWithPath: relative)
+    /// Reads `reference`, a path relative to `folder`: written raw (`brand colours/core.json`)
+    /// or as an RFC 3986 relative URI (`brand%20colours/core.json`), percent-decoded when the raw
+    /// path names no file.
+    mutating func load(_ reference: String, from folder: URL?, shownFrom resolverFile: String?) -> Result<TokenSource, Diagnostic> {
+        var relative = reference
+        if reference.contains("%"), let decoded = reference.removingPercentEncoding, decoded != reference,
+           !FileManager.default.fileExists(atPath: Self.url(of: reference, in: folder).path) {
+            relative = decoded
         }
+        let url = Self.url(of: relative, in: folder)
+        return load(relative, at: url, shownFrom: resolverFile)
+    }
+
+    private static func url(of relative: String, in folder: URL?) -> URL {
+        if relative.hasPrefix("/") { return URL(fileURLWithPath: relative) }
+        if let folder { return folder.appendingPathComponent(relative) }
+        return URL(fileURLWithPath: relative)
+    }
+
+    private mutating func load(_ relative: String, at url: URL, shownFrom resolverFile: String?) -> Result<TokenSource, Diagnostic> {
         let key = url.standardizedFileURL.path
         if let cached = cache[key] { return cached }
         let shown: String

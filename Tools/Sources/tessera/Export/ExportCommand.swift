@@ -8,7 +8,7 @@ struct ExportCommand: ParsableCommand {
         abstract: "Write a theme as a complete theme file (json), W3C design tokens (dtcg), CSS custom properties (css), Swift code (swift), an Xcode asset catalog (xcassets), a Jetpack Compose theme (compose) or Figma variables (figma).",
         subcommands: [
             ExportJSONCommand.self, ExportDTCGCommand.self, ExportCSSCommand.self, ExportSwiftCommand.self, ExportAssetCatalogCommand.self,
-            ExportComposeCommand.self, ExportFigmaCommand.self,
+            ExportComposeCommand.self, ExportFigmaCommand.self, ExportFigmaDTCGCommand.self,
         ]
     )
 }

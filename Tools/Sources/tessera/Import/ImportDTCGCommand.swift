@@ -27,6 +27,9 @@ struct ImportDTCGCommand: ParsableCommand {
     @Flag(name: .customLong("suggest-map"), help: "Print a starter map for these tokens instead of importing.")
     var suggestMap = false
 
+    @Flag(help: "Name every token the theme does not use, not only the first few.")
+    var verbose = false
+
     @Option(name: [.customShort("o"), .customLong("output")], help: "The theme file to write.")
     var output: String?
 
@@ -52,6 +55,7 @@ struct ImportDTCGCommand: ParsableCommand {
             for diagnostic in read.diagnostics { printError(diagnostic.description) }
             guard let found = read.map else { throw ExitCode(1) }
             tokenMap = found
+            tokenMap?.listsEveryUnusedToken = verbose
         }
         let result = DTCGImport.theme(from: url, inputs: try inputs.parsed(), map: tokenMap, shownAs: file)
         for diagnostic in result.diagnostics { printError(diagnostic.description) }

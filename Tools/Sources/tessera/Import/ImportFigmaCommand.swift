@@ -36,6 +36,9 @@ struct ImportFigmaCommand: ParsableCommand {
     @Option(help: "What to write: theme (a theme file) or dtcg (a folder of token files and a resolver).")
     var format: Format = .theme
 
+    @Flag(help: "Name every token the theme does not use, not only the first few.")
+    var verbose = false
+
     @Option(name: [.customShort("o"), .customLong("output")], help: "The theme file, or for dtcg the folder, to write.")
     var output: String?
 
@@ -60,6 +63,7 @@ struct ImportFigmaCommand: ParsableCommand {
             guard !readModes.diagnostics.containsErrors, let roles = readRoles.map else { throw ExitCode(1) }
             modes = readModes.map
             tokenMap = roles
+            tokenMap?.listsEveryUnusedToken = verbose
         }
         let figma = FigmaFile.read(data, file: file)
         if suggestMap {

@@ -10,10 +10,12 @@ struct TokensResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Print one DTCG document with every alias resolved, for a choice of resolver inputs.",
         discussion: """
-            Every token of the resolved set is printed at its full path with an explicit $type and \
-            a concrete $value. Values that bend the format are passed through with a warning on \
-            standard error. Exit 1 when resolution fails (a missing input, an alias to nothing, a \
-            cycle).
+            Every token of the resolved set is printed at its full path with a concrete $value and \
+            an explicit $type (declared, inherited, aliased, or taken from the value; a token whose \
+            value shows no type, such as plain text, is said so on standard error). Forms that bend \
+            the format (Tokens Studio types and math, dimensions as strings, …) are read as their \
+            DTCG equivalents, one warning per kind on standard error. Exit 1 when resolution fails \
+            (a missing input, an alias to nothing, a cycle).
             """
     )
 

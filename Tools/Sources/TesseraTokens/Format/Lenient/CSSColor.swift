@@ -1,0 +1,46 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+/// Colours written as CSS text, as Tokens Studio and Style Dictionary files hold them:
+/// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages, and
+/// `transparent`.
+enum CSSColor {
+    static func parse(_ text: String) -> RGBA? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if trimmed == "transparent" { return RGBA(red: 0, green: 0, blue: 0, alpha: 0) }
+        if trimmed.hasPrefix("#") { return hex(trimmed.dropFirst()) }
+        for prefix in ["rgba(", "rgb("] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+            let inner = trimmed.dropFirst(prefix.count).dropLast()
+            let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+            guard parts.count == 3 || parts.count == 4 else { return nil }
+            var channels: [Double] = []
+            for (index, part) in parts.enumerated() {
+                let isPercent = part.hasSuffix("%")
+                guard let number = Double(isPercent ? String(part.dropLast()) : part) else { return nil }
+                channels.append(index < 3 ? (isPercent ? number / 100 : number / 255) : (isPercent ? number / 100 : number))
+            }
+            guard channels.allSatisfy({ (0...1).contains($0) }) else { return nil }
+            return RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+        }
+        return nil
+    }
+
+    private static func hex(_ digits: Substring) -> RGBA? {
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        let expanded: String
+        switch digits.count {
+        case 3, 4: expanded = digits.map { "\($0)\($0)" }.joined()
+        case 6, 8: expanded = String(digits)
+        default: return nil
+        }
+        var values: [Double] = []
+        var index = expanded.startIndex
+        while index < expanded.endIndex {
+            let next = expanded.index(index, offsetBy: 2)
+            guard let byte = UInt8(expanded[index..<next], radix: 16) else { return nil }
+            values.append(Double(byte) / 255)
+            index = next
+        }
+        return RGBA(red: values[0], green: values[1], blue: values[2], alpha: values.count == 4 ? values[3] : 1)
+    }
+}

@@ -1,0 +1,18 @@
+/// Tokens Studio's type names and the DTCG types they stand for.
+///
+/// Tokens Studio writes `fontSizes`, `spacing`, `boxShadow`, … where the format has
+/// `dimension`, `shadow`, …; a lenient reading takes each as its equivalent, so that composites
+/// aliasing them check and convert as DTCG ones do. Types with no equivalent (`text`,
+/// `boolean`, `textCase`, …) are kept as written.
+enum StudioTypes {
+    static let equivalents: [String: TokenType] = [
+        "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "lineHeights": .number, "opacity": .number,
+        "boxShadow": .shadow,
+    ]
+
+    /// The DTCG type a Tokens Studio type stands for; `nil` for names that are DTCG types already
+    /// or have no equivalent.
+    static func equivalent(of name: String) -> TokenType? { equivalents[name] }
+}

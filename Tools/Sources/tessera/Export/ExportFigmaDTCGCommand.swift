@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+import TesseraCommandSupport
+import TesseraTokens
+
+/// `tessera export figma-dtcg THEME -o DIR`
+struct ExportFigmaDTCGCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "figma-dtcg",
+        abstract: "Write a theme as the token files Figma's own import takes (one file per collection and mode).",
+        discussion: """
+            DIR receives Palette/Value.tokens.json, Color/Light.tokens.json (and Dark, Light High \
+            Contrast, Dark High Contrast) and Size/Value.tokens.json. In Figma, create the \
+            collection and its modes, then import each mode's file (Variables → Import). Works on \
+            every plan; `tessera export figma` writes the REST body instead (Enterprise).
+            """
+    )
+
+    @OptionGroup var theme: ThemeOptions
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write into (created when missing).")
+    var output: String
+
+    func run() throws {
+        let compiled = try theme.load()
+        let result = try FigmaDTCGExport.files(for: compiled)
+        let folder = URL(fileURLWithPath: output)
+        do {
+            for file in result.files {
+                let url = folder.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.contents.data().write(to: url, options: .atomic)
+                print("Wrote \((output as NSString).appendingPathComponent(file.path))")
+            }
+        } catch {
+            printError("error: cannot write to \(output): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        if !result.leftOut.isEmpty {
+            let count = result.leftOut.count
+            printError("note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and \(count == 1 ? "was" : "were") left out; `tessera export figma` carries them")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+@_spi(TesseraTools) import TesseraCore
+@testable import TesseraTokens
+
+/// A library that keeps one collection per mode (the same names in each) and a semantic
+/// collection aliasing them by id: every variable imports, and aliases follow the id.
+struct FigmaCollectionsTests {
+    private func converted() throws -> FigmaTokens {
+        let data = try Data(contentsOf: Fixture.url("figma/multi-collection.json"))
+        return FigmaTokens.convert(FigmaFile.read(data, file: "multi-collection.json"), name: "library", file: "multi-collection.json")
+    }
+
+    private func hex(_ token: DesignToken?) -> String? {
+        token.flatMap { DTCGValues.themeColor($0.value)?.stringValue }
+    }
+
+    @Test func everyVariableOfEveryCollectionImports() throws {
+        let tokens = try converted()
+        #expect(tokens.isValid, "\(tokens.diagnostics)")
+        #expect(!tokens.diagnostics.contains { $0.message.contains("left out") }, "\(tokens.diagnostics)")
+        let light = tokens.read(inputs: tokens.modeInputs["light"] ?? [:])
+        #expect(light.isValid, "\(light.diagnostics)")
+        #expect(light.tokens.count == 32)
+        #expect(tokens.files.allSatisfy { $0.contents.members?.isEmpty == false })
+        // Each base collection's variable is a token of its own, with its own value.
+        #expect(hex(light.tokens["base-color-light.base.color.neutral.1"]) == "#F6F8FA")
+        #expect(hex(light.tokens["base-color-dark.base.color.neutral.1"]) == "#151B23")
+        #expect(hex(light.tokens["base-color-dark-high-contrast.base.color.neutral.1"]) == "#0A0C10")
+        #expect(light.tokens["base-size.size.12"]?.value["value"]?.numberValue == 12)
+        #expect(light.tokens["functional-size.size.12"]?.value["value"]?.numberValue == 12)
+        let shared = try #require(tokens.diagnostics.first { $0.message.contains("share their name") })
+        #expect(shared.message.hasPrefix("26 variables"), "\(shared.message)")
+    }
+
+    @Test(arguments: [
+        ("light", "bgColor.muted", "#F6F8FA"), ("dark", "bgColor.muted", "#151B23"), ("increasedContrastDark", "bgColor.muted", "#0A0C10"),
+        ("light", "fgColor.accent", "#0969DA"), ("dark", "fgColor.accent", "#4493F8"), ("increasedContrastDark", "fgColor.danger", "#FF9492"),
+    ])
+    func semanticAliasesFollowTheVariableTheyName(_ mode: String, _ name: String, _ expected: String) throws {
+        let tokens = try converted()
+        let read = tokens.read(inputs: tokens.modeInputs[mode] ?? [:])
+        #expect(read.isValid, "\(read.diagnostics)")
+        #expect(hex(read.tokens[name]) == expected)
+    }
+}
