@@ -82,7 +82,8 @@ public final class ServedTheme: Sendable {
                 if copy.file == nil || copy.file == file { copy.file = name }
                 return copy.description
             }
-            throw ToolError.theme(lines + ["error: \(name) has errors; run `tessera validate \(name)` for the full list"])
+            let hint = name == file ? "run `tessera validate \(name)` for the full list" : "nothing was checked"
+            throw ToolError.theme(lines + ["error: \(name) has errors; \(hint)"])
         }
         return Loaded(theme: theme, text: String(decoding: data, as: UTF8.self))
     }

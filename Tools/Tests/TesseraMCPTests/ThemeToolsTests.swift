@@ -117,7 +117,7 @@ struct ThemeToolsTests {
         let broken = "{\n  \"specVersion\": \"1.0\",\n  \"extends\": \"default\",\n  \"colors\": {\"accent\": 12}\n}"
         #expect(throws: ToolError.theme([
             "theme (proposed):4:24: error: colors.accent: expected an object, found a number",
-            "error: theme (proposed) has errors; run `tessera validate theme (proposed)` for the full list",
+            "error: theme (proposed) has errors; nothing was checked",
         ])) { try tools.call(ToolCatalog.audit, arguments: ["theme": .string(broken)]) }
     }
 
