@@ -29,6 +29,8 @@ public actor LineTransport: Transport {
 
     private let depth: Int
 
+    /// A transport reading `input` and writing `output` (standard input and output by default),
+    /// refusing messages beyond `limits`.
     public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, limits: ServerLimits, logger: Logger? = nil) {
         self.input = input
         self.output = output
@@ -40,6 +42,7 @@ public actor LineTransport: Transport {
         self.continuation = continuation
     }
 
+    /// Starts reading on a thread of its own; messages arrive through ``receive()``.
     public func connect() async throws {
         guard reader == nil else { return }
         let (input, continuation, limit, depth) = (self.input, self.continuation, self.limit, self.depth)
@@ -70,10 +73,12 @@ public actor LineTransport: Transport {
         thread.start()
     }
 
+    /// Ends the stream of messages.
     public func disconnect() async {
         continuation.finish()
     }
 
+    /// Writes one message and its newline, all of it, retrying interrupted writes.
     public func send(_ data: Data) async throws {
         var bytes = [UInt8](data)
         bytes.append(UInt8(ascii: "\n"))
@@ -88,6 +93,7 @@ public actor LineTransport: Transport {
         }
     }
 
+    /// The messages read, one a line, until standard input ends.
     public func receive() -> AsyncThrowingStream<Data, Swift.Error> { messages }
 
     /// Answers a message that was not read.

@@ -4,19 +4,27 @@ import TesseraLint
 
 /// The tools a server lists: names, descriptions, and JSON Schemas for their inputs and outputs.
 public enum ToolCatalog {
+    /// Roles resolved for a context, with their SwiftUI (`tessera resolve`).
     public static let roles = "theme_roles"
+    /// A raw value → the role to write instead (the linter's rules).
     public static let roleForValue = "role_for_value"
+    /// Findings and fixes in Swift source (`tessera lint`).
     public static let lint = "lint_swift"
+    /// The audit of the theme or a proposed text (`tessera audit`).
     public static let audit = "audit_theme"
+    /// What a theme change does (`tessera diff`).
     public static let diff = "diff_themes"
+    /// Writes DESIGN.md; the one tool that writes, and only with `--allow-writes`.
     public static let writeDesignMarkdown = "write_design_md"
 
     /// The groups `theme_roles` answers, in the order of `tessera resolve --format json`
     /// (`gaps`, `insets` and `layout` are the members of its `layout`).
     public static let groups = ["colors", "typography", "buttons", "surfaces", "gaps", "insets", "layout", "spacing", "radii", "shadows", "motion"]
 
+    /// Every tool's name, in the order they are listed.
     public static var names: [String] { all.map(\.name) }
 
+    /// The tool of this name, if there is one.
     public static func tool(named name: String) -> Tool? { all.first { $0.name == name } }
 
     static func argumentNames(of tool: Tool) -> Set<String> {
@@ -24,6 +32,7 @@ public enum ToolCatalog {
         return Set(properties.keys)
     }
 
+    /// Every tool, as `tools/list` answers.
     public static let all: [Tool] = [
         Tool(
             name: roles, title: "Theme roles",
