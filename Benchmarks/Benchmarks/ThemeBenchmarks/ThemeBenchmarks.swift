@@ -46,6 +46,7 @@ let benchmarks: @Sendable () -> Void = {
     studioBenchmarks()
     brandBenchmarks()
     diffBenchmarks()
+    mcpBenchmarks()
     liveBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in
