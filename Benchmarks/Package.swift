@@ -13,6 +13,7 @@ let package = Package(
         .package(path: "..", traits: ["LiveTheme"]),
         .package(path: "../Tools"),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
         .executableTarget(
@@ -24,6 +25,8 @@ let package = Package(
                 .product(name: "TesseraDiff", package: "Tools"),
                 .product(name: "TesseraGallery", package: "Tools"),
                 .product(name: "TesseraStudio", package: "Tools"),
+                .product(name: "TesseraMCP", package: "Tools"),
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             path: "Benchmarks/ThemeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

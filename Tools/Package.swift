@@ -33,11 +33,13 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         .executable(name: "tessera-lint", targets: ["tessera-lint"]),
         .executable(name: "tessera-studio", targets: ["tessera-studio"]),
+        .executable(name: "tessera-mcp", targets: ["tessera-mcp"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraStudio", targets: ["TesseraStudio"]),
+        .library(name: "TesseraMCP", targets: ["TesseraMCP"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
         .plugin(name: "TesseraGenerateRoles", targets: ["TesseraGenerateRoles"]),
         .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),
@@ -56,6 +58,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Hummingbird brings it too; the Studio's live stream ends its responses on shutdown.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // The Model Context Protocol (stdio) for `tessera mcp`. Before 1.0 a minor version may
+        // break the API, so the range stays within 0.12.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
         // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
@@ -113,6 +118,25 @@ let package = Package(
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
         commandTarget("TesseraLintCommand", using: "TesseraLint"),
         .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
+        // `tessera mcp`: the theme, the audit, the diff and the linter as Model Context Protocol
+        // tools over stdio. A thin mapping onto TesseraLint, TesseraDiff and TesseraCore.
+        .target(
+            name: "TesseraMCP",
+            dependencies: [
+                "TesseraLint", "TesseraDiff", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "tessera-mcp",
+            dependencies: [
+                "TesseraMCP", "TesseraCommandSupport",
+                .product(name: "TesseraCore", package: root),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // What `tessera`'s commands share with the lean `tessera-roles`: theme options, writing
         // output, standard error, and `tessera export swift` itself.
         commandTarget("TesseraCommandSupport", using: "TesseraTokens"),
@@ -193,6 +217,7 @@ let package = Package(
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
+        .testTarget(name: "TesseraMCPTests", dependencies: ["TesseraMCP", .product(name: "MCP", package: "swift-sdk")] + testSupport),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens"] + testSupport),
         .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens"] + testSupport, exclude: ["Fixtures"]),
     ],

@@ -48,6 +48,7 @@ let benchmarks: @Sendable () -> Void = {
     brandBenchmarks()
     generateBenchmarks()
     diffBenchmarks()
+    mcpBenchmarks()
     liveBenchmarks()
 
     Benchmark("Read JSON only (default theme)") { benchmark in

@@ -8,7 +8,8 @@ import Darwin
 
 /// A command of `tessera` that runs in an executable of its own, built next to `tessera`.
 ///
-/// `tessera lint` needs swift-syntax and `tessera studio` an HTTP server; building them takes
+/// `tessera lint` needs swift-syntax, `tessera studio` an HTTP server and `tessera mcp` both
+/// swift-syntax and the Model Context Protocol SDK; building them takes
 /// minutes, and every other command needs neither. So `tessera` stays small and hands these
 /// commands to `tessera-lint` and `tessera-studio`: the arguments are passed on unchanged, and the
 /// sibling replaces the `tessera` process (signals such as Ctrl-C reach it directly, and its exit
@@ -28,8 +29,10 @@ package struct SiblingExecutable: Sendable {
     package static let lint = SiblingExecutable(command: "lint", product: "tessera-lint")
     /// `tessera studio`, run by `tessera-studio`.
     package static let studio = SiblingExecutable(command: "studio", product: "tessera-studio")
+    /// `tessera mcp`, run by `tessera-mcp`.
+    package static let mcp = SiblingExecutable(command: "mcp", product: "tessera-mcp")
     /// The commands `tessera` hands on.
-    package static let all: [SiblingExecutable] = [.lint, .studio]
+    package static let all: [SiblingExecutable] = [.lint, .studio, .mcp]
 
     /// Where the sibling is expected: the folder of the running executable.
     package var location: URL? {

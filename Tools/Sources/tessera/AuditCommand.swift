@@ -75,12 +75,7 @@ struct AuditCommand: ParsableCommand {
         let passed = themes.allSatisfy(\.passed)
         switch format {
         case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "level": .string(level.rawValue),
-                "passed": JSONNode(.bool(passed)),
-                "themes": JSONNode(.array(themes.map(Self.json))),
-            ]))
+            JSONOutput.print(AuditReport.jsonDocument(level: level, passed: passed, themes: themes.map(Self.json)))
         case .text:
             let width = max(12, (themes.map(\.name.count).max() ?? 0) + 2)
             for theme in themes {
@@ -133,32 +128,13 @@ struct AuditCommand: ParsableCommand {
         }
     }
 
+    /// A theme's audit as JSON, or, for a brand that did not compile, its errors.
     static func json(_ theme: AuditedTheme) -> JSONNode {
-        var members: [JSONNode.Member] = [JSONNode.Member(key: "theme", value: .string(theme.report?.themeID ?? theme.name))]
+        if let report = theme.report { return report.jsonTree(file: theme.file) }
+        var members: [JSONNode.Member] = [JSONNode.Member(key: "theme", value: .string(theme.name))]
         if let file = theme.file { members.append(JSONNode.Member(key: "file", value: .string(file))) }
-        members.append(JSONNode.Member(key: "passed", value: JSONNode(.bool(theme.passed))))
-        if let report = theme.report {
-            members.append(JSONNode.Member(key: "checks", value: .number(Double(report.findings.count))))
-            members.append(JSONNode.Member(key: "failures", value: JSONNode(.array(report.failures.map(json)))))
-        } else {
-            members.append(JSONNode.Member(key: "errors", value: JSONNode(.array(theme.errors.map(JSONOutput.diagnostic)))))
-        }
+        members.append(JSONNode.Member(key: "passed", value: JSONNode(.bool(false))))
+        members.append(JSONNode.Member(key: "errors", value: JSONNode(.array(theme.errors.map(JSONOutput.diagnostic)))))
         return JSONNode(.object(members))
-    }
-
-    static func json(_ finding: AuditFinding) -> JSONNode {
-        .object([
-            "check": .string(finding.check.rawValue),
-            "role": .string(finding.role),
-            "against": finding.against.map(JSONNode.string) ?? .null,
-            "appearance": finding.appearance.map { .string($0.rawValue) } ?? .null,
-            "contrast": finding.contrast.map { .string($0.rawValue) } ?? .null,
-            "size": finding.size.map { .string($0.rawValue) } ?? .null,
-            "foreground": finding.foreground.map { .string($0.hexString) } ?? .null,
-            "background": finding.background.map { .string($0.hexString) } ?? .null,
-            "value": .number(finding.value),
-            "threshold": .number(finding.threshold),
-            "message": .string(finding.message),
-        ])
     }
 }

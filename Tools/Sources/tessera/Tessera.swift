@@ -17,11 +17,11 @@ struct Tessera: AsyncParsableCommand {
         subcommands: [
             ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self, GenerateCommand.self,
             ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
-            LintSibling.self, StudioSibling.self, StyleGuideCommand.self,
+            LintSibling.self, StudioSibling.self, MCPSibling.self, StyleGuideCommand.self,
         ]
     )
 
-    /// Runs the command line. `lint` and `studio` are handed, arguments unparsed, to their own
+    /// Runs the command line. `lint`, `studio` and `mcp` are handed, arguments unparsed, to their own
     /// executables (``SiblingExecutable``). A first word that is no command is refused before
     /// parsing, naming the nearest command (`tessera validat` → "did you mean 'validate'?"), exit 64.
     static func main() async {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraLint
+@_spi(TesseraTools) import TesseraCore
 
 /// The rule table of the linter's article (Tools/TesseraTools.docc/Linting.md) lists every rule
 /// with its default severity, so the documentation cannot drift from the rules.
@@ -27,7 +28,7 @@ struct ShapeStyleMemberTests {
         let regex = try Regex(#"public static var (\w+): ThemeColor"#)
         let declared = Set(source.matches(of: regex).compactMap { $0.output[1].substring.map(String.init) })
         #expect(!declared.isEmpty)
-        #expect(declared == ThemeVocabulary.shapeStyleMembers)
+        #expect(declared == SwiftUISpelling.shapeStyleMembers)
         #expect(!declared.contains("accent") && !declared.contains("background") && !declared.contains("separator"))
     }
 }

@@ -39,7 +39,7 @@ struct LintCommandTests {
         #expect(try Tool.run(["lint", "Sources", "--strict", "--warnings-only"], in: folder).status == 64)
     }
 
-    @Test("json: schemaVersion 1 and one object per finding with file, line, column, rule, severity, message, suggestion")
+    @Test("json: schemaVersion 1 and one object per finding with file, line, column, rule, severity, message, suggestion, fix")
     func json() throws {
         let folder = try TemporaryFolder.create("lint", containing: ["Card.swift": Self.card])
         defer { TemporaryFolder.remove(folder) }
@@ -48,8 +48,10 @@ struct LintCommandTests {
         #expect(report["schemaVersion"]?.numberValue == 1)
         let findings = try #require(report["findings"]?.elements)
         #expect(findings.count == 2)
-        #expect(findings.first?.members?.map(\.key) == ["file", "line", "column", "rule", "severity", "message", "suggestion"])
+        #expect(findings.first?.members?.map(\.key) == ["file", "line", "column", "rule", "severity", "message", "suggestion", "fix"])
         #expect(findings.last?["suggestion"]?.stringValue == ".padding(.l)")
+        #expect(findings.last?["fix"]?["original"]?.stringValue == "16")
+        #expect(findings.last?["fix"]?["replacement"]?.stringValue == ".l")
         #expect(findings.last?["line"]?.numberValue == 7)
     }
 

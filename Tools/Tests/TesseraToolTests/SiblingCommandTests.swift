@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TesseraTestSupport
 
-/// `tessera lint` and `tessera studio` run in executables of their own, so that `tessera` builds
-/// without swift-syntax and Hummingbird.
+/// `tessera lint`, `tessera studio` and `tessera mcp` run in executables of their own, so that
+/// `tessera` builds without swift-syntax, Hummingbird and the MCP SDK.
 @Suite("lint and studio run their own executables")
 struct SiblingCommandTests {
     @Test("tessera lint runs tessera-lint with the same arguments and exit status")
@@ -21,7 +21,7 @@ struct SiblingCommandTests {
         #expect(direct.output.contains("hardcoded-spacing"), "\(direct.output)")
     }
 
-    @Test("help names the command as the user typed it", arguments: [["lint", "--help"], ["help", "lint"], ["studio", "--help"], ["help", "studio"]])
+    @Test("help names the command as the user typed it", arguments: [["lint", "--help"], ["help", "lint"], ["studio", "--help"], ["help", "studio"], ["mcp", "--help"], ["help", "mcp"]])
     func help(arguments: [String]) throws {
         let result = try Tool.run(arguments)
         #expect(result.status == 0)
@@ -32,6 +32,7 @@ struct SiblingCommandTests {
     @Test("without the sibling built, the command says what to run instead and exits 1", arguments: [
         (["lint", "Sources", "--strict"], "swift run --package-path Tools tessera-lint Sources --strict"),
         (["studio", "my theme.json", "--open"], "swift run --package-path Tools tessera-studio 'my theme.json' --open"),
+        (["mcp", "brand.json", "--allow-writes"], "swift run --package-path Tools tessera-mcp brand.json --allow-writes"),
     ])
     func notBuilt(arguments: [String], instead: String) throws {
         let folder = try TemporaryFolder.create()
@@ -55,10 +56,11 @@ struct SiblingCommandTests {
         #expect(result.error.contains("TesseraTools_TesseraGallery.resources"), "\(result.error)")
     }
 
-    @Test("tessera --help lists lint and studio")
+    @Test("tessera --help lists lint, studio and mcp")
     func listed() throws {
         let result = try Tool.run(["--help"])
         #expect(result.output.contains("lint "))
         #expect(result.output.contains("studio "))
+        #expect(result.output.contains("mcp "))
     }
 }

@@ -9,16 +9,23 @@ public enum LintReport {
         findings.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n" }.joined()
     }
 
-    /// `{"schemaVersion":1,"findings":[{"file","line","column","rule","severity","message","suggestion"}]}`.
+    /// `{"schemaVersion":1,"findings":[{"file","line","column","rule","severity","message","suggestion","fix"}]}`.
     public static func json(_ findings: [LintFinding]) -> String {
+        jsonTree(findings).text(pretty: true) + "\n"
+    }
+
+    /// The report ``json(_:)`` writes, as a tree (what `tessera mcp`'s lint tool answers).
+    /// `fix` is the edit `--fix` makes — `{"original": "16", "replacement": ".l"}` — or null.
+    public static func jsonTree(_ findings: [LintFinding]) -> JSONNode {
         let items = findings.map { finding -> JSONNode in
             .object([
                 "file": .string(finding.file), "line": .number(Double(finding.line)), "column": .number(Double(finding.column)),
                 "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message), "suggestion": finding.suggestion.map(JSONNode.string) ?? .null,
+                "fix": finding.fix.map { .object(["original": .string($0.original), "replacement": .string($0.replacement)]) } ?? .null,
             ])
         }
-        return JSONNode.object(["schemaVersion": .number(1), "findings": JSONNode(.array(items))]).text(pretty: true) + "\n"
+        return JSONNode.object(["schemaVersion": .number(1), "findings": JSONNode(.array(items))])
     }
 
     /// SARIF 2.1.0: the tool with every rule's description and help, one result per finding

@@ -99,7 +99,7 @@ struct HardcodedColorRule: Rule {
             scan.report(.hardcodedColor, at: node, "\(what) \(relation) palette colour `\(nearest.token.name)` (ΔE \(distance)); give it a colour role and use that")
             return
         }
-        let spelling = ThemeVocabulary.colorRoleSpelling(nearest.token.name)
+        let spelling = SwiftUISpelling.colorStyle(nearest.token.name)
         let advice = exact ? "use the colour role \(spelling)" : "the nearest colour role is \(spelling)"
         let fix = exact && Self.standsAsShapeStyle(Syntax(node)) ? spelling : nil
         scan.report(.hardcodedColor, at: node, "\(what); \(advice) (ΔE \(distance))", suggestion: spelling, fix: fix)

@@ -47,7 +47,7 @@ struct HardcodedFontRule: Rule {
             scan.report(.hardcodedFont, at: call, "font at a literal \(points) pt; use a text role")
             return
         }
-        let spelling = ".textRole(\(ThemeVocabulary.textRoleSpelling(role.name)))"
+        let spelling = ".textRole(\(SwiftUISpelling.textRole(role.name)))"
         let match = role.value.size == size ? "\(role.value.size.formatted) pt" : "\(role.value.size.formatted) pt, the nearest"
         scan.report(
             .hardcodedFont, at: call,

@@ -1,4 +1,5 @@
 import SwiftSyntax
+@_spi(TesseraTools) import TesseraCore
 
 /// `hardcoded-spacing`: literal paddings, stack spacings, corner radii and offsets.
 struct HardcodedSpacingRule: Rule {
@@ -82,7 +83,7 @@ struct HardcodedSpacingRule: Rule {
         }
         guard let literal, let value = designValue(literal, in: scan) else { return }
         if let step = scan.vocabulary.spacingStep(equalTo: value) {
-            let token = ThemeVocabulary.spacingSpelling(step.name)
+            let token = SwiftUISpelling.spacingStep(step.name)
             let written = labels.count == 2 ? ".padding(\(call.arguments.first?.expression.trimmedDescription ?? ""), \(token))" : ".padding(\(token))"
             scan.report(
                 .hardcodedSpacing, at: literal, "padding \(value.formatted) is a raw value; use the spacing step \(written)",

@@ -1,4 +1,5 @@
 import SwiftSyntax
+@_spi(TesseraTools) import TesseraCore
 
 /// `shadowed-role`: a SwiftUI style written where the theme has a role of the same name —
 /// `.foregroundStyle(.background)`, `.fill(.separator)`, `.buttonStyle(.plain)`. It compiles and
@@ -60,14 +61,14 @@ struct ShadowedRoleRule: Rule {
             let name = style.declName.baseName.text
             guard Self.buttonStyles.contains(name), scan.vocabulary.buttonRoles.contains(name) else { return }
             report(style, name: name, what: "button style", family: "button role",
-                   spelling: ThemeVocabulary.buttonRoleSpelling(name), in: scan)
+                   spelling: SwiftUISpelling.buttonStyle(name), in: scan)
         } else if Self.shapeStyleModifiers.contains(modifier) {
             for expression in modifier == "foregroundStyle" ? unlabelled : Array(unlabelled.prefix(1)) {
                 guard let style = Self.leadingStyle(of: expression) else { continue }
                 let name = style.declName.baseName.text
                 guard Self.shapeStyles.contains(name), scan.vocabulary.colorRoles.contains(where: { $0.name == name }) else { continue }
                 report(style, name: name, what: "shape style", family: "colour role",
-                       spelling: ThemeVocabulary.colorRoleSpelling(name), in: scan)
+                       spelling: SwiftUISpelling.colorStyle(name), in: scan)
             }
         }
     }

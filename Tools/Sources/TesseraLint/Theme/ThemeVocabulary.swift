@@ -86,38 +86,3 @@ public struct ThemeVocabulary: Sendable {
         tokens.sorted { $0.value != $1.value ? $0.value < $1.value : $0.name < $1.name }
     }
 }
-
-extension ThemeVocabulary {
-    /// The built-in colour roles the SwiftUI layer gives a short shape-style member (`.textSecondary`).
-    /// The rest are written `.role(.x)`: `accent` (Xcode's asset symbols declare `.accent`),
-    /// `background` and `separator` (SwiftUI's own shape styles), and the less common roles.
-    package static let shapeStyleMembers: Set<String> = [
-        "textPrimary", "textSecondary", "textTertiary", "textOnAccent", "textOnDestructive", "textOnOverlay",
-        "textOnScrim", "surfaceBase", "surfaceSecondary", "surfaceOverlay", "borderSubtle", "controlBorder",
-        "focusRing", "destructive", "success", "warning", "themePrimary", "themeSecondary",
-    ]
-
-    /// How app code names a colour role as a shape style: `.textSecondary` where the layer has a
-    /// short member, `.role(.accent)` for another built-in role, `.role(.custom("x"))` for a
-    /// theme's own role.
-    static func colorRoleSpelling(_ name: String) -> String {
-        guard ColorRoles.Builtin.named(name) != nil else { return ".role(.custom(\"\(name)\"))" }
-        return shapeStyleMembers.contains(name) ? ".\(name)" : ".role(.\(name))"
-    }
-
-    /// How app code names a button role in `.buttonStyle(_:)` by its role: `.role(.plain)`, or
-    /// `.role(.custom("x"))` for a theme's own.
-    static func buttonRoleSpelling(_ name: String) -> String {
-        ButtonRoles.Builtin.named(name) != nil ? ".role(.\(name))" : ".role(.custom(\"\(name)\"))"
-    }
-
-    /// How app code names a spacing step: `.l`, or `Spacing("gutter")` for a theme's own.
-    static func spacingSpelling(_ name: String) -> String {
-        ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl"].contains(name) ? ".\(name)" : "Spacing(\"\(name)\")"
-    }
-
-    /// How app code names a text role: `.body`, or `.custom("x")` for a theme's own.
-    static func textRoleSpelling(_ name: String) -> String {
-        TextRoles.Builtin.named(name) != nil ? ".\(name)" : ".custom(\"\(name)\")"
-    }
-}
