@@ -14,6 +14,7 @@ public struct BrandColors: Sendable, Hashable {
     /// A second brand colour, for `themeSecondary`; `nil` derives it from the accent.
     public var secondary: RGBA?
 
+    /// Brand colours for ``ThemeGenerator``; any alpha is dropped (brand colours are opaque).
     public init(accent: RGBA, neutral: RGBA? = nil, secondary: RGBA? = nil) {
         self.accent = accent.withAlpha(1)
         self.neutral = neutral?.withAlpha(1)

@@ -8,8 +8,9 @@ public struct GeneratedTheme: Sendable {
     /// Errors for constraints nothing can meet (a pinned accent no label passes on), each at
     /// the role's value with the ratio needed and the best reachable. Empty when the theme passes.
     public var diagnostics: [Diagnostic]
-    /// The accent in each mode, and how far it is from the brand accent (ΔE_OK × 100): 0 where
-    /// the brand colour is used exactly.
+    /// The accent in each mode.
     public var accent: [ColorMode: RGBA]
+    /// How far the accent in each mode is from the brand accent (ΔE_OK × 100): 0 where the brand
+    /// colour is used exactly.
     public var accentDifference: [ColorMode: Double]
 }
