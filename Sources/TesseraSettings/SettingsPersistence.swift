@@ -22,8 +22,8 @@ public struct SettingsFormat: Sendable {
 
 /// Turns settings saved by version `from` into version `from + 1`.
 ///
-/// A migration receives the saved settings as a ``JSONNode`` — the `settings` object, without
-/// the version envelope — and returns them as version `from + 1` writes them. ``JSONNode`` has
+/// A migration receives the saved settings as a `JSONNode` — the `settings` object, without
+/// the version envelope — and returns them as version `from + 1` writes them. `JSONNode` has
 /// what a migration needs to reshape data at any depth: `node(at:)` to read a value,
 /// `setting(_:at:)`, `removing(at:)` and `moving(from:to:)` to change one. Each returns the tree
 /// unchanged where the path names nothing, so a migration never fails on data it does not

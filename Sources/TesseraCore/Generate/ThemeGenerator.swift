@@ -7,7 +7,7 @@
 /// 8-bit quantisation with no tolerance. The brand accent is kept exactly wherever it passes;
 /// where it cannot, it moves the least ΔE_OK with its hue kept. Increased contrast holds body
 /// text to 7:1 and every other pair to 4.5:1, never below the standard mode's ratio
-/// (``ContrastTargets/generation``). APCA is reported beside WCAG by the audit; WCAG 2 is the gate.
+/// (`ContrastTargets.generation`). APCA is reported beside WCAG by the audit; WCAG 2 is the gate.
 ///
 /// Foundation only, fast enough to call when a user picks an accent colour at run time:
 ///
