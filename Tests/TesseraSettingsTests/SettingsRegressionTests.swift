@@ -84,14 +84,19 @@ struct SettingsRegressionTests {
         let store = InMemorySettingsStore()
         let session = SettingsSession<BetaSettings>(store: store)
         var runs = 0
+        // The side effect is held open at a gate until the second apply has been called.
+        let gate = SaveGate()
         session.onChange(\.experiments) { _, _ in
             runs += 1
-            try await Task.sleep(nanoseconds: 20_000_000)
+            await gate.pass()
         }
         session[\.experiments] = true
-        async let first = session.apply()
-        async let second = session.apply()
-        let outcomes = await [first.outcome, second.outcome]
+        let first = Task { await session.apply() }
+        await gate.waitForSaves(1)
+        let second = Task { await session.apply() }
+        for _ in 0..<10 { await Task.yield() }
+        await gate.open()
+        let outcomes = [await first.value.outcome, await second.value.outcome]
         #expect(runs == 1)
         #expect(outcomes.filter { $0 == .applied }.count == 1 && outcomes.filter { $0 == .nothingToApply }.count == 1)
     }

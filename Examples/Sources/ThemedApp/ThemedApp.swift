@@ -72,6 +72,8 @@ struct HomeScreen: View {
                 .buttonStyle(.role(.tertiary, form: .text))
             NavigationLink { BrandsScreen() } label: { Text("Switch brands") }
                 .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink { AccentScreen() } label: { Text("Accent colour") }
+                .buttonStyle(.role(.tertiary, form: .text))
             NavigationLink { AppSettingsScreen() } label: { Text("Settings") }
                 .buttonStyle(.role(.tertiary, form: .text))
         }

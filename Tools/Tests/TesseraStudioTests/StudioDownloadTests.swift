@@ -26,18 +26,9 @@ struct StudioDownloadTests {
                 assert z.testzip() is None, z.testzip()
                 print(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.infolist()}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let entries = try JSONSerialization.jsonObject(with: data) as? [String: String] else {
-            throw Failure(description: "zipfile could not read the download: \(problem)")
+        let run = try Subprocess.run(["python3", "-c", script, file.path])
+        guard run.status == 0, let entries = try JSONSerialization.jsonObject(with: run.output) as? [String: String] else {
+            throw Failure(description: "zipfile could not read the download: \(run.errors)")
         }
         return entries.compactMapValues { Data(base64Encoded: $0) }
     }

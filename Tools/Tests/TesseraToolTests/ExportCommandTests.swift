@@ -51,16 +51,9 @@ struct ExportCommandTests {
                 return [ColorRole.promoBanner.name, TextRole.priceTag.name, SurfaceRole.class.name, theme.id]
             }
             """.write(to: use, atomically: true, encoding: .utf8)
-        let compiler = Process()
-        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        compiler.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                              "-I", Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path, generated.path, use.path]
-        let errors = Pipe()
-        compiler.standardError = errors
-        try compiler.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compiler.waitUntilExit()
-        #expect(compiler.terminationStatus == 0, "\(message)")
+        let compiler = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
+                                           "-I", Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path, generated.path, use.path])
+        #expect(compiler.status == 0, "\(compiler.errors)")
     }
 
     @Test("export css has a property per role in every mode, and Display P3 for colours outside sRGB")

@@ -1,16 +1,17 @@
 import Foundation
+import TesseraTestSupport
 
-/// Runs `git` in a test's folder as a throwaway author, output discarded: for tests that read
-/// files at a revision (`git:REV:PATH`).
+/// Runs `git` in a test's folder as a throwaway author: for tests that read files at a revision
+/// (`git:REV:PATH`). A git command that fails throws with git's message.
 enum TestGit {
+    struct Failed: Error, CustomStringConvertible {
+        var description: String
+    }
+
     static func run(_ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let outcome = try Subprocess.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: folder)
+        guard outcome.status == 0 else {
+            throw Failed(description: "git \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.errors)")
+        }
     }
 }

@@ -19,18 +19,9 @@ struct ZipArchiveTests {
                 entries = [] if bad else [[i.filename, i.compress_type, i.file_size, z.read(i).decode("utf-8"), i.flag_bits, (i.external_attr >> 16) & 0o777, list(i.date_time)] for i in z.infolist()]
             print(json.dumps({"bad": bad, "entries": entries}))
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Failure(description: "python3 zipfile could not read the archive: \(problem)")
+        let run = try Subprocess.run(["python3", "-c", script, file.path])
+        guard run.status == 0, let reply = try JSONSerialization.jsonObject(with: run.output) as? [String: Any] else {
+            throw Failure(description: "python3 zipfile could not read the archive: \(run.errors)")
         }
         return reply
     }
