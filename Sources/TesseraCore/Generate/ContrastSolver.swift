@@ -135,10 +135,10 @@ package enum ContrastSolver {
                 }
             } else if here < range.lowerBound {
                 let target = path.lightness(reaching: range.lowerBound, from: lightness, to: 1)
-                if let color = stepIn(from: target, direction: 1, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
+                if let color = stepIn(from: target, direction: 1, back: lightness, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
             } else {
                 let target = path.lightness(reaching: range.upperBound, from: 0, to: lightness)
-                if let color = stepIn(from: target, direction: -1, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
+                if let color = stepIn(from: target, direction: -1, back: lightness, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
             }
         }
         return found
@@ -146,10 +146,23 @@ package enum ContrastSolver {
 
     /// The first lightness from `start` (moving in `direction`) whose rounded colour passes,
     /// found by doubling steps and then halving back.
-    static func stepIn(from start: Double, direction: Double, path: LightnessPath, alpha: Double, constraints: [Constraint]) -> RGBA? {
+    ///
+    /// `start` is the closed-form guess, exact when the moving colour is on one side of every
+    /// pair only. When it sits on both (a fill under a translucent label composited over it),
+    /// the guess can overshoot: if it already passes, the boundary is searched back towards
+    /// `back` (the colour's own lightness, which fails), so the move is no longer than it must be.
+    static func stepIn(from start: Double, direction: Double, back: Double? = nil, path: LightnessPath, alpha: Double, constraints: [Constraint]) -> RGBA? {
         func color(_ lightness: Double) -> RGBA { quantized(path.color(at: min(max(lightness, 0), 1)).withAlpha(alpha)) }
         let first = color(start)
-        if passes(first, constraints) { return first }
+        if passes(first, constraints) {
+            guard let back, !passes(color(back), constraints) else { return first }
+            var failing = back, good = start
+            for _ in 0..<16 {
+                let middle = (failing + good) / 2
+                if passes(color(middle), constraints) { good = middle } else { failing = middle }
+            }
+            return color(good)
+        }
         var failing = start, step = 0.0005, passing: Double?
         while step < 1.2 {
             let next = start + direction * step

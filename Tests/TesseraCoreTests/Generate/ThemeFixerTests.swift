@@ -25,7 +25,7 @@ struct ThemeFixerTests {
     @Test("presets with seeded breakages: all pass after the fix, only failing roles change, each move within 0.5 of the exhaustive optimum, a second fix changes nothing")
     func seededBreakages() throws {
         var cases = 0, moves = 0, worstExcess = -Double.infinity
-        var problems: [String] = [], beyondGoal: [String] = []
+        var problems: [String] = []
         for preset in Presets.all {
             for seed in 0..<50 {
                 guard let (_, theme) = Self.broken(preset, seed: UInt64(seed) &* 7919 &+ 13) else { continue }
@@ -46,20 +46,31 @@ struct ThemeFixerTests {
                     let excess = change.difference - (Self.oracle(for: change, before: theme, after: fixed) ?? .infinity)
                     worstExcess = max(worstExcess, excess)
                     let found = "\(preset.id)/\(seed): \(change.role) moved \(change.difference), optimum + \(excess)"
-                    if excess > 1.0 { problems.append(found) } else if excess > 0.5 { beyondGoal.append(found) }
+                    if excess > 0.5 { problems.append(found) }
                 }
             }
         }
         #expect(cases >= 400)
         #expect(problems.isEmpty, "\(problems.count) problems in \(cases) cases: \(problems.prefix(5))")
-        // The goal is 0.5; a move between 0.5 and 1.0 beyond the optimum is a known shortfall,
-        // recorded here so it stays visible (two on the default preset), and anything further fails.
-        if !beyondGoal.isEmpty {
-            withKnownIssue("moves beyond the 0.5 goal over the exhaustive optimum (within 1.0)") {
-                Issue.record("\(beyondGoal.count) of \(moves) moves: \(beyondGoal)")
-            }
-        }
         print("fix over presets: \(cases) broken themes, \(moves) moves, worst excess over the exhaustive optimum \(worstExcess)")
+    }
+
+    @Test("a fill under a pressed label, where the closed-form guess already passes: the move is walked back to within 0.5 of the optimum")
+    func pressedFillWalksBack() throws {
+        // Moving `surfaceSecondary` moves both sides of the secondary button's pressed pair (the
+        // label is composited over the fill), so the closed-form lightness overshoots the boundary.
+        for seed in [44, 49] {
+            let (_, theme) = try #require(Self.broken(Presets.default, seed: UInt64(seed) &* 7919 &+ 13))
+            let fix = ThemeFixer.fix(theme)
+            let fixed = try #require(fix.theme)
+            let changes = fix.changes.filter { $0.role == "surfaceSecondary" && $0.value.description.hasPrefix("#") }
+            #expect(!changes.isEmpty)
+            for change in changes {
+                let optimum = try #require(Self.oracle(for: change, before: theme, after: fixed))
+                #expect(change.difference <= optimum + 0.5, "seed \(seed) (\(change.mode)): moved \(change.difference), optimum \(optimum)")
+            }
+            #expect(AccessibilityAudit.run(fixed).passed)
+        }
     }
 
     @Test("300 random failing pairs: every one the exhaustive search solves is solved, passing after 8 bits, within 0.5 of its optimum")
