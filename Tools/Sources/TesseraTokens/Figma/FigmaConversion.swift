@@ -22,7 +22,7 @@ struct FigmaConversion {
     var modeInputs: [String: [String: String]] = [:]
     var otherModes: [String] = []
 
-    let variables: [String: FigmaVariable]
+    var variables: [String: FigmaVariable]
     var collections: [String: FigmaCollection]
     /// Each written variable's token path and type.
     var paths: [String: [String]] = [:]
@@ -92,6 +92,7 @@ struct FigmaConversion {
             fail(.missingValue, "the file has no variables")
             return
         }
+        mergeModeFamilies()
         assignPaths()
         dropBroken()
         classify()

@@ -4,7 +4,8 @@ import Testing
 @testable import TesseraTokens
 
 /// A library that keeps one collection per mode (the same names in each) and a semantic
-/// collection aliasing them by id: every variable imports, and aliases follow the id.
+/// collection aliasing them by id: every variable imports, the per-mode collections as modes of
+/// one, and aliases follow the id.
 struct FigmaCollectionsTests {
     private func converted() throws -> FigmaTokens {
         let data = try Data(contentsOf: Fixture.url("figma/multi-collection.json"))
@@ -21,16 +22,21 @@ struct FigmaCollectionsTests {
         #expect(!tokens.diagnostics.contains { $0.message.contains("left out") }, "\(tokens.diagnostics)")
         let light = tokens.read(inputs: tokens.modeInputs["light"] ?? [:])
         #expect(light.isValid, "\(light.diagnostics)")
-        #expect(light.tokens.count == 32)
+        #expect(light.tokens.count == 20)
         #expect(tokens.files.allSatisfy { $0.contents.members?.isEmpty == false })
-        // Each base collection's variable is a token of its own, with its own value.
-        #expect(hex(light.tokens["base-color-light.base.color.neutral.1"]) == "#F6F8FA")
-        #expect(hex(light.tokens["base-color-dark.base.color.neutral.1"]) == "#151B23")
-        #expect(hex(light.tokens["base-color-dark-high-contrast.base.color.neutral.1"]) == "#0A0C10")
+        // The base collections, one per mode with the same names, are one collection's modes.
+        #expect(hex(light.tokens["base.color.neutral.1"]) == "#F6F8FA")
+        let dark = tokens.read(inputs: tokens.modeInputs["dark"] ?? [:])
+        #expect(hex(dark.tokens["base.color.neutral.1"]) == "#151B23")
+        let contrast = tokens.read(inputs: tokens.modeInputs["increasedContrastDark"] ?? [:])
+        #expect(hex(contrast.tokens["base.color.neutral.1"]) == "#0A0C10")
+        let merged = try #require(tokens.diagnostics.first { $0.message.contains("read as one collection `base/color`") })
+        #expect(merged.message.contains("modes `light`, `dark`, `dark-high-contrast`"), "\(merged.message)")
+        // Same names in collections that are no modes of one another stay distinct tokens.
         #expect(light.tokens["base-size.size.12"]?.value["value"]?.numberValue == 12)
         #expect(light.tokens["functional-size.size.12"]?.value["value"]?.numberValue == 12)
         let shared = try #require(tokens.diagnostics.first { $0.message.contains("share their name") })
-        #expect(shared.message.hasPrefix("26 variables"), "\(shared.message)")
+        #expect(shared.message.hasPrefix("8 variables"), "\(shared.message)")
     }
 
     @Test(arguments: [
