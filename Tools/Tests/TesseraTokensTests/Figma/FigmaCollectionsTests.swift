@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
+import TesseraTestSupport
 @testable import TesseraTokens
 
 /// A library that keeps one collection per mode (the same names in each) and a semantic
@@ -48,5 +49,29 @@ struct FigmaCollectionsTests {
         let read = tokens.read(inputs: tokens.modeInputs[mode] ?? [:])
         #expect(read.isValid, "\(read.diagnostics)")
         #expect(hex(read.tokens[name]) == expected)
+    }
+
+    /// Two collections of one name (a local `Layout` and a linked library's) write files of
+    /// their own: neither's variables are written over.
+    @Test func collectionsOfOneNameWriteFilesOfTheirOwn() throws {
+        let json = FigmaFixture.response(
+            collections: [
+                FigmaFixture.collection("C1", "Layout", modes: [("m1", "Value")]),
+                FigmaFixture.collection("C2", "Layout", modes: [("m2", "Value")], extra: #", "remote": true"#),
+            ],
+            variables: [
+                FigmaFixture.variable("V1", "gap/small", in: "C1", "FLOAT", #"{"m1": 4}"#, scopes: #"["GAP"]"#),
+                FigmaFixture.variable("V2", "gap/large", in: "C2", "FLOAT", #"{"m2": 16}"#, scopes: #"["GAP"]"#),
+            ])
+        let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "layout", file: "inline.json")
+        #expect(tokens.isValid, "\(tokens.diagnostics)")
+        #expect(Set(tokens.files.map(\.path)) == ["tokens/layout.tokens.json", "tokens/layout-2.tokens.json"])
+        let folder = try TemporaryFolder.create("tessera-figma-names")
+        defer { TemporaryFolder.remove(folder) }
+        try tokens.write(to: folder)
+        let written = DesignTokenReader().read(contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
+        #expect(written.isValid, "\(written.diagnostics)")
+        #expect(written.tokens["gap.small"]?.value["value"]?.numberValue == 4)
+        #expect(written.tokens["gap.large"]?.value["value"]?.numberValue == 16)
     }
 }
