@@ -59,12 +59,6 @@ struct CorpusImportTests {
         #expect(CorpusImport.present.count == CorpusImport.manifest.count)
     }
 
-    /// Systems that do not import yet, and why.
-    static let knownIssues = [
-        "canvas": "Canvas types its line heights `number` and aliases them to lengths (`{base.size.300}`, 24px); the alias is read as the number 24, "
-            + "which a theme refuses as a multiple of the font size",
-    ]
-
     /// The system's files in one folder with its resolver, as the script lays them out.
     private func entry(of system: System, in scratch: URL) throws -> URL {
         guard system.vendored else { return system.files.appendingPathComponent(system.entry) }
@@ -86,10 +80,6 @@ struct CorpusImportTests {
         let map = try #require(read.map, "\(system.name): \(read.diagnostics)")
         let result = DTCGImport.theme(from: url, inputs: system.inputs, map: map, shownAs: system.name)
         let errors = result.diagnostics.filter(\.isError).prefix(3).map(\.description)
-        if let reason = Self.knownIssues[system.name] {
-            withKnownIssue(Comment(rawValue: reason)) { #expect(result.isValid, "\(system.name): \(errors)") }
-            return
-        }
         let theme = try #require(result.theme, "\(system.name) was not imported: \(errors)")
         #expect(result.isValid, "\(system.name): \(errors)")
         // The tokens in the light mode the import read, to compare each role with.

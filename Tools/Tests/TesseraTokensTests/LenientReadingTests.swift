@@ -205,6 +205,23 @@ struct LenientReadingTests {
         #expect(strict.contains { $0.isError && $0.message.contains("this dimension token aliases a number token") })
     }
 
+    /// A `number` token aliasing a length (Canvas types its line heights so) is its number in px;
+    /// a typography whose `lineHeight` aliases it keeps the length, which the import turns into a
+    /// multiple of the font size.
+    @Test func aLineHeightAliasingALengthKeepsTheLength() throws {
+        let result = read("line-height-length.json")
+        #expect(result.tokens["lineHeight.body"]?.value.numberValue == 24)
+        let body = try #require(result.tokens["text.body"])
+        #expect(measure(body) == nil)
+        #expect(body.value["lineHeight"]?["value"]?.numberValue == 1.5)
+        #expect(body.value["lineHeight"]?["unit"]?.stringValue == "rem")
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let imported = DTCGImport.theme(from: Fixture.url("lenient/line-height-length.json"), map: TokenMap(roles: ["typography": [("body", "text.body")]]),
+                                        shownAs: "line-height-length.json")
+        let theme = try #require(imported.theme, "\(imported.diagnostics.filter(\.isError))")
+        #expect(theme["typography"]?["body"]?["lineHeight"]?.numberValue == 1.5)
+    }
+
     @Test func fontWeightsByName() {
         let result = read("font-weights.json")
         #expect(result.isValid, "\(result.diagnostics)")
