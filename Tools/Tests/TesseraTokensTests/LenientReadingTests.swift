@@ -52,6 +52,43 @@ struct LenientReadingTests {
         #expect(strict.contains { $0.isError && $0.message.contains("`fontSizes` is not a DTCG type") })
     }
 
+    /// Style Dictionary files write `fontSize` and `lineHeight` as `type`, and typography members
+    /// in kebab case (`font-size`, as Workday's Canvas does); they read as the format's.
+    @Test func singularTypeNamesInCompositesReadAsDTCG() throws {
+        let result = read("singular-types.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        let body = try #require(result.tokens["text.body"])
+        #expect(body.value["fontSize"]?["value"]?.numberValue == 17)
+        #expect(body.value["fontSize"]?["unit"]?.stringValue == "px")
+        #expect(body.value["lineHeight"]?.numberValue == 1.4)
+        #expect(measure(result.tokens["font.size.title"]) == "28px")
+        let title = try #require(result.tokens["text.title"])
+        #expect(title.value["fontSize"]?["value"]?.numberValue == 28)
+        #expect(title.value["lineHeight"]?.numberValue == 1.4)
+        #expect(title.value["fontFamily"]?.stringValue == "Atkinson Hyperlegible")
+        #expect(title.value["fontWeight"]?.numberValue == 400)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 token writes typography members in kebab case") })
+        #expect(result.tokens["font.size.body"]?.type == .dimension)
+        #expect(result.tokens["font.line-height.body"]?.type == .number)
+        expectOneWarningPerKind(result)
+        #expect(Fixture.validate("lenient/singular-types.json").contains { $0.isError })
+    }
+
+    /// `oklch()` colours (Workday's Canvas) and notes kept beside tokens (`"_comment": "…"`).
+    @Test func oklchColoursAndNotesBesideTokens() throws {
+        let result = read("css-oklch.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(hex(result.tokens["color.ink"]) == "#000000C4")
+        #expect(hex(result.tokens["color.paper"]) == "#FFFFFF")
+        #expect(hex(result.tokens["color.red"]) == "#FF0000")
+        #expect(hex(result.tokens["color.muted"]) == "#63636380")
+        #expect(hex(result.tokens["color.alias"]) == "#FF0000")
+        let notes = result.diagnostics.filter { $0.message.contains("it was ignored") }
+        #expect(notes.count == 2 && notes.allSatisfy { !$0.isError && $0.location.line > 0 }, "\(notes)")
+        let strict = Fixture.validate("lenient/css-oklch.json")
+        #expect(strict.contains { $0.isError && $0.message.contains("`_comment` must be a token") })
+    }
+
     @Test func mathEvaluatesWithReferencesAndFailsLocated() throws {
         let result = read("studio-math.json")
         #expect(measure(result.tokens["space.unit"]) == "4px")
@@ -71,6 +108,7 @@ struct LenientReadingTests {
     @Test(arguments: [
         ("1 + 2 * 3", 7.0, ""), ("(1 + 2) * 3", 9, ""), ("floor(4 / 18 * 18 * 4)", 16, ""), ("min(4,4*2)", 4, ""),
         ("max(1px, 3px) - 1px", 2, "px"), ("0.25rem * 2", 0.5, "rem"), ("-(2)", -2, ""), ("round(2.5)", 3, ""), ("ceil(-0.5)", 0, ""),
+        ("6px * 1px", 6, "px"),
     ])
     func mathEvaluates(_ expression: String, _ value: Double, _ unit: String) {
         #expect(TokenMath.evaluate(expression) == .success(TokenMath.Quantity(value: value, unit: unit)))
@@ -79,7 +117,7 @@ struct LenientReadingTests {
     @Test(arguments: [
         ("1 +", "ends where a number"), ("2px + 1rem", "cannot add px and rem"), ("1 / 0", "division by zero"), ("eval(1)", "unknown name `eval`"),
         ("4 )", "unexpected `)`"), ("3furlong", "unknown unit"), ("((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))", "deeper than"),
-        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3px", "cannot multiply"), ("floor(1, 2)", "takes one value"),
+        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"), ("floor(1, 2)", "takes one value"),
     ])
     func mathRefuses(_ expression: String, _ reason: String) {
         guard case .failure(let error) = TokenMath.evaluate(expression) else {
@@ -165,6 +203,23 @@ struct LenientReadingTests {
         #expect(result.tokens.count == 6)
         let strict = Fixture.validate("lenient/cross-type-alias.json")
         #expect(strict.contains { $0.isError && $0.message.contains("this dimension token aliases a number token") })
+    }
+
+    /// A `number` token aliasing a length (Canvas types its line heights so) is its number in px;
+    /// a typography whose `lineHeight` aliases it keeps the length, which the import turns into a
+    /// multiple of the font size.
+    @Test func aLineHeightAliasingALengthKeepsTheLength() throws {
+        let result = read("line-height-length.json")
+        #expect(result.tokens["lineHeight.body"]?.value.numberValue == 24)
+        let body = try #require(result.tokens["text.body"])
+        #expect(measure(body) == nil)
+        #expect(body.value["lineHeight"]?["value"]?.numberValue == 1.5)
+        #expect(body.value["lineHeight"]?["unit"]?.stringValue == "rem")
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let imported = DTCGImport.theme(from: Fixture.url("lenient/line-height-length.json"), map: TokenMap(roles: ["typography": [("body", "text.body")]]),
+                                        shownAs: "line-height-length.json")
+        let theme = try #require(imported.theme, "\(imported.diagnostics.filter(\.isError))")
+        #expect(theme["typography"]?["body"]?["lineHeight"]?.numberValue == 1.5)
     }
 
     @Test func fontWeightsByName() {

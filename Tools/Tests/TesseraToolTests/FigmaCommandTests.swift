@@ -26,6 +26,31 @@ struct FigmaCommandTests {
         #expect(try String(contentsOfFile: "\(out)/figma-variables.resolver.json", encoding: .utf8) == resolverText)
     }
 
+    @Test("import figma --format dtcg of a library-sized file (21 collections, nine colour modes) writes every token file with tokens, and they validate")
+    func importLibraryToDTCG() throws {
+        let library = Tool.testsFolder.deletingLastPathComponent().appendingPathComponent("TesseraTokensTests/Fixtures/figma/library.json").path
+        let folder = try TemporaryFolder.create("tessera-figma-library")
+        defer { TemporaryFolder.remove(folder) }
+        let out = folder.appendingPathComponent("out").path
+        let result = try Tool.run(["import", "figma", library, "--format", "dtcg", "-o", out])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.error.contains("left out"), "\(result.error)")
+        #expect(result.error.contains("read as one collection `base/color`"))
+        let written = result.output.split(separator: "\n").map { String($0.dropFirst("Wrote ".count)) }
+        // The resolver, nine files for each of the two colour collections, one for each of the 11 others.
+        #expect(written.count == 1 + 9 * 2 + 11, "\(written)")
+        for path in written where path.hasSuffix(".tokens.json") {
+            let document = try JSONNode(parsing: Data(contentsOf: URL(fileURLWithPath: path)))
+            #expect(document.members?.isEmpty == false, "\(path) is empty")
+        }
+        let validate = try Tool.run(["tokens", "validate", "\(out)/library.resolver.json"])
+        #expect(validate.status == 0, "\(validate.output)")
+        let dimmed = try Tool.run(["tokens", "resolve", "\(out)/library.resolver.json", "--input", "appearance=dark-dimmed"])
+        #expect(dimmed.status == 0, "\(dimmed.error)")
+        let bgColor = try JSONNode(parsing: dimmed.output)["bgColor"]?["default"]?["$value"]
+        #expect(bgColor?["hex"]?.stringValue?.uppercased() == "#30353D", "\(bgColor?.description ?? "none")")
+    }
+
     @Test("import figma without a map asks for one; with it, writes an audited theme")
     func importToTheme() throws {
         let folder = try TemporaryFolder.create("tessera-figma")

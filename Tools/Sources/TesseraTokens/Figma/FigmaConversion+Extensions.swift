@@ -38,6 +38,7 @@ extension FigmaConversion {
             }
             let members = figma.variables.filter { $0.collectionID == rootID && paths[$0.id] != nil }
             let slug = Self.slug(extensionCollection.name)
+            let fileSlug = fileSlugs[extensionCollection.id] ?? slug
             let rootFiles = fileModes.sorted(by: { $0.key < $1.key }).filter { $0.value.collection == rootID }.compactMap { entry -> (path: String, rootMode: String, mode: String, context: String?)? in
                 let mode = extensionCollection.modes.first { rootMode(of: $0.id, in: extensionCollection.id) == entry.value.mode }?.id
                     ?? extensionCollection.defaultMode?.id
@@ -69,7 +70,7 @@ extension FigmaConversion {
                 }
                 guard !tree.isEmpty else { continue }
                 let label = file.context ?? Self.slug(collections[rootID]?.modes.first { $0.id == file.rootMode }?.name ?? "values")
-                let valuesPath = "tokens/\(slug)/\(label).values.tokens.json"
+                let valuesPath = "tokens/\(fileSlug)/\(label).values.tokens.json"
                 files.append(DTCGExport.File(path: valuesPath, contents: tree.document()))
                 for entry in entries.indices {
                     for context in entries[entry].contexts.indices where entries[entry].contexts[context].files.contains(file.path) {
@@ -88,7 +89,7 @@ extension FigmaConversion {
                 selection.insert(.object(["$type": .string(type.rawValue), "$value": .string("{" + (["figmaExtension", slug] + written).joined(separator: ".") + "}")]),
                                  at: written)
             }
-            let selectionPath = "tokens/\(slug).tokens.json"
+            let selectionPath = "tokens/\(fileSlug).tokens.json"
             files.append(DTCGExport.File(path: selectionPath, contents: selection.document()))
             if modifiers[rootID] == nil {
                 rootOrder.append(rootID)

@@ -22,7 +22,7 @@ struct FigmaConversion {
     var modeInputs: [String: [String: String]] = [:]
     var otherModes: [String] = []
 
-    let variables: [String: FigmaVariable]
+    var variables: [String: FigmaVariable]
     var collections: [String: FigmaCollection]
     /// Each written variable's token path and type.
     var paths: [String: [String]] = [:]
@@ -37,6 +37,9 @@ struct FigmaConversion {
     var usedNames: Set<String> = []
     /// The name the appearance modifier took.
     var appearanceName: String?
+    /// Each collection's name in file paths: its slug, numbered when collections share a name
+    /// (a local and a remote `Layout`), so no collection's file is written over another's.
+    var fileSlugs: [String: String] = [:]
     /// Each written token file's collection, mode and appearance context.
     var fileModes: [String: (collection: String, mode: String, context: String?)] = [:]
 
@@ -92,7 +95,9 @@ struct FigmaConversion {
             fail(.missingValue, "the file has no variables")
             return
         }
+        mergeModeFamilies()
         assignPaths()
+        assignFileSlugs()
         dropBroken()
         classify()
         writeFiles()
@@ -174,7 +179,21 @@ struct FigmaConversion {
     // MARK: Files
 
     func tokenFilePath(_ collection: FigmaCollection, context: String?) -> String {
-        context.map { "tokens/\(Self.slug(collection.name))/\($0).tokens.json" } ?? "tokens/\(Self.slug(collection.name)).tokens.json"
+        let slug = fileSlugs[collection.id] ?? Self.slug(collection.name)
+        return context.map { "tokens/\(slug)/\($0).tokens.json" } ?? "tokens/\(slug).tokens.json"
+    }
+
+    mutating func assignFileSlugs() {
+        var taken: Set<String> = []
+        for collection in figma.collections {
+            var candidate = Self.slug(collection.name)
+            var counter = 2
+            while !taken.insert(candidate).inserted {
+                candidate = "\(Self.slug(collection.name))-\(counter)"
+                counter += 1
+            }
+            fileSlugs[collection.id] = candidate
+        }
     }
 
     mutating func writeFiles() {

@@ -11,6 +11,12 @@ import Foundation
 /// modifier that lays them over their collection. Names become groups at their `/`s, aliases
 /// become `{group.token}` references, and `scopes` decide each number's type (``FigmaScopes``).
 ///
+/// One-mode collections that are one collection's modes kept apart (`base/color/light`,
+/// `base/color/dark`: the same variables, names that differ by a colour mode) are read as one
+/// collection with those modes (the rule: `FigmaModeFamilies`), and aliases to them resolve per
+/// mode. Same-named variables of other collections are tokens of their own, under each
+/// collection's name.
+///
 /// An alias to a variable that is not in the file is reported by name; the variable (and any
 /// aliasing it) is left out and everything else written.
 public struct FigmaTokens: Sendable {

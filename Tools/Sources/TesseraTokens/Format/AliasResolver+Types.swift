@@ -19,6 +19,7 @@ extension AliasResolver {
         }
         if let own, let aliasedType, own != aliasedType {
             if strictness == .lenient, let value = resolved[position], let converted = Self.converted(value, from: aliasedType, to: own) {
+                if aliasedType == TokenType.dimension.rawValue { lengthsReadAsNumbers[position] = value }
                 resolved[position] = converted
                 tally.record(.crossTypeAlias, detail: "\(aliasedType) as \(own)", at: raw[position].valuePath, location: raw[position].location,
                              file: raw[position].file)

@@ -16,6 +16,10 @@ struct AliasResolver {
     var tally = LeniencyTally()
 
     var resolved: [JSONNode?]
+    /// A lenient reading's length that a `number` token aliased and was read as its number in
+    /// px: a typography's `lineHeight` aliasing that token takes the length (a line height in
+    /// px, as Workday's Canvas writes them), which the importer turns into a multiple.
+    var lengthsReadAsNumbers: [Int: JSONNode] = [:]
     var types: [String?]
     var failed: [Bool]
     /// Whether a token's value holds any reference (most do not, and are taken as written).
@@ -334,6 +338,12 @@ struct AliasResolver {
             var result: [JSONNode.Member] = []
             result.reserveCapacity(members.count)
             for member in members {
+                if member.key == "lineHeight" || member.key == "line-height", let text = member.value.stringValue, let path = DTCGReference.alias(in: text),
+                   case .success(.token(let other, let rest)) = target(of: .alias(path)), rest.isEmpty, !failed[other],
+                   let length = lengthsReadAsNumbers[other] {
+                    result.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: JSONNode(length.value, at: member.value.location)))
+                    continue
+                }
                 guard let value = substitute(member.value, from: position, aliasedType: &ignored) else { return nil }
                 result.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: value))
             }

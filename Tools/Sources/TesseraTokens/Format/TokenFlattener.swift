@@ -105,8 +105,11 @@ struct TokenFlattener {
             }
             let child = member.value
             guard child.members != nil else {
-                report(.error, .typeMismatch,
-                       "`\(member.key)` must be a token (an object with `$value`) or a group (an object); found \(child.kindDescription)",
+                // Real files keep notes beside their tokens (`"_comment": "…"`): a lenient
+                // reading says so and goes on.
+                report(strictness.toleratedSeverity, .typeMismatch,
+                       "`\(member.key)` must be a token (an object with `$value`) or a group (an object); found \(child.kindDescription)"
+                           + (strictness == .lenient ? "; it was ignored" : ""),
                        path: path + [member.key], at: child.location)
                 continue
             }

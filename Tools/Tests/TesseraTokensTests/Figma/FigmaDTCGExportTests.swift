@@ -48,4 +48,48 @@ struct FigmaDTCGExportTests {
         #expect(accent["$value"]?["hex"]?.stringValue == theme.color(.accent, in: ColorMode(.dark)).opaqueHexLowercased)
         #expect(result.leftOut.contains(FigmaImport.factsVariable))
     }
+
+    /// The scopes Figma allows on each variable type (Plugin API, `VariableScope`); `ALL_SCOPES`
+    /// stands alone, and `ALL_FILLS` with no other fill scope.
+    static let allowedScopes: [String: Set<String>] = [
+        "number": ["ALL_SCOPES", "TEXT_CONTENT", "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "OPACITY", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_WEIGHT",
+                   "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT"],
+        "color": ["ALL_SCOPES", "ALL_FILLS", "FRAME_FILL", "SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR", "EFFECT_COLOR"],
+    ]
+
+    /// What Figma's variables import takes, for every preset: scopes Figma allows on the type,
+    /// names Figma's variable names can hold, `{…}` references to a variable of the same
+    /// collection, and alias data naming a variable the named collection's files hold.
+    @Test(arguments: Presets.all.map(\.id))
+    func everyPresetMeetsFigmasImportConstraints(_ id: String) throws {
+        let theme = try #require(Presets.all.first { $0.id == id }).theme
+        let result = try FigmaDTCGExport.files(for: theme)
+        var byCollection: [String: Set<String>] = [:]
+        for file in result.files {
+            let collection = String(file.path.prefix { $0 != "/" })
+            byCollection[collection, default: []].formUnion(tokens(file.contents).map { $0.0.joined(separator: "/") })
+        }
+        for file in result.files {
+            let collection = String(file.path.prefix { $0 != "/" })
+            for (path, token) in tokens(file.contents) {
+                let place = "\(file.path) \(path.joined(separator: "/"))"
+                #expect(path.allSatisfy { name in !name.contains { ".{}".contains($0) } && !name.hasPrefix("$") }, "\(place)")
+                let type = try #require(token["$type"]?.stringValue)
+                let scopes = token["$extensions"]?["com.figma.scopes"]?.elements?.compactMap(\.stringValue) ?? []
+                #expect(Set(scopes).isSubset(of: Self.allowedScopes[type] ?? []), "\(place): \(scopes) on a \(type)")
+                #expect(!scopes.contains("ALL_SCOPES") || scopes.count == 1, "\(place): \(scopes)")
+                #expect(!scopes.contains("ALL_FILLS") || Set(scopes).isDisjoint(with: ["FRAME_FILL", "SHAPE_FILL", "TEXT_FILL"]), "\(place): \(scopes)")
+                if let reference = token["$value"]?.stringValue {
+                    let target = reference.dropFirst().dropLast().replacingOccurrences(of: ".", with: "/")
+                    #expect(byCollection[collection]?.contains(target) == true, "\(place) refers to \(reference), not in \(collection)")
+                }
+                if let alias = token["$extensions"]?["com.figma.aliasData"] {
+                    let set = try #require(alias["targetVariableSetName"]?.stringValue)
+                    let name = try #require(alias["targetVariableName"]?.stringValue)
+                    #expect(set != collection && byCollection[set]?.contains(name) == true, "\(place) aliases \(set)/\(name)")
+                    #expect(token["$value"]?["hex"]?.stringValue != nil, "\(place): an alias across collections carries its value")
+                }
+            }
+        }
+    }
 }

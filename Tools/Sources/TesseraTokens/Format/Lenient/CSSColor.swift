@@ -2,8 +2,8 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Colours written as CSS text, as Tokens Studio and Style Dictionary files hold them:
-/// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages, and
-/// `transparent`.
+/// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages,
+/// `oklch()` (as Workday's Canvas writes its colours) and `transparent`.
 enum CSSColor {
     static func parse(_ text: String) -> RGBA? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -22,7 +22,31 @@ enum CSSColor {
             guard channels.allSatisfy({ (0...1).contains($0) }) else { return nil }
             return RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
         }
+        if trimmed.hasPrefix("oklch("), trimmed.hasSuffix(")") { return oklch(trimmed.dropFirst(6).dropLast()) }
         return nil
+    }
+
+    /// `oklch(L C H [/ A])`: lightness from 0 to 1 (or a percentage), chroma (100 % is 0.4), hue
+    /// in degrees (`none` is 0), alpha from 0 to 1 (or a percentage); gamut-mapped into sRGB.
+    private static func oklch(_ inner: Substring) -> RGBA? {
+        let halves = inner.split(separator: "/", omittingEmptySubsequences: false)
+        guard halves.count <= 2 else { return nil }
+        let parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard parts.count == 3 else { return nil }
+        func number(_ text: String, percent scale: Double) -> Double? {
+            if text == "none" { return 0 }
+            if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * scale } }
+            return Double(text.hasSuffix("deg") ? String(text.dropLast(3)) : text)
+        }
+        guard let lightness = number(parts[0], percent: 1), let chroma = number(parts[1], percent: 0.4), let hue = number(parts[2], percent: 1)
+        else { return nil }
+        var alpha = 1.0
+        if halves.count == 2 {
+            guard let value = number(halves[1].trimmingCharacters(in: .whitespaces), percent: 1), (0...1).contains(value) else { return nil }
+            alpha = value
+        }
+        guard (0...1).contains(lightness), chroma >= 0 else { return nil }
+        return try? ColorComponents(colorSpace: .oklch, components: [lightness, chroma, hue], alpha: alpha).rgba().color
     }
 
     private static func hex(_ digits: Substring) -> RGBA? {

@@ -24,6 +24,7 @@ enum Leniency: String, CaseIterable, Sendable {
     case colorModifierInSRGB
     case studioShadow
     case studioTypography
+    case kebabMembers
     case crossTypeAlias
     case embeddedAlias
     case typeInferred
@@ -78,6 +79,8 @@ enum Leniency: String, CaseIterable, Sendable {
             return "\(places) \(v("write")) shadows as Tokens Studio does (`x`, `y`, `type`)\(list); read as DTCG shadows"
         case .studioTypography:
             return "\(places) \(v("write")) typography members the format lacks\(list); left out of the value"
+        case .kebabMembers:
+            return "\(places) \(v("write")) typography members in kebab case as CSS does (`font-size`)\(list); read as the format's names (`fontSize`)"
         case .crossTypeAlias:
             return "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px)"
         case .embeddedAlias:

@@ -197,11 +197,21 @@ struct LenientValue {
     }
 
     private static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+    private static let kebabTypographyMembers = [
+        "font-family": "fontFamily", "font-size": "fontSize", "font-weight": "fontWeight", "letter-spacing": "letterSpacing", "line-height": "lineHeight",
+    ]
 
     private mutating func typography(_ value: JSONNode, _ subpath: [JSONPath.Component]) throws(Failure) -> JSONNode {
         guard let written = value.members else { return value }
         var members: [JSONNode.Member] = []
+        var kebab: [String] = []
+        defer { if !kebab.isEmpty { note(.kebabMembers, JSONNode(.string(kebab.joined(separator: ", ")))) } }
         for var member in written {
+            // Style Dictionary files that mirror CSS write `font-size`, `line-height`, ….
+            if let camel = Self.kebabTypographyMembers[member.key], !written.contains(where: { $0.key == camel }) {
+                kebab.append(member.key)
+                member.key = camel
+            }
             guard Self.typographyMembers.contains(member.key) else {
                 note(.studioTypography, JSONNode(.string(member.key)))
                 continue

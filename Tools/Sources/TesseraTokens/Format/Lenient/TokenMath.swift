@@ -2,7 +2,8 @@ import Foundation
 
 /// Tokens Studio math, evaluated by a small bounded parser of its own: numbers with an optional
 /// unit (`4`, `0.25rem`, `130%`), `+ - * /`, parentheses and the functions `floor`, `ceil`,
-/// `round`, `min`, `max` and `abs`. References are replaced by their values before evaluation.
+/// `round`, `min`, `max` and `abs`. As in Tokens Studio, a product of two numbers of one unit
+/// keeps that unit (`6px * 1px` is `6px`). References are replaced by their values before evaluation.
 ///
 /// Nothing is ever handed to an interpreter: an expression longer than ``maximumLength``
 /// characters or nested deeper than ``maximumDepth`` is refused, and anything the grammar does
@@ -92,7 +93,11 @@ struct TokenMath {
             position += 1
             let right = try unary()
             if next == "*" {
-                guard result.unit.isEmpty || right.unit.isEmpty else { throw error("cannot multiply \(result.unit) by \(right.unit)") }
+                // Tokens Studio multiplies the numbers of one unit and keeps it (`6px * 1px` is
+                // `6px`), as the systems that write it expect; two different units are refused.
+                guard result.unit.isEmpty || right.unit.isEmpty || result.unit == right.unit else {
+                    throw error("cannot multiply \(result.unit) by \(right.unit)")
+                }
                 result = Quantity(value: result.value * right.value, unit: result.unit.isEmpty ? right.unit : result.unit)
             } else {
                 guard right.value != 0 else { throw error("division by zero") }
