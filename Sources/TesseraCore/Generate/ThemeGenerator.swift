@@ -12,9 +12,11 @@
 /// Foundation only, fast enough to call when a user picks an accent colour at run time:
 ///
 /// ```swift
-/// let generated = ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: "#FF5A5F")))
-/// if let theme = generated.theme { manager.use(theme) }
+/// let generated = ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: "#FF5A5F")), base: manager.preset)
+/// try manager.importJSON(try JSONEncoder().encode(generated.spec))  // one undoable edit
 /// ```
+///
+/// The example app's *Accent colour* screen does this (`Examples/Sources/ThemedApp/AccentScreen.swift`).
 public enum ThemeGenerator {
     /// The background roles the generator designs and never moves.
     static let backgrounds: Set<String> = ["background", "surfaceBase", "surfaceSecondary", "surfaceOverlay", "surfaceTint", "scrim"]
