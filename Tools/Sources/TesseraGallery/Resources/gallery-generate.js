@@ -136,10 +136,13 @@ if (studio) {
   });
   for (const name of brandFields) {
     const text = $("brand-" + name), pick = $(`brand-${name}-pick`);
-    pick.addEventListener("input", () => { text.value = pick.value.toUpperCase(); schedulePreview(); });
+    pick.classList.toggle("unset", text.value.trim() === "");
+    pick.addEventListener("input", () => { text.value = pick.value.toUpperCase(); pick.classList.remove("unset"); schedulePreview(); });
     text.addEventListener("input", () => {
       const value = text.value.trim();
       if (hexColor.test(value)) pick.value = ("#" + value.replace("#", "")).toLowerCase();
+      // An empty optional field is not sent: its picker says so rather than showing black.
+      pick.classList.toggle("unset", value === "");
       if (value === "" || hexColor.test(value)) schedulePreview();
       else $("brand-keep").disabled = true;
     });
