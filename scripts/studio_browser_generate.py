@@ -143,13 +143,21 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
     run.axe("Studio, after Fix")
     fixed = draft()["colors"]["textSecondary"]["light"]
     check(fixed.upper() != "#C8C8C8", f"Fix moved textSecondary's light value: #C8C8C8 → {fixed}")
+    # ⌘Z (Ctrl+Z here) from the page undoes one Fix per press.
     steps = 0
-    while status()["undoLabel"] and status()["undoLabel"].startswith("Fix "):
-        driver.find_element(By.ID, "undo").click()
+    while status()["undoLabel"] and status()["undoLabel"].startswith("Fix ") and steps < 8:
+        driver.find_element(By.ID, "audit-report-summary").click()
+        driver.switch_to.active_element.send_keys(Keys.CONTROL, "z")
         run.settle()
         steps += 1
     check(steps >= 1 and draft()["colors"]["textSecondary"]["light"].upper() == "#C8C8C8" and driver.find_elements(By.CSS_SELECTOR, f"#audit-failures {failing}"),
-          f"Undo ({steps} step{'s' if steps != 1 else ''}, one per Fix) restores the broken value and its failure")
+          f"Ctrl+Z ({steps} press{'es' if steps != 1 else ''}, one per Fix) restores the broken value and its failure")
+    driver.find_element(By.ID, "audit-report-summary").click()
+    driver.switch_to.active_element.send_keys(Keys.CONTROL, Keys.SHIFT, "z")
+    run.settle()
+    check(status()["undoLabel"].startswith("Fix "), "Shift+Ctrl+Z redoes the Fix")
+    driver.find_element(By.ID, "undo").click()
+    run.settle()
     errors = [e for e in run.console_errors() if "400" not in e]
     check(not errors, f"no console error around brand colours and Fix {errors[:2]}")
 

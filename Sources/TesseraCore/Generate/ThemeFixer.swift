@@ -13,11 +13,11 @@
     }
 
     /// Fixes one failing pair of `theme`: `role` on `against` in `mode`, named as the audit's
-    /// finding names them (``AuditFinding/role``, ``AuditFinding/against``). Only the moves of
+    /// finding names them (`AuditFinding.role`, `AuditFinding.against`). Only the moves of
     /// that mode made for that pair, or of a colour role drawn in it, are kept — what inherited a
     /// moved value is written out as for a whole fix — so no other colour changes. Empty when
     /// the pair passes or is not a contrast pair of the theme; an error in
-    /// ``ThemeFix/diagnostics`` when no allowed move repairs it.
+    /// `ThemeFix.diagnostics` when no allowed move repairs it.
     public static func fix(
         _ theme: CompiledTheme, pair role: String, against: String, in mode: ColorMode, targets: ContrastTargets = .audit(.AA)
     ) -> ThemeFix {

@@ -1,7 +1,7 @@
 @_spi(TesseraTools) import TesseraCore
 
 /// "Start from brand colours" as the Studio shows it before anything changes: the theme
-/// ``ThemeGenerator`` makes from one to three brand colours, in all four modes — every colour
+/// `ThemeGenerator` makes from one to three brand colours, in all four modes — every colour
 /// role, the four pairs the dialog draws (text on the background, the accent on the background,
 /// the label on the accent) with their WCAG 2 ratios, how far the accent moved from the brand
 /// colour (ΔE_OK × 100, 0 where it is kept exactly) — and its audit (``AuditModel``):

@@ -1,7 +1,7 @@
 @_spi(TesseraTools) import TesseraCore
 
-/// "Start from brand colours" and the audit panel's Fix: the core's ``ThemeGenerator`` and
-/// ``ThemeFixer`` — the calls `tessera generate` and `tessera audit --fix` make — each applied
+/// "Start from brand colours" and the audit panel's Fix: the core's `ThemeGenerator` and
+/// `ThemeFixer` — the calls `tessera generate` and `tessera audit --fix` make — each applied
 /// as one undoable step.
 extension StudioSession {
     /// The preset a theme generated for this file is made on: the one the draft extends, or `default`.
@@ -35,7 +35,7 @@ extension StudioSession {
     }
 
     /// The fix of one failing contrast pair of the draft — `role` on `against` in `mode`, as the
-    /// audit panel names it — by ``ThemeFixer/fix(_:pair:against:in:targets:)``: only the moved
+    /// audit panel names it — by `ThemeFixer.fix(_:pair:against:in:targets:)`: only the moved
     /// colours change. With `apply`, it becomes the draft as one undoable step. Returns the
     /// changes as JSON (each role, mode, which side moved, colour and ratio before → after, the
     /// ratio needed and ΔE_OK × 100, as `tessera audit --fix --format json` names them), or why
