@@ -43,7 +43,14 @@ extension StudioSession {
     public func fix(pair role: String, against: String, in mode: ColorMode, apply: Bool) -> Result<[JSONNode], StudioFixError> {
         let fix = ThemeFixer.fix(theme, pair: role, against: against, in: mode)
         guard fix.diagnostics.isEmpty else { return .failure(.unsolved(fix.diagnostics)) }
-        guard !fix.changes.isEmpty else { return .failure(.nothingToFix("\(role) on \(against) (\(mode)) passes already; nothing to fix")) }
+        guard !fix.changes.isEmpty else {
+            let failing = AccessibilityAudit.run(theme, level: .AA).failures.contains {
+                $0.role == role && $0.against == against && $0.appearance == mode.appearance && $0.contrast == mode.contrast
+            }
+            return .failure(.nothingToFix(failing
+                ? "\(role) on \(against) (\(mode)) has no move of its own; `tessera audit --fix` repairs the theme as a whole"
+                : "\(role) on \(against) (\(mode)) passes already, or is no contrast pair of the theme; nothing to fix"))
+        }
         let changes = fix.changes.map(Self.json)
         guard apply else { return .success(changes) }
         var tree: JSONNode
@@ -70,7 +77,8 @@ extension StudioSession {
 
 /// Why the audit panel's Fix changed nothing.
 public enum StudioFixError: Error, Sendable {
-    /// The pair passes, or is no contrast pair of the draft: the message says which.
+    /// The pair passes, is no contrast pair of the draft, or no move is its own (a whole-theme
+    /// fix repairs it): the message says which.
     case nothingToFix(String)
     /// No allowed move repairs the pair: each diagnostic is located at the role's value, with the
     /// ratio needed and the best reachable.
