@@ -12,6 +12,25 @@
         fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 })
     }
 
+    /// Fixes one failing pair of `theme`: `role` on `against` in `mode`, named as the audit's
+    /// finding names them (`AuditFinding.role`, `AuditFinding.against`). Only the moves of
+    /// that mode made for that pair, or of a colour role drawn in it, are kept — what inherited a
+    /// moved value is written out as for a whole fix — so no other colour changes. Empty when
+    /// the pair passes or is not a contrast pair of the theme; an error in
+    /// `ThemeFix.diagnostics` when no allowed move repairs it.
+    public static func fix(
+        _ theme: CompiledTheme, pair role: String, against: String, in mode: ColorMode, targets: ContrastTargets = .audit(.AA)
+    ) -> ThemeFix {
+        let level: AuditLevel = if case .audit(let level) = targets { level } else { .AA }
+        let named: (ContrastPair) -> Bool = { $0.role == role && $0.against == against }
+        guard let requested = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: level).first(where: named) else {
+            return ThemeFix(changes: [], edits: [], diagnostics: [], spec: theme.spec, theme: theme)
+        }
+        return fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 }, keeping: { pairMode, pair, moved in
+            pairMode == mode && (named(pair) || moved == requested.foregroundIndex || moved == requested.backgroundIndex)
+        })
+    }
+
     /// What to write for `role` in `mode` so that it keeps `color`: the value it was written
     /// with (a literal or a palette entry resolves the same wherever it is written), or the colour
     /// itself where it followed another role, which may have moved.
@@ -33,7 +52,8 @@
     /// The fix, moving only roles `canMove` allows, cheaper roles first by `weight`.
     static func fix(
         _ theme: CompiledTheme, targets: ContrastTargets, canMove: @escaping (Int) -> Bool, weight: @escaping (Int) -> Double,
-        scales: @escaping (Int) -> [Double] = { _ in ContrastSolver.chromaScales }
+        scales: @escaping (Int) -> [Double] = { _ in ContrastSolver.chromaScales },
+        keeping keep: (ColorMode, ContrastPair, Int) -> Bool = { _, _, _ in true }
     ) -> ThemeFix {
         let level: AuditLevel = if case .audit(let level) = targets { level } else { .AA }
         let names = theme.colors.names
@@ -55,7 +75,7 @@
             let (values, moves, unsolved) = fixer.run()
             finalValues[mode] = values
             finalPairs[mode] = pairs
-            for move in moves {
+            for move in moves where keep(mode, pairs[move.pair], move.role) {
                 let pair = pairs[move.pair]
                 let value: ColorValue = move.paletteEntry.map { .reference(TokenReference(group: .palette, name: $0)) } ?? .hex(move.color.hexString)
                 changes.append(ThemeFix.Change(
@@ -64,7 +84,7 @@
                     ratioBefore: pair.ratio(in: origin), ratioAfter: pair.ratio(in: values), threshold: thresholds[move.pair],
                     difference: move.difference, value: value))
             }
-            for entry in unsolved {
+            for entry in unsolved where keep(mode, pairs[entry.pair], pairs[entry.pair].foregroundIndex) {
                 diagnostics.append(unsolvedDiagnostic(entry, pair: pairs[entry.pair], threshold: thresholds[entry.pair], role: names[pairs[entry.pair].foregroundIndex], mode: mode))
             }
         }

@@ -20,7 +20,8 @@ public enum PageAssets {
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page
     /// reads it from a meta tag that other origins cannot read. The Edit menu starts from a
-    /// preset (after asking; the file keeps its identity) and imports Figma variables; the
+    /// preset (after asking; the file keeps its identity), starts from brand colours (a preview in
+    /// all four modes, then Keep or Discard) and imports Figma variables; the
     /// export menu lists every `ExportFormat`; the View menu, off loopback, opens the URL and
     /// QR code a device connects with (`/api/device`); Save opens the review of changes
     /// (`/api/diff`) before saving.
@@ -42,6 +43,7 @@ public enum PageAssets {
                     </div>
                     <details class="menu" id="edit-menu"><summary>Edit</summary><div class="panel">
                       <label>Start from a preset <select id="preset"><option value="">—</option>\(options)</select></label>
+                      <button id="brand-open" type="button">Start from brand colours…</button>
                       <h3>Import Figma variables</h3>
                       <label>Figma variables file (JSON) <input type="file" id="figma-file" accept=".json,application/json"></label>
                       <label>Map (optional, as for <code>--map</code>) <input type="file" id="figma-map" accept=".json,application/json"></label>
@@ -73,6 +75,14 @@ public enum PageAssets {
                       <p id="preset-confirm-text"></p>
                       <div class="review-actions"><button id="preset-cancel" type="button">Cancel</button><button id="preset-apply" type="button" class="primary">Start from it</button></div>
                     </dialog>
+                    <dialog id="brand" aria-labelledby="brand-title" aria-describedby="brand-text">
+                      <h2 id="brand-title">Start from brand colours</h2>
+                      <p id="brand-text">Pick or type one to three colours (#RRGGBB). Every colour role is generated from them in all four modes so that the audit passes; type, layout, buttons and surfaces become <span id="brand-base">the base preset</span>'s, and the file keeps its id, name and extends. Keep makes it the draft in one step undo takes back.</p>
+                      <div class="brand-fields">\(brandField("accent", "Accent", required: true))\(brandField("neutral", "Neutral tint", required: false))\(brandField("secondary", "Secondary", required: false))</div>
+                      <div id="brand-preview" class="brand-preview" role="region" aria-label="Preview in all four modes" tabindex="0"></div>
+                      <ul id="brand-notes" class="brand-notes" aria-live="polite"></ul>
+                      <div class="review-actions"><button id="brand-discard" type="button">Discard</button><button id="brand-keep" type="button" class="primary" disabled>Keep</button></div>
+                    </dialog>
                     <dialog id="device" aria-labelledby="device-title" aria-describedby="device-steps device-grants">
                       <h2 id="device-title">Connect a device</h2>
                       <p id="device-steps">On a phone or tablet on the same network as this computer, scan the code with the camera, or paste the URL into your app, to follow the theme live.</p>
@@ -84,6 +94,19 @@ public enum PageAssets {
                     <script src="/studio.js"></script>
                     """,
             ])
+    }
+
+    /// One colour field of "Start from brand colours": a native colour picker and a text field
+    /// taking #RRGGBB (the one sent), with the error shown under them.
+    static func brandField(_ name: String, _ label: String, required: Bool) -> String {
+        let hint = required ? "" : " <span class=\"muted\">(optional)</span>"
+        return """
+            <div class="brand-field"><label for="brand-\(name)">\(label)\(hint)</label>\
+            <div class="brand-inputs"><input type="color" id="brand-\(name)-pick" aria-label="\(label): pick a colour"\(required ? " value=\"#2563eb\"" : "")>\
+            <input type="text" id="brand-\(name)" data-brand="\(name)" placeholder="#RRGGBB" maxlength="7" autocomplete="off" spellcheck="false" \
+            aria-describedby="brand-\(name)-error"\(required ? " required value=\"#2563EB\"" : "")></div>\
+            <span id="brand-\(name)-error" class="field-error" role="alert"></span></div>
+            """
     }
 
     /// A self-contained style guide: the page with its stylesheet and script inlined, the

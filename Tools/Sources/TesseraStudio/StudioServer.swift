@@ -228,6 +228,41 @@ public struct StudioServer: Sendable {
             }
             return Self.json(await session.status)
         }
+        // "Start from brand colours": {"accent", "neutral"?, "secondary"?} (#RRGGBB each).
+        // /preview answers what the generator makes, in all four modes, without changing the
+        // draft; /api/brand makes it the draft as one undoable step.
+        router.post("/api/brand/preview") { request, _ in
+            let body = try await StudioRequest.body(request, limit: maximumBodySize)
+            do { return Self.json(await session.brandPreview(try StudioGenerateRequest.brand(body))) } catch let error as StudioGenerateRequest.FieldError {
+                return Self.json(error.json, status: .badRequest)
+            }
+        }
+        router.post("/api/brand") { request, _ in
+            let body = try await StudioRequest.body(request, limit: maximumBodySize)
+            let brand: BrandColors
+            do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
+            let refused = await session.startFromBrand(brand)
+            guard refused.isEmpty else { return Self.diagnostics(refused) }
+            return Self.json(await session.status)
+        }
+        // The audit panel's Fix of one failing pair, {"role", "against", "mode"}: /preview
+        // answers the moves (before → after, ratios, ΔE) without changing the draft; /api/fix
+        // applies them as one undoable step.
+        for (path, apply) in [("/api/fix/preview", false), ("/api/fix", true)] {
+            router.post(RouterPath(path)) { request, _ in
+                let body = try await StudioRequest.body(request, limit: maximumBodySize)
+                let pair: (role: String, against: String, mode: ColorMode)
+                do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
+                switch await session.fix(pair: pair.role, against: pair.against, in: pair.mode, apply: apply) {
+                case .success(let changes):
+                    return Self.json(.object(["changes": JSONNode(.array(changes)), "status": await session.status]))
+                case .failure(.nothingToFix(let message)):
+                    return Self.json(.object(["error": .string(message)]), status: .unprocessableContent)
+                case .failure(.unsolved(let diagnostics)):
+                    return Self.diagnostics(diagnostics)
+                }
+            }
+        }
         return router
     }
 

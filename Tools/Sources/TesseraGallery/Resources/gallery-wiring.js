@@ -158,6 +158,20 @@ for (const id of ["appearance", "contrast", "size", "width", "height", "reduceMo
 if (studio) {
   $("undo").addEventListener("click", () => command("/api/undo"));
   $("redo").addEventListener("click", () => command("/api/redo"));
+  // ⌘Z / Ctrl+Z undoes and ⇧⌘Z / Ctrl+Y redoes the draft's last step — except in a text field or
+  // an open dialog, where the keys keep their own meaning.
+  document.addEventListener("keydown", (event) => {
+    if (!(event.metaKey || event.ctrlKey) || event.altKey) return;
+    const target = event.target;
+    if (target.closest?.("dialog[open]") || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName) || target.isContentEditable) return;
+    const key = event.key.toLowerCase();
+    const redo = (key === "z" && event.shiftKey) || (key === "y" && !event.shiftKey);
+    if (key !== "z" && !redo) return;
+    const button = $(redo ? "redo" : "undo");
+    if (button.disabled) return;
+    event.preventDefault();
+    button.click();
+  });
   $("save").addEventListener("click", reviewChanges);
   $("review-cancel").addEventListener("click", () => $("review").close());
   $("review-save").addEventListener("click", async () => { $("review").close(); await command("/api/save"); $("save").focus(); });

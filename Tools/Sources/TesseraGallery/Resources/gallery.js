@@ -4,7 +4,7 @@
 // and style properties, never as markup.
 //
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
-// gallery-audit.js, gallery-compare.js, gallery-combobox.js and gallery-wiring.js, joined into one script
+// gallery-audit.js, gallery-compare.js, gallery-combobox.js, gallery-generate.js and gallery-wiring.js, joined into one script
 // (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
