@@ -124,5 +124,5 @@ enum ColorWords {
         "alternate", "subtext",
     ]
     static let tertiaryLevel: Set<String> = ["tertiary", "placeholder", "subtlest", "soft", "quaternary", "weaker", "delicate"]
-    static let emphasis: Set<String> = ["strong", "stronger", "strongest", "emphasis", "bold", "intense", "heavy", "high"]
+    static let emphasis: Set<String> = ["strong", "stronger", "strongest", "emphasis", "bold", "intense", "heavy", "high", "extreme"]
 }
