@@ -123,4 +123,20 @@ struct MapSuggestionPrecisionTests {
             """#)
         #expect(map["colors"]?["textPrimary"]?.stringValue == "color.text.regular")
     }
+
+    @Test("a deprecated token is never suggested, whether `$deprecated` or its `$description` says so")
+    func retired() throws {
+        let map = try Self.suggest(#"""
+            { "color": { "$type": "color",
+                "background": { "default": \#(Self.color("#FFFFFF")) },
+                "accent": { "$value": "#0B5FFF", "$deprecated": "use color.action" },
+                "action": { "$value": "#1F6FEB", "$description": "Deprecated: use color.brand" },
+                "brand": { "$value": "#0969DA", "$deprecated": false } },
+              "space": { "$type": "dimension", "1": \#(Self.px(4)), "2": \#(Self.px(8)), "3": \#(Self.px(12)),
+                         "old": { "$value": { "value": 16, "unit": "px" }, "$description": "deprecated" } } }
+            """#)
+        #expect(map["colors"]?["accent"]?.stringValue == "color.brand")
+        #expect(map["spacing"]?["m"]?.stringValue == "space.3")
+        #expect(map["spacing"]?["l"]?.stringValue == "", "the 16 is deprecated")
+    }
 }

@@ -21,7 +21,7 @@ struct ColorCandidate {
     let family: Family
 
     init?(_ token: DesignToken) {
-        guard token.type == .color || token.typeName == "color", let color = Self.rgba(token.value) else { return nil }
+        guard token.type == .color || token.typeName == "color", !MapSuggestion.isRetired(token), let color = Self.rgba(token.value) else { return nil }
         self.token = token
         words = MapSuggestion.words(token)
         // `defaultAlt2` says `alt` too.

@@ -58,7 +58,7 @@ extension MapSuggestion {
                     || ["spacing", "sizing", "dimension", "borderRadius", "number"].contains(token.typeName ?? "")
                     || (token.type == nil && token.typeName == nil && token.value.stringValue != nil),
                   ["px", "rem", nil].contains(token.value["unit"]?.stringValue),
-                  let points = DTCGValues.points(from: token.value), points > 0 else { continue }
+                  let points = DTCGValues.points(from: token.value), points > 0, !Self.isRetired(token) else { continue }
             let family = Array(token.path.dropLast())
             let words = Set(family.flatMap(Self.words(of:)))
             guard accept(words, token) else { continue }
