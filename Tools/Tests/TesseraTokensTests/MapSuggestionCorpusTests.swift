@@ -17,8 +17,11 @@ enum SuggestCorpus {
         let name: String
         let entry: URL
         let expert: JSONNode
-        /// `tune` or `holdout`.
+        /// `tune` or `holdout` (the first twelve systems, all tuning material now), or `holdout2`
+        /// (the fresh held-out set, measured by scripts/suggest-map-score once the rules are done).
         let split: String
+        /// Material the rules were tuned on.
+        var isTuning: Bool { split == "tune" || split == "holdout" }
         var description: String { name }
     }
 
@@ -65,11 +68,11 @@ struct MapSuggestionCorpusTests {
         }
     }
 
-    @Test("over the tuning systems present, at most 10 % of the suggestions for roles the experts mapped are wrong (scripts/suggest-map-score reports the held-out half)")
+    @Test("over the tuning systems present, at most 10 % of the suggestions for roles the experts mapped are wrong (scripts/suggest-map-score reports the held-out set)")
     func precision() throws {
         var (made, wrong) = (0, 0)
         var mistakes: [String] = []
-        for system in Self.present where system.split == "tune" {
+        for system in Self.present where system.isTuning {
             guard let map = TokenMap.suggested(forFile: system.entry, shownAs: system.name).map else { continue }
             for section in ["colors", "typography", "spacing", "radii"] {
                 for entry in system.expert[section]?.members ?? [] {

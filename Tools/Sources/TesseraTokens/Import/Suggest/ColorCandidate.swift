@@ -21,7 +21,7 @@ struct ColorCandidate {
     let family: Family
 
     init?(_ token: DesignToken) {
-        guard token.type == .color || token.typeName == "color", let color = Self.rgba(token.value) else { return nil }
+        guard token.type == .color || token.typeName == "color", !MapSuggestion.isRetired(token), let color = Self.rgba(token.value) else { return nil }
         self.token = token
         words = MapSuggestion.words(token)
         // `defaultAlt2` says `alt` too.
@@ -124,5 +124,5 @@ enum ColorWords {
         "alternate", "subtext",
     ]
     static let tertiaryLevel: Set<String> = ["tertiary", "placeholder", "subtlest", "soft", "quaternary", "weaker", "delicate"]
-    static let emphasis: Set<String> = ["strong", "stronger", "strongest", "emphasis", "bold", "intense", "heavy", "high"]
+    static let emphasis: Set<String> = ["strong", "stronger", "strongest", "emphasis", "bold", "intense", "heavy", "high", "extreme"]
 }

@@ -2,10 +2,15 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Chooses among colour candidates by a score: the highest wins; a tie between tokens of
-/// different colours leaves the role unchosen (the caller says so), a tie between tokens of one
-/// colour goes to the plainest name, then to the token that aliases another of the tie (the
-/// semantic one), then to the first in the document.
+/// different colours leaves the role unchosen (the caller says so). Tokens of the winner's colour
+/// scoring within ``sameColour`` of it are one choice told apart by name: the plainest name wins
+/// (`brand.default` over `brand.accent.default`, its alias), then the token that aliases another
+/// of them (the semantic one), then the first in the document.
 enum ColorChoice {
+    /// How far below the best a token of the same colour may score and still be taken for it:
+    /// less than one name word's weight (chosen on the tuning systems of the corpus).
+    static let sameColour = 0.3
+
     /// A winner, or why there is none.
     enum Outcome {
         case chosen(ColorCandidate)
@@ -16,8 +21,10 @@ enum ColorChoice {
     static func best(_ candidates: [ColorCandidate], score: (ColorCandidate) -> Double?) -> Outcome {
         let scored = candidates.compactMap { candidate in score(candidate).map { (candidate, $0) } }
         guard let top = scored.map(\.1).max() else { return .nothing }
-        let tied = scored.filter { abs($0.1 - top) < 1e-9 }.map(\.0)
-        if Set(tied.map { $0.color.hexString }).count > 1 { return .tie(tied) }
+        let best = scored.filter { abs($0.1 - top) < 1e-9 }.map(\.0)
+        if Set(best.map { $0.color.hexString }).count > 1 { return .tie(best) }
+        let colour = best.first?.color.hexString
+        let tied = scored.filter { $0.1 >= top - sameColour - 1e-9 && $0.0.color.hexString == colour }.map(\.0)
         let names = Set(tied.map(\.name))
         let ordered = tied.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)

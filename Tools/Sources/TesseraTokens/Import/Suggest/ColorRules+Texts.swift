@@ -7,6 +7,7 @@ extension ColorRules {
     var textColors: [ColorCandidate] {
         let named = clean.filter {
             $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
+                && !$0.has(["status", "custom", "feedback"])
         }
         // Systems that name foreground colours `color-document`, `color-subtle`: near-neutral
         // colours named for neither fill nor border (those named for text come first).

@@ -54,7 +54,10 @@ struct ColorRules {
         return named.isEmpty ? "" : " (\(named.sorted().joined(separator: ", ")))"
     }
 
-    static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "base", "root", "window", "screen"]
+    /// Words naming the page itself. `base` is not one: it names a level (`UI.Base`, `surface.base`).
+    static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "root", "window", "screen"]
+    /// Fills for controls, not the page (`background.control.default`).
+    static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
     static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
     static let raisedWords: Set<String> = ["raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header", "navigation"]
     static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
@@ -63,7 +66,7 @@ struct ColorRules {
     var lightFills: [ColorCandidate] {
         clean.filter {
             $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
-                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
+                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"]) && !$0.has(Self.controlWords)
         }
     }
 
@@ -76,6 +79,7 @@ struct ColorRules {
         }, none: "no opaque, light, neutral colour is named for a background") {
             "the lightest neutral fill named for the page\(Self.level($0)): \($0.color.opaqueHex)"
         }
+        pageOrCard(fills)
         let background = chosen["background"]
         record("surfaceBase", ColorChoice.best(fills) { candidate in
             guard candidate.has(Self.surfaceWords), !candidate.has(Self.quieter), !candidate.has(Self.raisedWords) else { return nil }
@@ -108,6 +112,21 @@ struct ColorRules {
         borders()
     }
 
+    /// A background ranked `primary` (no word for the page) beside a darker
+    /// fill of the same family ranked `secondary`: some systems lay a grey page under white cards,
+    /// others the reverse, and ranks do not say which is the page.
+    mutating func pageOrCard(_ fills: [ColorCandidate]) {
+        guard let background = chosen["background"], !background.has(Self.pageWords), background.has(["primary"]) else { return }
+        let family = background.token.path.dropLast(2)
+        let siblings = fills.filter { candidate in
+            candidate.name != background.name && candidate.lightness < background.lightness - 0.005 && candidate.has(["secondary"])
+                && !candidate.has(Self.surfaceWords) && candidate.token.path.count == background.token.path.count && candidate.token.path.dropLast(2) == family
+        }
+        guard let darker = siblings.first else { return }
+        chosen["background"] = nil
+        picks["background"] = .none(because: "unsure: no fill is named for the page, and `\(background.name)` (\(background.color.opaqueHex)) and the darker `\(darker.name)` (\(darker.color.opaqueHex)) are both page-sized fills; either can be the page")
+    }
+
     /// Neutral border colours: subtle ones stay under 3:1 on the background; a control's border
     /// reaches it (WCAG 1.4.11), the gentlest that does.
     mutating func borders() {
@@ -128,11 +147,9 @@ struct ColorRules {
             record("separator", ColorChoice.best(dividers) { candidate in
                 (candidate.has(ColorWords.primaryLevel) ? 1 : 0) - (candidate.has(ColorWords.secondaryLevel) ? 1 : 0)
             }, none: "") { "named for a divider: \($0.color.hexString)" }
-        } else if let subtleBorder = chosen["borderSubtle"] {
-            chosen["separator"] = subtleBorder
-            picks["separator"] = .token(subtleBorder.name, because: "no token is named for a divider; the subtle border")
         } else {
-            picks["separator"] = .none(because: "no token is named for a divider and no subtle border was found")
+            // Which border divides is the system's choice (the subtle one, or its default one).
+            picks["separator"] = .none(because: "no token is named for a divider (separator, divider, keyline, rule)")
         }
         let subtleName = chosen["borderSubtle"]?.name
         record("controlBorder", ColorChoice.best(borders) { candidate in

@@ -31,6 +31,18 @@ extension MapSuggestion {
         var unread: Set<String> = []
         var semantic: Bool { members.allSatisfy { !$0.token.references.isEmpty } }
         var name: String { family.joined(separator: ".") }
+
+        /// This scale is a layer over `other`: not a group inside it, and most of its steps (at
+        /// least three) are aliases of `other`'s own tokens.
+        func aliases(_ other: Scale) -> Bool {
+            guard !family.starts(with: other.family) else { return false }
+            let prefix = other.name + "."
+            let named = members.filter { member in
+                !member.token.references.isEmpty
+                    && member.token.references.allSatisfy { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains(".") }
+            }.count
+            return named >= 3 && 2 * named >= members.count
+        }
     }
 
     /// The scales among dimension tokens whose group's words pass `accept`, in document order.
@@ -46,30 +58,35 @@ extension MapSuggestion {
                     || ["spacing", "sizing", "dimension", "borderRadius", "number"].contains(token.typeName ?? "")
                     || (token.type == nil && token.typeName == nil && token.value.stringValue != nil),
                   ["px", "rem", nil].contains(token.value["unit"]?.stringValue),
-                  let points = DTCGValues.points(from: token.value), points > 0 else { continue }
+                  let points = DTCGValues.points(from: token.value), points > 0, !Self.isRetired(token) else { continue }
             let family = Array(token.path.dropLast())
             let words = Set(family.flatMap(Self.words(of:)))
             guard accept(words, token) else { continue }
             if found[family] == nil { order.append(family); found[family] = Scale(family: family, members: []) }
             // One token per value: the semantic one (an alias, `spacer.md`) over the palette
-            // entry it names (`spacer.300`).
-            if let index = found[family]?.members.firstIndex(where: { $0.points == points }) {
-                if found[family]?.members[index].token.references.isEmpty == true, !token.references.isEmpty { found[family]?.members[index] = (token, points) }
+            // entry it names (`spacer.300`), also where both are computed from others.
+            if let index = found[family]?.members.firstIndex(where: { $0.points == points }), let kept = found[family]?.members[index].token {
+                if (kept.references.isEmpty && !token.references.isEmpty) || token.references.contains(kept.name) { found[family]?.members[index] = (token, points) }
             } else {
                 found[family]?.members.append((token, points))
             }
         }
-        return order.compactMap { found[$0] }.map { scale in
+        let all = order.compactMap { found[$0] }.map { scale in
             var sorted = scale
             sorted.members.sort { $0.points < $1.points }
             sorted.unread = unread[scale.family] ?? []
             return sorted
         }
+        // A scale whose steps another scale names (`size.1` is `{_size.1}`) is the palette under
+        // that semantic layer: the layer plays the roles, not the palette.
+        return all.filter { palette in !all.contains { $0.family != palette.family && $0.aliases(palette) } }
     }
 
     /// Assigns Tessera's `steps` from the scale that aligns best (at least `minimum` steps);
     /// ties go to the semantic scale (aliases), then the shallower, then the first.
-    mutating func steps(_ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String, alignment: ScaleAlignment = ScaleAlignment()) -> JSONNode {
+    /// With `fromTheSmallest` (spacing, whose steps start at Tessera's smallest), a scale whose
+    /// alignment leaves out its own smallest values is left unmapped.
+    mutating func steps(_ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String, fromTheSmallest: Bool = false, alignment: ScaleAlignment = ScaleAlignment()) -> JSONNode {
         var best: (scale: Scale, score: Double, pairs: [Int: Int])?
         for scale in scales {
             let values = scale.members.map { (points: $0.points, name: $0.token.path.last.map { $0.lowercased() } ?? "") }
@@ -83,9 +100,19 @@ extension MapSuggestion {
             }
             best = (scale, score, pairs)
         }
+        // The alignment left out the scale's smallest values although they are near one of
+        // Tessera's steps: the scale is offset from Tessera's, and whether its steps match by rank
+        // or by value is unsure.
+        let offset = best.flatMap { best -> (token: DesignToken, points: Double)? in
+            guard fromTheSmallest, let first = best.pairs.values.min() else { return nil }
+            return best.scale.members.prefix(first).first { member in steps.contains { alignment.earn((member.points, ""), $0) != nil } }
+        }
         return self.section(section, roles: steps.map(\.name)) { step in
             guard let best else {
                 return .none(because: scales.isEmpty ? "no group of dimension tokens is named for \(kind)" : "no group of dimensions named for \(kind) aligns with \(minimum) or more of Tessera's steps")
+            }
+            if let offset {
+                return .none(because: "unsure: the `\(best.scale.name)` scale aligns best with its smallest step `\(offset.token.name)` (\(Self.number(offset.points)) px) left out, so it is offset from Tessera's steps; whether they match by rank or by value is the system's choice")
             }
             if let named = steps.first(where: { $0.name == step })?.names.intersection(best.scale.unread).first {
                 return .none(because: "`\(best.scale.name).\(named)` is named for it, but its value does not read as a length")
@@ -94,6 +121,18 @@ extension MapSuggestion {
                 return .none(because: "the `\(best.scale.name)` scale has no value within ×1.5 of \(Self.number(steps.first { $0.name == step }?.points ?? 0)) that keeps its order")
             }
             let member = best.scale.members[value]
+            let target = steps[index].points
+            // A token named for the step (`radius.xl`) settles it when it is the one its value
+            // places here; when it is another, name and value disagree.
+            if let named = best.scale.members.first(where: { steps[index].names.contains($0.token.path.last?.lowercased() ?? "") }) {
+                if named.token.name != member.token.name {
+                    return .none(because: "unsure: `\(named.token.name)` is named for it, but `\(member.token.name)` (\(Self.number(member.points)) px) is the value the scale's order places at \(Self.number(target))")
+                }
+            } else if let nearer = best.scale.members.first(where: { abs(log($0.points / target)) < abs(log(member.points / target)) - 1e-9 }) {
+                // The order put this value here, but another of the scale is nearer the step: the
+                // scale's steps fall between Tessera's.
+                return .none(because: "unsure: `\(member.token.name)` (\(Self.number(member.points)) px) keeps the `\(best.scale.name)` scale's order, but `\(nearer.token.name)` (\(Self.number(nearer.points)) px) is nearer \(Self.number(target))")
+            }
             return .token(member.token.name, because: "\(Self.number(member.points)) px in the `\(best.scale.name)` scale, aligned in order with Tessera's \(section) steps (\(best.pairs.count) of \(steps.count) within ×1.5; default \(step) \(Self.number(steps[index].points)))")
         }
     }
@@ -105,7 +144,7 @@ extension MapSuggestion {
             (!words.isDisjoint(with: Self.spaceWords) || Self.scopes(token).contains("GAP")) && words.isDisjoint(with: Self.notSpaceWords)
         }
         let sized = named.isEmpty ? scales { words, _ in !words.isDisjoint(with: Self.sizeWords) && words.isDisjoint(with: Self.notSpaceWords) } : []
-        return steps("spacing", Self.spacingSteps, from: named.isEmpty ? sized : named, minimum: 3, kind: "space")
+        return steps("spacing", Self.spacingSteps, from: named.isEmpty ? sized : named, minimum: 3, kind: "space", fromTheSmallest: true)
     }
 
     /// The radii section: the scale named for corners that best fits Tessera's radii, helped by

@@ -29,7 +29,7 @@ extension MapSuggestion {
     /// system's own choice, and sizes alone do not say it.
     mutating func typography(_ roles: [String]) -> JSONNode {
         let candidates = light.tokens.compactMap { token -> (token: DesignToken, words: Set<String>, points: Double)? in
-            guard token.type == .typography || token.typeName == "typography", let points = DTCGValues.points(from: token.value["fontSize"]) else { return nil }
+            guard token.type == .typography || token.typeName == "typography", !Self.isRetired(token), let points = DTCGValues.points(from: token.value["fontSize"]) else { return nil }
             return (token, Set(Self.words(token)), points)
         }
         // A system with one heading style: it is the title whose size is nearest (with several,

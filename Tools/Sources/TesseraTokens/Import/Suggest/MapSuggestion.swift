@@ -20,7 +20,8 @@ import Foundation
 ///   radii likewise, helped by their names (`sm`, `md`, …); text roles by size among styles
 ///   named for headings, body and captions.
 ///
-/// Figma scopes (`TEXT_FILL`, `FRAME_FILL`, `STROKE_COLOR`, `GAP`, `CORNER_RADIUS`) count as names.
+/// Figma scopes (`TEXT_FILL`, `FRAME_FILL`, `STROKE_COLOR`, `GAP`, `CORNER_RADIUS`) count as names;
+/// a deprecated token (`$deprecated`, or a `$description` saying so) is never suggested.
 /// Where two tokens of different values fit a role equally well, the role is left empty.
 struct MapSuggestion {
     let light: TokenSet
@@ -84,6 +85,16 @@ struct MapSuggestion {
     /// A number as people write it: `12`, `1.5`.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    /// A token its system has retired: `$deprecated` (anything but `false`), or a `$description`
+    /// that says it is deprecated (`"deprecated, use --calcite-corner-radius-sm"`). Never suggested.
+    static func isRetired(_ token: DesignToken) -> Bool {
+        if let deprecated = token.deprecated {
+            if case .bool(false) = deprecated.value { return false }
+            return true
+        }
+        return token.description.map { $0.lowercased().contains("deprecated") } ?? false
     }
 
     /// The Figma scopes a token carries, from Figma's own DTCG export
