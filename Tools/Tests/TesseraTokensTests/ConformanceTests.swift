@@ -25,7 +25,7 @@ struct ConformanceTests {
         "invalid/alias-cycle.json": (.referenceCycle, "{a} → {b} → {c} → {a}"),
         "invalid/alias-self.json": (.referenceCycle, "itself"),
         "invalid/alias-group.json": (.unresolvedReference, "names a group"),
-        "invalid/alias-type-mismatch.json": (.typeMismatch, "color token aliases a dimension"),
+        "invalid/alias-type-mismatch.json": (.typeMismatch, "color token aliases a token of type dimension"),
         "invalid/alias-member-type.json": (.typeMismatch, "`color` must be a color"),
         "invalid/pointer-missing.json": (.unresolvedReference, "points to nothing"),
         "invalid/pointer-malformed.json": (.invalidValue, "JSON Pointer"),

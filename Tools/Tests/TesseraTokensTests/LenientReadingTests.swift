@@ -198,11 +198,11 @@ struct LenientReadingTests {
         #expect(result.tokens["wrong"] == nil)
         let errors = result.diagnostics.filter(\.isError)
         #expect(errors.count == 1)
-        #expect(errors.first?.message.contains("this dimension token aliases a color token, and a color cannot be read as a dimension") == true, "\(errors)")
+        #expect(errors.first?.message.contains("this dimension token aliases a token of type color, and a value of type color cannot be read as a dimension") == true, "\(errors)")
         #expect(errors.first?.location.line == 10)
         #expect(result.tokens.count == 6)
         let strict = Fixture.validate("lenient/cross-type-alias.json")
-        #expect(strict.contains { $0.isError && $0.message.contains("this dimension token aliases a number token") })
+        #expect(strict.contains { $0.isError && $0.message.contains("this dimension token aliases a token of type number") })
     }
 
     /// A `number` token aliasing a length (Canvas types its line heights so) is its number in px;
@@ -261,6 +261,22 @@ struct LenientReadingTests {
         #expect(result.tokens["color.accent"] != nil)
         #expect(result.tokens["space.m"] != nil)
         #expect(result.tokens["accent"] != nil)
+    }
+
+    /// Style Dictionary 3 writes aliases with a `.value` suffix (Pinterest's Gestalt); Tokens
+    /// Studio types font names `other` and composites alias them (Blackbaud's SKY UX). Both read
+    /// leniently with one warning each, and stay errors for `tokens validate`.
+    @Test func valueSuffixAliasesAndForeignTypedFontNames() throws {
+        let result = read("value-suffix-and-other.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(hex(result.tokens["color.text.default"]) == "#111111")
+        #expect(hex(result.tokens["color.text.subtle"]) == "#6B6B6B")
+        #expect(result.tokens["font.family"]?.value.stringValue == "Blackbaud Sans")
+        #expect(result.tokens["type.body"]?.value["fontFamily"]?.stringValue == "Blackbaud Sans")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases ending in `.value`") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        let strict = Fixture.validate("lenient/value-suffix-and-other.json")
+        #expect(strict.contains { $0.isError && $0.message.contains("`{color.gray.900.value}` names no token") })
     }
 
     /// Reading the same file twice gives the same warnings: nothing depends on order of discovery.

@@ -24,8 +24,8 @@ extension AliasResolver {
                 tally.record(.crossTypeAlias, detail: "\(aliasedType) as \(own)", at: raw[position].valuePath, location: raw[position].location,
                              file: raw[position].file)
             } else {
-                let why = strictness == .lenient ? ", and a \(aliasedType) cannot be read as a \(own)" : ""
-                report(.error, .typeMismatch, "this \(own) token aliases a \(aliasedType) token\(why)", token: position)
+                let why = strictness == .lenient ? ", and a value of type \(aliasedType) cannot be read as a \(own)" : ""
+                report(.error, .typeMismatch, "this \(own) token aliases a token of type \(aliasedType)\(why)", token: position)
                 failed[position] = true
                 return
             }
@@ -72,7 +72,7 @@ extension AliasResolver {
                                  location: member.value.location, file: raw[position].file)
                     continue
                 }
-                report(.error, .typeMismatch, "`\(member.key)` must be a \(expected.rawValue); `{\(path.joined(separator: "."))}` is a \(actual) token",
+                report(.error, .typeMismatch, "`\(member.key)` must be a \(expected.rawValue); `{\(path.joined(separator: "."))}` is a token of type \(actual)",
                        token: position, subpath: subpath + [.key(member.key)], at: member.value.location)
                 agree = false
             }

@@ -83,6 +83,7 @@ struct AliasResolver {
         switch reference {
         case .alias(let path):
             if let position = index[TokenTree.key(path)] { return .success(.token(position, rest: [])) }
+            if let position = valueSuffixTarget(of: path) { return .success(.token(position, rest: [])) }
             if let node = tree.root.node(atKeys: path), node.members != nil {
                 let hint = node["$root"] != nil ? "; did you mean `{\((path + ["$root"]).joined(separator: "."))}`?" : ""
                 return .failure(TokenLookupError("`\(reference)` names a group, not a token\(hint)"))
@@ -99,6 +100,14 @@ struct AliasResolver {
             if let node = tree.root.node(atKeys: segments) { return .success(.document(node)) }
             return .failure(TokenLookupError("`\(reference)` points to nothing in the document"))
         }
+    }
+
+    /// In a lenient reading, the token an alias written with Style Dictionary 3's `.value` suffix
+    /// (`{color.gray.500.value}`) means, when the path itself names no token; `nil` otherwise.
+    private func valueSuffixTarget(of path: [String]) -> Int? {
+        guard strictness == .lenient, path.count > 1, path.last == "value" || path.last == "$value",
+              index[TokenTree.key(path)] == nil else { return nil }
+        return index[TokenTree.key(Array(path.dropLast()))]
     }
 
     private func suggestion(for path: [String]) -> String {
@@ -149,6 +158,10 @@ struct AliasResolver {
         hasReferences[position] = !found.isEmpty
         var targets: [Int] = []
         for (reference, node) in found {
+            if case .alias(let path) = reference, valueSuffixTarget(of: path) != nil {
+                tally.record(.valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
+                             location: node.location, file: raw[position].file)
+            }
             switch target(of: reference) {
             case .success(.token(let target, let rest)):
                 if case .pointer(let segments) = reference, rest.isEmpty {

@@ -11,13 +11,21 @@ extension AliasResolver {
     }
 
     /// Whether an alias of a `from` token may stand where a `to` value is expected.
+    /// A token of a type the format lacks (Tokens Studio's `other`) may stand for a font family.
     static func convertible(from: String, to: String) -> Bool {
         (from == "number" && to == "dimension") || (from == "dimension" && to == "number")
+            || (to == TokenType.fontFamily.rawValue && TokenType(rawValue: from) == nil)
     }
 
     /// A `from` value read as a `to` one: a number as a dimension in px, a dimension in px or rem
-    /// as its number in px; `nil` where no conversion is defined.
+    /// as its number in px, the text of a foreign-typed token as a font family; `nil` where no
+    /// conversion is defined.
     static func converted(_ value: JSONNode, from: String, to: String) -> JSONNode? {
+        if to == TokenType.fontFamily.rawValue, TokenType(rawValue: from) == nil {
+            let names = value.stringValue.map { [$0] } ?? value.elements?.compactMap(\.stringValue)
+            guard let names, !names.isEmpty, names.count == (value.elements?.count ?? 1) else { return nil }
+            return value
+        }
         switch (from, to) {
         case ("number", "dimension"):
             guard let number = value.numberValue ?? value.stringValue.flatMap({ Double($0) }) else { return nil }

@@ -27,6 +27,7 @@ enum Leniency: String, CaseIterable, Sendable {
     case kebabMembers
     case crossTypeAlias
     case embeddedAlias
+    case valueSuffix
     case typeInferred
 
     /// The warning for `count` places: what was written and how it was read.
@@ -82,9 +83,11 @@ enum Leniency: String, CaseIterable, Sendable {
         case .kebabMembers:
             return "\(places) \(v("write")) typography members in kebab case as CSS does (`font-size`)\(list); read as the format's names (`fontSize`)"
         case .crossTypeAlias:
-            return "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px)"
+            return "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px, text as a font family)"
         case .embeddedAlias:
             return "\(places) \(v("write")) aliases inside text\(list); each replaced by its value"
+        case .valueSuffix:
+            return "\(places) \(v("write")) aliases ending in `.value`, as Style Dictionary 3 does\(list); read as aliases of the token"
         case .typeInferred:
             return "\(places) \(v("have")) no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"
         }
