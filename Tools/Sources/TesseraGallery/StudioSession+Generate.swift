@@ -21,16 +21,7 @@ extension StudioSession {
     public func startFromBrand(_ brand: BrandColors) -> [Diagnostic] {
         let generated = ThemeGenerator.generate(from: brand, base: generationBase)
         guard generated.diagnostics.isEmpty, generated.theme != nil else { return generated.diagnostics }
-        var spec = generated.spec
-        let current = editing.draft
-        spec.id = current.id
-        spec.name = current.name
-        spec.extends = current.extends
-        spec.summary = current.summary
-        spec.purpose = current.purpose
-        spec.symbol = current.symbol
-        editing.set(spec, label: "Start from brand colours \(brand.accent.hexString)")
-        draftChanged()
+        replaceKeepingIdentity(with: generated.spec, label: "Start from brand colours \(brand.accent.hexString)")
         return []
     }
 

@@ -137,7 +137,14 @@ public final class StudioSession {
     /// would collide with the built-in one) or name. Returns false for an unknown preset.
     public func usePreset(_ id: String) -> Bool {
         guard let preset = Presets.named(id) else { return false }
-        var spec = preset.theme.spec
+        replaceKeepingIdentity(with: preset.theme.spec, label: "Start from \(preset.theme.name)")
+        return true
+    }
+
+    /// Makes `spec` the draft as one undoable step, keeping the file's identity: its `id`,
+    /// `name`, `extends`, `summary`, `purpose` and `symbol`.
+    func replaceKeepingIdentity(with replacement: ThemeSpec, label: String) {
+        var spec = replacement
         let current = editing.draft
         spec.id = current.id
         spec.name = current.name
@@ -145,9 +152,8 @@ public final class StudioSession {
         spec.summary = current.summary
         spec.purpose = current.purpose
         spec.symbol = current.symbol
-        editing.set(spec, label: "Start from \(preset.theme.name)")
+        editing.set(spec, label: label)
         draftChanged()
-        return true
     }
 
     /// Makes the theme in Figma variables JSON (`data`, uploaded as `file`) the draft, as one

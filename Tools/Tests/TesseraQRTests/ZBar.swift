@@ -53,24 +53,10 @@ enum ZBar {
     /// The standard output of `tool` with `arguments`; a failure names its exit status and error.
     static func run(_ tool: String, _ arguments: [String], input: Data? = nil) throws -> [UInt8] {
         guard let executable = path(tool) else { throw Failure(description: "\(tool) is not installed (scripts/qr-check installs it)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        if input != nil { process.standardInput = standardInput }
-        try process.run()
-        if let input {
-            standardInput.fileHandleForWriting.write(input)
-            try standardInput.fileHandleForWriting.close()
+        let outcome = try Subprocess.run([executable] + arguments, input: input)
+        guard outcome.status == 0 else {
+            throw Failure(description: "\(tool) exited with \(outcome.status): \(outcome.errors)")
         }
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) exited with \(process.terminationStatus): \(String(decoding: message, as: UTF8.self))")
-        }
-        return Array(bytes)
+        return Array(outcome.output)
     }
 }
