@@ -68,6 +68,18 @@ struct ColorTests {
         abs(a.0 - b.0) < tolerance && abs(a.1 - b.1) < tolerance && abs(a.2 - b.2) < tolerance
     }
 
+    @Test("the 8-bit linearisation table is the transfer function itself, bit for bit; other values take the formula")
+    func linearBytesAreExact() {
+        for byte in 0...255 {
+            let value = Double(byte) / 255
+            #expect(ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(byte)")
+        }
+        for value in [-0.5, -1.0 / 255, 0.5 / 255, 0.123456789, 254.5 / 255, 1.5, .ulpOfOne] {
+            #expect(ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(value)")
+        }
+        #expect(ColorSpaces.linearize(-0.5) == -ColorSpaces.linearize(0.5))
+    }
+
     @Test("conversions round-trip within 1e-9: sRGB ↔ linear ↔ XYZ ↔ OKLab ↔ OKLCH ↔ Display P3")
     func roundTrips() {
         for srgb in Self.samples {

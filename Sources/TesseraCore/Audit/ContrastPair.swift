@@ -38,14 +38,22 @@
     public func colors(in values: [RGBA]) -> (foreground: RGBA, background: RGBA) {
         let page = values[pageIndex].withAlpha(1)
         func behind(_ color: RGBA) -> RGBA { color.isOpaque ? color : color.composited(over: page) }
-        let foreground = values[foregroundIndex]
+        let foreground = measured(values[foregroundIndex])
         switch backdrop {
         case .role:
             return (foreground, behind(values[backgroundIndex ?? pageIndex]))
         case .button(let opacity):
             let base = behind(values[pageIndex])
             let surface = backgroundIndex.map { values[$0].withAlpha(values[$0].alpha * opacity).composited(over: base) } ?? base
-            return (foreground.withAlpha(foreground.alpha * foregroundOpacity), surface)
+            return (foreground, surface)
+        }
+    }
+
+    /// The foreground role's colour as this pair draws it (a button label at its state's opacity).
+    func measured(_ foreground: RGBA) -> RGBA {
+        switch backdrop {
+        case .role: foreground
+        case .button: foreground.withAlpha(foreground.alpha * foregroundOpacity)
         }
     }
 

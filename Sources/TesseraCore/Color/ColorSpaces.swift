@@ -13,12 +13,26 @@ package enum ColorSpaces {
     // MARK: Transfer functions
 
     /// sRGB (and Display P3) gamma-encoded → linear, extended to negative values by symmetry.
-    @inlinable
+    ///
+    /// An exact 8-bit channel value (`k / 255`) is looked up in ``linearBytes``, which holds what
+    /// the formula gives for that very value, so the result is bit-for-bit the same either way.
     package static func linearize(_ value: Double) -> Double {
+        let scaled = value * 255
+        if scaled >= 0, scaled <= 255, let byte = Int(exactly: scaled), Double(byte) / 255 == value {
+            return linearBytes[byte]
+        }
+        return linearizedByFormula(value)
+    }
+
+    /// The transfer function itself, for any value.
+    static func linearizedByFormula(_ value: Double) -> Double {
         let magnitude = abs(value)
         let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
         return value < 0 ? -linear : linear
     }
+
+    /// ``linearize(_:)`` of each 8-bit channel value `k / 255`, computed once by the formula.
+    static let linearBytes: [Double] = (0...255).map { linearizedByFormula(Double($0) / 255) }
 
     /// Linear → sRGB (and Display P3) gamma-encoded.
     @inlinable

@@ -12,8 +12,13 @@ public enum Contrast {
     /// first (the background is taken as opaque). Never rounded.
     public static func wcagRatio(_ foreground: RGBA, _ background: RGBA) -> Double {
         let base = background.withAlpha(1)
+        return wcagRatio(foreground, over: base, luminance: relativeLuminance(base))
+    }
+
+    /// ``wcagRatio(_:_:)`` against an opaque `base` whose relative luminance is already known
+    /// (the same figure, for callers that measure many foregrounds on one background).
+    static func wcagRatio(_ foreground: RGBA, over base: RGBA, luminance b: Double) -> Double {
         let a = relativeLuminance(foreground.composited(over: base))
-        let b = relativeLuminance(base)
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 

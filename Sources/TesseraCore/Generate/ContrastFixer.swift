@@ -40,6 +40,8 @@ package struct ContrastFixer {
         let scratch = Scratch(origin)
         var values = origin
         var moves: [Int: Move] = [:]
+        // The values each move was solved against, so the clean-up below re-solves only what changed.
+        var solvedAgainst: [Int: [RGBA]] = [:]
         var unsolved: [Unsolved] = []
         var skipped: Set<Int> = []
         for _ in 0..<(pairs.count * 2 + 4) {
@@ -69,6 +71,7 @@ package struct ContrastFixer {
                 unsolved.append(Unsolved(pair: failing, bestRatio: effort.ratio, bestColor: effort.color))
                 continue
             }
+            solvedAgainst[chosen.role] = values
             values[chosen.role] = chosen.color
             moves[chosen.role] = chosen
         }
@@ -84,6 +87,9 @@ package struct ContrastFixer {
                 moves[role] = nil
                 continue
             }
+            // Solved against these very colours (its own aside, which its constraints replace):
+            // the same solve would give the same colour.
+            if let before = solvedAgainst[role], Self.same(before, values, except: role) { continue }
             guard move.paletteEntry == nil,
                   let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints(moving: role, values: values, scratch: scratch), scales: scales(role)),
                   solution.difference < move.difference else { continue }
@@ -95,6 +101,11 @@ package struct ContrastFixer {
         return (values, moves.keys.sorted().compactMap { moves[$0] }, unsolved)
     }
 
+    /// Whether two value lists agree at every index but `role`.
+    static func same(_ a: [RGBA], _ b: [RGBA], except role: Int) -> Bool {
+        a.count == b.count && a.indices.allSatisfy { $0 == role || a[$0] == b[$0] }
+    }
+
     /// Every pair `role` takes part in, as constraints on its colour with everything else as it is.
     func constraints(moving role: Int, values: [RGBA], scratch: Scratch) -> [ContrastSolver.Constraint] {
         pairs.indices.filter { pairs[$0].involves(role) }.map { constraint($0, moving: role, values: values, scratch: scratch) }
@@ -104,8 +115,16 @@ package struct ContrastFixer {
         let pair = pairs[index]
         let (foreground, background) = pair.colors(in: values)
         let other = pair.foregroundIndex == role ? background : foreground.composited(over: background)
+        let otherLuminance = Contrast.relativeLuminance(other)
+        if role == pair.foregroundIndex, role != pair.backgroundIndex, role != pair.pageIndex {
+            // Only the foreground moves: the background and its luminance stay as measured here.
+            let base = background.withAlpha(1), baseLuminance = Contrast.relativeLuminance(base)
+            return ContrastSolver.Constraint(threshold: thresholds[index], otherLuminance: otherLuminance) { candidate in
+                Contrast.wcagRatio(pair.measured(candidate), over: base, luminance: baseLuminance)
+            }
+        }
         scratch.values = values
-        return ContrastSolver.Constraint(threshold: thresholds[index], otherLuminance: Contrast.relativeLuminance(other)) { candidate in
+        return ContrastSolver.Constraint(threshold: thresholds[index], otherLuminance: otherLuminance) { candidate in
             scratch.values[role] = candidate
             return pair.ratio(in: scratch.values)
         }
