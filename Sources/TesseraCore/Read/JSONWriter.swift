@@ -32,12 +32,16 @@ package enum JSONWriter {
                 write(element, into: &output, indent: inner, sortKeys: sortKeys)
             }
         case .object(let members):
-            let ordered = sortKeys ? members.sorted { $0.key < $1.key } : members
-            writeList(ordered, into: &output, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent) { member, output, inner in
-                writeString(member.key, into: &output)
+            // Sorted by key through their indices (members are not copied); already in order, as is.
+            var order = Array(members.indices)
+            if sortKeys, members.indices.dropFirst().contains(where: { members[$0 - 1].key > members[$0].key }) {
+                order.sort { members[$0].key < members[$1].key }
+            }
+            writeList(order, into: &output, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent) { index, output, inner in
+                writeString(members[index].key, into: &output)
                 output.append(UInt8(ascii: ":"))
                 if inner != nil { output.append(UInt8(ascii: " ")) }
-                write(member.value, into: &output, indent: inner, sortKeys: sortKeys)
+                write(members[index].value, into: &output, indent: inner, sortKeys: sortKeys)
             }
         }
     }

@@ -9,7 +9,7 @@ extension FigmaConversion {
     static func tokenPath(_ name: String) -> (path: [String], changed: Bool) {
         var changed = false
         let path = name.split(separator: "/").compactMap { part -> String? in
-            var text = part.trimmingCharacters(in: .whitespaces)
+            var text = trimmedSpaces(part)
             if text.contains(where: { "{}.".contains($0) }) {
                 text = String(text.map { "{}.".contains($0) ? "_" : $0 })
                 changed = true
@@ -23,6 +23,15 @@ extension FigmaConversion {
         return (path, changed)
     }
 
+    /// `part` without the spaces and tabs at either end — what `CharacterSet.whitespaces`
+    /// trims (tab and Unicode space separators), without a round trip through Foundation.
+    static func trimmedSpaces(_ part: Substring) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = part.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[first...last])
+    }
+
     mutating func assignPaths() {
         var taken: [[String]: String] = [:]
         var renamed: [String] = []
@@ -31,11 +40,12 @@ extension FigmaConversion {
         // A name used in several collections (one collection per mode, as libraries keep their
         // base colours) names a variable of each: every one is kept, under its collection's name.
         var collectionsByName: [[String]: Set<String>] = [:]
-        for variable in figma.variables where collections[variable.collectionID] != nil {
-            collectionsByName[Self.tokenPath(variable.name).path, default: []].insert(root(of: variable.collectionID))
+        let tokenPaths = figma.variables.map { Self.tokenPath($0.name) }
+        for (variable, tokenPath) in zip(figma.variables, tokenPaths) where collections[variable.collectionID] != nil {
+            collectionsByName[tokenPath.path, default: []].insert(root(of: variable.collectionID))
         }
         var shared: [String] = []
-        for variable in figma.variables {
+        for (variable, tokenPath) in zip(figma.variables, tokenPaths) {
             if collections[variable.collectionID] == nil {
                 guard variable.remote else {
                     fail(.unresolvedReference, "variable `\(variable.name)` belongs to collection `\(variable.collectionID)`, which is not in the file", at: variable.location)
@@ -76,7 +86,7 @@ extension FigmaConversion {
                 }
             }
             if mismatched { continue }
-            var (path, changed) = Self.tokenPath(variable.name)
+            var (path, changed) = tokenPath
             guard !path.isEmpty else {
                 warn(.invalidValue, "variable `\(variable.name)` has no name a token can have; it was left out", at: variable.location)
                 continue
