@@ -5,7 +5,7 @@ draws nothing (and asks nothing) until it is opened; then a light and a dark pho
 parts have the values `tessera resolve` gives in each appearance; the Dynamic Type slider moved
 with the keyboard to an accessibility size makes the text as large as the resolver says and the
 sentences wrap onto more lines, while the tab bar keeps its size; the sheet and the alert over a
-dimmed screen; axe-core, the console and sideways scrolling at 1440 and 390 px, light and dark
+dimmed screen; an edit reaching the frames; axe-core, the console and sideways scrolling at 1440 and 390 px, light and dark
 page; screenshots of each.
 """
 import re
@@ -139,4 +139,12 @@ def screens(run, driver, By, Keys, resolved, theme, folder, shot):
         js("document.getElementById('screens').scrollIntoView()")
         shot(f"screens-desktop-light-{screen}")
         run.axe(f"Screens, {screen}")
+    choice = driver.find_element(By.CSS_SELECTOR, "label[for='screens-screen-list']")
+    js("arguments[0].scrollIntoView({ block: 'center' })", choice)
+    choice.click()
+    wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".ios-phone").get_attribute("data-screen") == "list")
+    # An edit in the page reaches the frames: the accent typed in its field.
+    run.type_into('input.color-input[data-role="accent"]', "#08684C")
+    wait.until(lambda d: same_colour(style("light", "toggleOn", "backgroundColor"), "#08684C"))
+    check(same_colour(style("light", "toggleOn", "backgroundColor"), "#08684C"), "an accent typed in its field reaches the light frame's toggle")
     check(not run.console_errors(), "no console error in the Screens view")

@@ -5,7 +5,7 @@
 // one point, as on an iPhone's web view. The view draws nothing until it is opened, so it never
 // delays the page's first render.
 
-const screens = { open: false, data: null, size: null, shown: "list", key: null, loading: null };
+const screens = { open: false, data: null, size: null, shown: "list", key: null };
 const screenNames = { list: "List", form: "Form", sheet: "Sheet", alert: "Alert" };
 
 /** The context the frames are resolved in: the page's, with the slider's Dynamic Type size. */
