@@ -188,9 +188,10 @@ function iosSheet(frame) {
 
 function iosAlert(frame) {
   const m = frame.metrics;
-  const action = (name, label, colour) => el("span", { className: "ios-alert-action", style: { borderLeftColor: frame.colors.separator, minHeight: m.minimumTouchTarget + "px" } },
+  const action = (name, label, colour) => el("span", { className: "ios-alert-action", style: { borderLeftColor: frame.colors.separator, borderTopColor: frame.colors.separator, minHeight: m.minimumTouchTarget + "px" } },
     iosPart(frame, name, "span", label, colour));
-  return el("div", { className: "ios-alert", dataset: { part: "alert" }, title: frame.roles["surfaces.alert"],
+  // At the accessibility sizes iOS widens an alert and stacks its actions.
+  return el("div", { className: "ios-alert" + (frame.accessibilitySize ? " stacked" : ""), dataset: { part: "alert" }, title: frame.roles["surfaces.alert"],
     style: { background: frame.colors.alert, borderRadius: m.alertRadius + "px" } },
   el("div", { className: "ios-alert-text", style: { padding: `${m.looseGap}px ${m.screenHorizontal}px ${m.gap}px`, gap: m.tightGap / 2 + "px" } },
     iosPart(frame, "alertTitle", "div", "Delete this reminder?"),
