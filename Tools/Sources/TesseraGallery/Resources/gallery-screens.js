@@ -3,7 +3,8 @@
 // Every value comes from /api/screens (ScreensModel): each part of a screen names the role that
 // draws it and the value the core resolved; this file only lays the parts out. One CSS pixel is
 // one point, as on an iPhone's web view. The view draws nothing until it is opened, so it never
-// delays the page's first render.
+// delays the page's first render; once open, it follows the page's context and every redraw of
+// the page (it wraps `render`, so an edit, undo or preset reaches the frames).
 
 const screens = { open: false, data: null, size: null, shown: "list", key: null };
 const screenNames = { list: "List", form: "Form", sheet: "Sheet", alert: "Alert" };
@@ -22,7 +23,7 @@ async function refreshScreens() {
   if (key === screens.key) return;
   screens.key = key;
   const response = await fetch("/api/screens?" + new URLSearchParams(query)).catch(() => null);
-  if (!response?.ok) { notify("The screens could not be read", true); return; }
+  if (!response?.ok) { screens.key = null; notify("The screens could not be read", true); return; }
   const data = await response.json();
   if (screens.key !== key) return;
   screens.data = data;
