@@ -10,7 +10,7 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-wiring.js`),
+    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`, `gallery-screens.js`, `gallery-wiring.js`),
     /// joined in that order into one script.
     public static func script() throws(PageAssetError) -> String {
         var text = ""
@@ -51,6 +51,13 @@ public enum PageAssets {
                       <p id="figma-errors" class="field-error" role="alert"></p>
                     </div></details>
                     <details class="menu" id="export-menu"><summary>Export</summary><div class="panel"><ul>\(exports)</ul></div></details>
+                    """,
+                "screensLink": "<li><a href=\"#screens\">Screens</a></li>",
+                "screens": """
+                    <section id="screens" aria-labelledby="screens-title"><h2 id="screens-title">Screens</h2>
+                      <p class="lead">A list, a form, a tab bar, a sheet and an alert as iOS draws them, from this theme's resolved values, light and dark side by side.</p>
+                      <button id="screens-open" type="button" aria-expanded="false" aria-controls="screens-view">Show the screens</button>
+                      <div id="screens-view" hidden></div></section>
                     """,
                 "viewExtras": """
                     <button id="device-open" type="button" hidden>Connect a device…</button>

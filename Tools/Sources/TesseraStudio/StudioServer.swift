@@ -162,6 +162,9 @@ public struct StudioServer: Sendable {
             }
             return Self.response(await session.pageText(for: context), type: "application/json")
         }
+        router.get("/api/screens") { request, _ in
+            Self.json(ScreensModel.tree(for: await session.theme, in: try StudioRequest.context(request.uri.queryParameters)))
+        }
         // Every `ExportFormat` downloads from /api/export/FORMAT: one file as itself, several
         // as one ZIP archive that keeps their folders (`StudioDownload`).
         router.get("/api/export/:format") { _, context in

@@ -114,20 +114,27 @@ public enum CSSExport {
         }
     }
 
+    /// The CSS `font-family` a text role is drawn with: its family when it names one, else the
+    /// system font stack of its design (`ui-rounded, "SF Pro Rounded", system-ui, sans-serif`).
+    /// The stylesheet and the Studio's screens use this one spelling.
+    @_spi(TesseraTools) public static func fontFamily(of text: ResolvedText) -> String {
+        text.family.map { "\"\($0)\"" } ?? {
+            switch text.design {
+            case .monospaced: "ui-monospace, SFMono-Regular, Menlo, monospace"
+            case .serif: "ui-serif, \"New York\", Georgia, serif"
+            case .rounded: "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
+            default: "system-ui, -apple-system, \"Helvetica Neue\", sans-serif"
+            }
+        }()
+    }
+
     /// Everything that does not change with appearance: type, spacing, radii, motion.
     static func constants(_ spec: ThemeSpec, theme: CompiledTheme) -> [String] {
         var lines: [String] = []
         let resolved = theme.resolved()
         for role in theme.textRoles {
             let text = resolved.text(role)
-            let family = text.family.map { "\"\($0)\"" } ?? {
-                switch text.design {
-                case .monospaced: "ui-monospace, SFMono-Regular, Menlo, monospace"
-                case .serif: "ui-serif, \"New York\", Georgia, serif"
-                case .rounded: "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
-                default: "system-ui, -apple-system, \"Helvetica Neue\", sans-serif"
-                }
-            }()
+            let family = fontFamily(of: text)
             let lineHeight = DTCGValues.rounded(text.lineHeight / max(text.size, 1))
             lines.append("  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);")
             if text.tracking != 0 { lines.append("  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;") }
