@@ -55,6 +55,22 @@ struct TokenCatalogueTests {
         #expect(catalogue.colorRole(of: TextRole.custom("nowhere")) == nil)
     }
 
+    @Test("a button role's colour roles: fill, label, and the label without a fill (plainLabelColor, else the fill, else the label)")
+    func buttonColors() throws {
+        let catalogue = Presets.default.theme.catalogue
+        let primary = try #require(catalogue.colors(of: .primary))
+        #expect(primary.fill == .accent)
+        #expect(primary.label == .textOnAccent)
+        #expect(primary.plainLabel == .accent, "no plainLabelColor: the fill")
+        let tertiary = try #require(catalogue.colors(of: .tertiary))
+        #expect(tertiary.fill == nil)
+        #expect(tertiary.plainLabel == .accent, "no fill either: the label colour")
+        let secondary = try #require(catalogue.colors(of: .secondary))
+        #expect(secondary.fill == .surfaceSecondary)
+        #expect(secondary.plainLabel == .accent, "its plainLabelColor")
+        #expect(catalogue.colors(of: ButtonRole.custom("nowhere")) == nil)
+    }
+
     @Test("made once per compiled theme")
     func sharedPerTheme() {
         let theme = Presets.default.theme
