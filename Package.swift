@@ -37,10 +37,10 @@ let package = Package(
             ]
         ),
         .target(name: "TesseraSettingsMacros", dependencies: ["TesseraSettings", "TesseraSettingsPlugin"]),
-        // Temporary folders, golden files, a Sendable lock box and theme text for every test target
-        // that works with files or threads (the macro tests expand source in memory and need none).
-        // Foundation and Testing only.
-        .target(name: "TesseraTestSupport", path: "Tests/TesseraTestSupport"),
+        // Temporary folders, golden files, subprocesses and theme text for every test target that
+        // works with files or threads (the macro tests expand source in memory and need none).
+        // Foundation, Testing and TesseraCore (for its lock box, LockedValue) only.
+        .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
         .testTarget(

@@ -51,8 +51,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        // Hummingbird brings these; they are named because TesseraStudio and TesseraLint import
-        // their modules (NIOCore, NIOConcurrencyHelpers, Logging, HTTPTypes) themselves.
+        // Hummingbird brings these; they are named because TesseraStudio and TesseraMCP import
+        // their modules (NIOCore, Logging, HTTPTypes) themselves.
         .package(url: "https://github.com/apple/swift-nio", from: "2.63.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
@@ -76,16 +76,13 @@ let package = Package(
             dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)]
         ),
         // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
-        // NIOConcurrencyHelpers (a lock box; two small modules, not NIO itself) collects the results
-        // of files linted in parallel: `Mutex` would need macOS 15, and apps on macOS 14 use these
-        // products and plugins.
+        // Files linted in parallel hand their results to TesseraCore's LockedValue.
         .target(
             name: "TesseraLint",
             dependencies: [
                 .product(name: "TesseraCore", package: root),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
         // The gallery every Studio page and style guide shows, the Studio's editing session, and
@@ -109,7 +106,6 @@ let package = Package(
                 "TesseraGallery", "TesseraQR", "TesseraZip", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -125,7 +121,6 @@ let package = Package(
             dependencies: [
                 "TesseraLint", "TesseraDiff", "TesseraTokens", .product(name: "TesseraCore", package: root),
                 .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

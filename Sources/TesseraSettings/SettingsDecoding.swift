@@ -29,7 +29,7 @@ public enum SettingsDecoding {
             var preserved: [(path: [String], value: JSONNode)] = []
         }
 
-        private let collected = Locked(Collected())
+        private let collected = LockedValue(Collected())
 
         var issues: [LoadIssue] { collected.withLock(\.issues) }
         var preserved: [(path: [String], value: JSONNode)] { collected.withLock(\.preserved) }

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCore
+@_spi(TesseraTools) import TesseraCore
 
 /// Where settings are saved. Stores move bytes; `SettingsSession` encodes and decodes them.
 ///
@@ -47,12 +47,13 @@ public actor JSONFileSettingsStore: SettingsStore {
 /// kept under `KEY.previous`, and unreadable data is moved to `KEY.unreadable-TIMESTAMP`.
 ///
 /// `@unchecked Sendable`: `UserDefaults` is thread-safe, and `Sendable` in Apple's SDKs, but
-/// Foundation on Linux marks that conformance unavailable; every access here holds `lock`.
+/// Foundation on Linux marks that conformance unavailable; every access here holds `lock`
+/// (which, holding nothing, cannot own the defaults itself).
 public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable {
     private let defaults: UserDefaults
     /// The defaults key the settings are saved under.
     public let key: String
-    private let lock = NSLock()
+    private let lock = LockedValue(())
 
     /// A store saving under `key` in a defaults suite.
     ///
@@ -66,7 +67,7 @@ public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable
     private var previousKey: String { key + ".previous" }
 
     public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) async throws -> StoredValue<Value> {
-        lock.withLock {
+        lock.withLock { _ in
             StoredValue.read(defaults.data(forKey: key), backup: defaults.data(forKey: previousKey), decode: decode) {
                 guard let data = defaults.data(forKey: key) else { return nil }
                 let aside = "\(key).unreadable-\(Int(Date().timeIntervalSince1970))"
@@ -78,7 +79,7 @@ public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable
     }
 
     public func save(_ data: Data) async throws {
-        lock.withLock {
+        lock.withLock { _ in
             if let current = defaults.data(forKey: key) { defaults.set(current, forKey: previousKey) }
             defaults.set(data, forKey: key)
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TesseraTestSupport
 
-@Suite("Test support: golden files, temporary folders, locks, theme text")
+@Suite("Test support: golden files, temporary folders, theme text")
 struct TestSupportTests {
     @Test("record mode writes the golden file and still fails, asking for a re-run without it")
     func recordModeFails() throws {
@@ -50,17 +50,6 @@ struct TestSupportTests {
         TemporaryFolder.remove(first)
         TemporaryFolder.remove(second)
         #expect(!FileManager.default.fileExists(atPath: first.path))
-    }
-
-    @Test("a locked value counts every change made from many threads")
-    func lockedValue() async {
-        let counter = LockedValue(0)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<8 {
-                group.addTask { for _ in 0..<1000 { counter.withLock { $0 += 1 } } }
-            }
-        }
-        #expect(counter.value == 8000)
     }
 
     @Test("theme text extends a preset, with or without members", arguments: [

@@ -24,8 +24,7 @@ extension StyleSheetLayout {
         }
         group("Colours", theme.colorRoles.map { ($0.name, max(Self.swatchSide, line(.callout), line(.caption))) })
         group("Type", theme.textRoles.map { ($0.name, max(line(.caption), line($0))) })
-        let spacing = (theme.spec.layout?.spacing ?? [:]).sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
-        group("Spacing and radii", spacing.map { ($0.key, max(8, line(.caption))) } + [(Self.radiiRow, Self.radiusSide + resolved.gap(.micro) + line(.caption))])
+        group("Spacing and radii", theme.catalogue.spacing.map { ($0.name, max(8, line(.caption))) } + [(Self.radiiRow, Self.radiusSide + resolved.gap(.micro) + line(.caption))])
         let buttons = theme.buttonRoles.map { role -> (String, Double) in
             let button = resolved.button(role)
             return (role.name, max(button.minHeight, resolved.label(of: button).lineHeight + 2 * button.padding.vertical))

@@ -11,6 +11,8 @@ extension FacetCache {
         case buttons
         /// Colour mode, Reduce Transparency and size classes.
         case surfaces
+        /// Nothing: one catalogue per theme.
+        case catalogue
     }
 
     private func table<Table: AnyObject & Sendable>(_ facet: Facet, _ slice: Int, make: () -> Table) -> Table {
@@ -31,6 +33,10 @@ extension FacetCache {
 
     func surfaces(_ key: SurfaceKey, make: () -> SurfaceTable) -> SurfaceTable {
         table(.surfaces, key.slice, make: make)
+    }
+
+    func catalogue(make: () -> TokenCatalogue) -> TokenCatalogue {
+        table(.catalogue, 0, make: make)
     }
 
     /// How many typography tables are held (for tests).

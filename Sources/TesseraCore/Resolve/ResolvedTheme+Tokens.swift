@@ -9,21 +9,22 @@ extension CompiledShadow {
 }
 
 extension CompiledTheme {
-    /// The names of the theme's shadows (elevation levels), sorted.
+    /// The theme's named tokens in their canonical order, with each colour role's written values
+    /// and each text role's colour role — made the first time it is asked for, then shared.
     @_spi(TesseraTools)
-    public var shadowNames: [String] { shadows.map(\.name) }
+    public var catalogue: TokenCatalogue { cache.catalogue { TokenCatalogue(self) } }
 
-    /// The steps of the spacing scale (`{spacing.m}`), smallest first (ties by name).
+    /// The names of the theme's shadows (elevation levels), sorted (`catalogue.shadows`).
     @_spi(TesseraTools)
-    public var spacingNames: [String] { Self.byValue(layout.spacing) }
+    public var shadowNames: [String] { catalogue.shadows }
 
-    /// The names of the corner radii (`{radii.large}`), smallest first (ties by name).
+    /// The steps of the spacing scale (`{spacing.m}`), smallest first, ties by name.
     @_spi(TesseraTools)
-    public var radiusNames: [String] { Self.byValue(radii) }
+    public var spacingNames: [String] { catalogue.spacing.map(\.name) }
 
-    private static func byValue(_ table: [String: Double]) -> [String] {
-        table.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }.map(\.key)
-    }
+    /// The names of the corner radii (`{radii.large}`), smallest first, ties by name.
+    @_spi(TesseraTools)
+    public var radiusNames: [String] { catalogue.radii.map(\.name) }
 }
 
 /// The theme's named tokens that no role refers to by index — shadows and animations — as

@@ -20,7 +20,7 @@ package final class FacetCache: Sendable {
     /// The most tables one facet keeps.
     package static let tablesPerFacet = 256
 
-    private let storage = Locked(Storage())
+    private let storage = LockedValue(Storage())
 
     package init() {}
 

@@ -34,16 +34,16 @@ struct StyleSheetRow: View {
             }
         case 2 where name == StyleSheetLayout.radiiRow:
             HStack(spacing: gap(.regular)) {
-                ForEach(theme.spec.radii.sorted { $0.value < $1.value }, id: \.key) { name, radius in
+                ForEach(theme.catalogue.radii, id: \.name) { radius in
                     VStack(spacing: gap(.micro)) {
                         let side = CGFloat(StyleSheetLayout.radiusSide)
-                        RoundedRectangle(cornerRadius: CGFloat(min(radius, 24))).strokeBorder(.controlBorder, lineWidth: 1).frame(width: side, height: side)
-                        Text(verbatim: "\(name) \(Int(radius))").textRole(.caption)
+                        RoundedRectangle(cornerRadius: CGFloat(min(radius.points, 24))).strokeBorder(.controlBorder, lineWidth: 1).frame(width: side, height: side)
+                        Text(verbatim: "\(radius.name) \(Int(radius.points))").textRole(.caption)
                     }
                 }
             }
         case 2:
-            let points = theme.spec.layout?.spacing[name] ?? 0
+            let points = resolved.spacing(name) ?? 0
             HStack(spacing: gap(.regular)) {
                 Text(verbatim: "\(name) · \(Int(points)) pt").textRole(.caption).frame(width: 120, alignment: .leading)
                 Rectangle().fill(.role(.accent)).frame(width: CGFloat(points), height: 8)

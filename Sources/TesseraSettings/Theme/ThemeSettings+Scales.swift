@@ -4,7 +4,7 @@
 extension ThemeSettings {
     /// The spacing scale, smallest step first.
     static func spacing(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
-        let steps = (spec.layout?.spacing ?? [:]).sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }.map(\.key)
+        let steps = TokenCatalogue.ordered(spec.layout?.spacing ?? [:]).map(\.name)
         let entries = steps.map { step -> SettingsSchema<ThemeSpec>.Entry in
             .computed(
                 id: "layout.spacing.\(step)", title: step, footnote: nil, range: 0...200, step: 1,
@@ -17,7 +17,7 @@ extension ThemeSettings {
 
     /// The named corner radii, smallest first.
     static func radii(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
-        let names = spec.radii.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }.map(\.key)
+        let names = TokenCatalogue.ordered(spec.radii).map(\.name)
         let entries = names.map { name -> SettingsSchema<ThemeSpec>.Entry in
             .computed(
                 id: "radii.\(name)", title: title(name), range: 0...1000, step: 1,

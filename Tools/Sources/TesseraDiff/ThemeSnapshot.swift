@@ -24,7 +24,6 @@ public struct ThemeSnapshot: Sendable {
             let resolved = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
             readModal(resolved, theme: theme, context: mode.description)
         }
-        let standard = theme.resolved(for: ThemeContext())
         for size in DynamicTypeSize.allCases where size != .large {
             let resolved = theme.resolved(for: ThemeContext(dynamicTypeSize: size))
             for role in theme.textRoles {
@@ -35,15 +34,15 @@ public struct ThemeSnapshot: Sendable {
             let resolved = theme.resolved(for: ThemeContext(horizontalSizeClass: width, verticalSizeClass: height))
             readLayout(resolved, context: "\(width.rawValue) width, \(height.rawValue) height")
         }
-        for (name, value) in (theme.spec.layout?.spacing ?? [:]) {
-            add(.layout, "spacing.\(name)", Self.everywhere, "", Self.number(value))
+        for step in theme.catalogue.spacing {
+            add(.layout, "spacing.\(step.name)", Self.everywhere, "", Self.number(step.points))
         }
-        for name in theme.spec.radii.keys {
-            if let radius = standard.radius(name) { add(.radius, name, Self.everywhere, "", Self.number(radius)) }
+        for radius in theme.catalogue.radii {
+            add(.radius, radius.name, Self.everywhere, "", Self.number(radius.points))
         }
         for reduced in [false, true] {
             let resolved = theme.resolved(for: ThemeContext(reduceMotion: reduced))
-            for name in theme.spec.motion.keys {
+            for name in theme.catalogue.motion {
                 guard let curve = resolved.animation(named: name)?.curve else { continue }
                 let context = reduced ? "reduce motion" : "standard motion"
                 for (property, value) in Self.values(of: curve) { add(.motion, name, context, property, value) }

@@ -52,9 +52,9 @@ public enum AuditModel {
                 sample += [.init(key: "form", value: .string(parts[0])), .init(key: "state", value: .string(parts[1]))]
             }
             buttons = [JSONNode(.object(sample))]
-            if let spec = theme.spec.buttons[finding.role] {
+            if let button = theme.catalogue.colors(of: ButtonRole.custom(finding.role)) {
                 let plain = parts.first.map { $0 != ButtonForm.capsule.rawValue } ?? false
-                colors = unique([spec.fill, plain ? spec.plainLabelColor ?? spec.fill ?? spec.labelColor : spec.labelColor].compactMap { $0.map(colorRole) })
+                colors = unique([button.fill, plain ? button.plainLabel : button.label].compactMap { $0?.name })
             }
         case .touchTarget:
             buttons = [.object(["role": .string(finding.role)])]
@@ -67,14 +67,9 @@ public enum AuditModel {
         ])
     }
 
-    /// The text roles whose colour is the colour role `color`.
+    /// The text roles drawn in the colour role `color`, by name.
     static func textRoles(coloured color: String, in theme: CompiledTheme) -> [String] {
-        theme.spec.typography.filter { $0.value.color.map(colorRole) == color }.map(\.key).sorted()
-    }
-
-    /// `accent` from `accent` or `{colors.accent}`.
-    static func colorRole(_ written: String) -> String {
-        written.hasPrefix("{colors.") && written.hasSuffix("}") ? String(written.dropFirst(8).dropLast()) : written
+        theme.textRoles.filter { theme.catalogue.colorRole(of: $0)?.name == color }.map(\.name).sorted()
     }
 
     private static func unique(_ names: [String]) -> [String] {

@@ -2,26 +2,6 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 extension GalleryModel {
-    /// The value a role is written with in the theme file for `mode` — a hex or reference
-    /// string, or a colour object — following the file's own fallbacks (increased contrast to
-    /// standard, dark to light); `null` when the file gives none.
-    static func writtenValue(_ node: JSONNode?, mode: ColorMode) -> JSONNode {
-        guard let node else { return .null }
-        if node.stringValue != nil || node["colorSpace"] != nil { return node }
-        return modeKeys(mode).lazy.compactMap { node[$0] }.first ?? .null
-    }
-
-    /// The keys a colour role's value for `mode` is looked up under in a theme file, the mode's
-    /// own first, then its fallbacks (increased contrast to standard, dark to light).
-    static func modeKeys(_ mode: ColorMode) -> [String] {
-        switch (mode.appearance, mode.contrast) {
-        case (.light, .standard): ["light"]
-        case (.dark, .standard): ["dark", "light"]
-        case (.light, .increased): ["increasedContrastLight", "light"]
-        case (.dark, .increased): ["increasedContrastDark", "dark", "light"]
-        }
-    }
-
     /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the
     /// fill of the button whose label it is, else the background of the first pairing the audit
     /// checks its colour role against, else the theme's background.
@@ -29,8 +9,7 @@ extension GalleryModel {
         var members: [JSONNode.Member] = []
         for role in theme.textRoles {
             let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first { resolved.label(of: $0).role == role.name && $0.fill != nil }
-            let written = theme.spec.typography[role.name]?.color ?? ""
-            let colorRole = written.hasPrefix("{colors.") ? String(written.dropFirst(8).dropLast()) : written
+            let colorRole = theme.catalogue.colorRole(of: role)?.name
             let finding = findings.first { $0.role == colorRole && $0.background != nil }
             let background = button?.fill ?? finding?.background ?? resolved.color(.background)
             members.append(.init(key: role.name, value: .object([

@@ -19,7 +19,7 @@ public enum GalleryModel {
         let resolved = theme.resolved(for: context)
         let plain = resolved.jsonTree()
         var tree = plain
-        let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
+        let catalogue = theme.catalogue
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
@@ -30,7 +30,7 @@ public enum GalleryModel {
                         "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
                         "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
-                        "written": writtenValue(written?[role.name], mode: context.colorMode),
+                        "written": (try? catalogue.written(role, in: context.colorMode)?.jsonTree()) ?? .null,
                     ])))
         }
         var ramp: [JSONNode.Member] = []
@@ -69,8 +69,8 @@ public enum GalleryModel {
             theme.paletteColor(path).map { JSONNode.object(["name": .string(path), "hex": .string($0.hexString)]) }
         })), at: ["palette"])
         tree = tree.setting(.object(["points": .object(["min": .number(0), "max": .number(ThemeCompiler.largestPoints)])]), at: ["bounds"])
-        tree = tree.setting(scale(theme.spec.layout?.spacing ?? [:]), at: ["spacingScale"])
-        tree = tree.setting(scale(theme.spec.radii), at: ["radii"])
+        tree = tree.setting(scale(catalogue.spacing), at: ["spacingScale"])
+        tree = tree.setting(scale(catalogue.radii), at: ["radii"])
         if let origins { tree = tree.setting(originsTree(origins, of: plain, mode: context.colorMode), at: ["origins"]) }
         return tree.setting(context.jsonTree(), at: ["context"])
     }
@@ -95,17 +95,16 @@ public enum GalleryModel {
             // The resolved tree names spacing at the top; the file writes it under `layout`.
             let written = group == ["spacing"] ? ["layout", "spacing"] : group
             for name in tree.node(at: JSONPath(group.map(JSONPath.Component.key)))?.members?.map(\.key) ?? [] {
-                let path = written + [name] + (group == ["colors"] ? [modeKeys(mode)[0]] : [])
+                let path = written + [name] + (group == ["colors"] ? [mode.key] : [])
                 members.append(.init(key: (written + [name]).joined(separator: "."), value: .string(origins.label(at: path))))
             }
         }
         return JSONNode(.object(members))
     }
 
-    /// Named values, smallest first.
-    private static func scale(_ values: [String: Double]) -> JSONNode {
-        let sorted = values.sorted { $0.value != $1.value ? $0.value < $1.value : $0.key < $1.key }
-        return JSONNode(.array(sorted.map { JSONNode.object(["name": .string($0.key), "value": .number($0.value)]) }))
+    /// A scale's steps in the catalogue's order, as `{"name", "value"}` objects.
+    private static func scale(_ steps: [TokenCatalogue.Step]) -> JSONNode {
+        JSONNode(.array(steps.map { JSONNode.object(["name": .string($0.name), "value": .number($0.points)]) }))
     }
 
     private static func apca(_ finding: AuditFinding) -> Double {

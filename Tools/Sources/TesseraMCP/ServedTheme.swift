@@ -1,5 +1,4 @@
 import Foundation
-import NIOConcurrencyHelpers
 @_spi(TesseraTools) import TesseraCore
 import TesseraLint
 
@@ -34,7 +33,7 @@ public final class ServedTheme: Sendable {
     }
 
     public let source: Source
-    private let cache = NIOLockedValueBox<(stamp: Stamp, loaded: Loaded)?>(nil)
+    private let cache = LockedValue<(stamp: Stamp, loaded: Loaded)?>(nil)
 
     public init(_ source: Source) {
         self.source = source
@@ -57,12 +56,12 @@ public final class ServedTheme: Sendable {
             return Loaded(theme: preset.theme, text: text)
         case .file(let path):
             let stamp = Stamp(path: path)
-            if let cached = cache.withLockedValue({ $0 }), cached.stamp == stamp, stamp.exists { return cached.loaded }
+            if let cached = cache.withLock({ $0 }), cached.stamp == stamp, stamp.exists { return cached.loaded }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw ToolError.theme(["\(path):1:1: error: cannot read the theme file; expected the path of a theme (.json) file"])
             }
             let loaded = try Self.compile(data, file: path, shownAs: path)
-            cache.withLockedValue { $0 = (stamp, loaded) }
+            cache.withLock { $0 = (stamp, loaded) }
             return loaded
         }
     }

@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import TesseraDiff
 @_spi(TesseraTools) import TesseraCore
@@ -111,14 +110,14 @@ public struct StudioServer: Sendable {
     /// `onRunning` receives the URL once the server listens (with the real port when `port` is 0).
     public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) -> some ApplicationProtocol {
         // The port the server listens on, known once it runs (port 0 picks a free one).
-        let listening = NIOLockedValueBox(port)
+        let listening = LockedValue(port)
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             services: live.map { [$0] } ?? [],
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
-                listening.withLockedValue { $0 = actual }
+                listening.withLock { $0 = actual }
                 if let live { await Self.publish(session, to: live) }
                 // The page's first request (the default context) is answered from what is
                 // computed here, before the URL is announced.
@@ -128,7 +127,7 @@ public struct StudioServer: Sendable {
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
-    func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
+    func router(listening: LockedValue<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioResponseHeaders())
         router.add(middleware: StudioSecurity(
@@ -149,7 +148,7 @@ public struct StudioServer: Sendable {
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
-            Self.json(try StudioDevice.json(deviceURLs(port: listening.withLockedValue { $0 })))
+            Self.json(try StudioDevice.json(deviceURLs(port: listening.withLock { $0 })))
         }
         if let live {
             router.get(RouterPath(StudioDevice.livePath)) { _, _ in live.response() }

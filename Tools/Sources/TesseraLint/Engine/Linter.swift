@@ -1,5 +1,5 @@
 import Foundation
-import NIOConcurrencyHelpers
+@_spi(TesseraTools) import TesseraCore
 
 /// Lints Swift files against a theme: the rules enabled in `settings`, suggestions from
 /// `vocabulary`, suppression comments honoured. Files are parsed in parallel, one per core.
@@ -39,7 +39,7 @@ public struct Linter: Sendable {
     public func lint(paths: [String]) -> LintResult {
         let (files, missing) = SourceFiles.collect(paths, excluded: ExclusionList(exclusions, root: root))
         // One result per file, written from the threads that lint them.
-        let slots = NIOLockedValueBox<[Result<[LintFinding], LintProblem>?]>(Array(repeating: nil, count: files.count))
+        let slots = LockedValue<[Result<[LintFinding], LintProblem>?]>(Array(repeating: nil, count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
             let outcome: Result<[LintFinding], LintProblem> =
@@ -48,11 +48,11 @@ public struct Linter: Sendable {
                 } else {
                     .failure("cannot be read")
                 }
-            slots.withLockedValue { $0[index] = outcome }
+            slots.withLock { $0[index] = outcome }
         }
         var result = LintResult(fileCount: files.count)
         result.problems = missing.map { ($0, "no such file or folder") }
-        for (index, outcome) in slots.withLockedValue({ $0 }).enumerated() {
+        for (index, outcome) in slots.withLock({ $0 }).enumerated() {
             switch outcome {
             case .success(let findings): result.findings += findings
             case .failure(let problem): result.problems.append((files[index], problem.message))

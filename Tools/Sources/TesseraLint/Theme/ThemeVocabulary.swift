@@ -26,10 +26,9 @@ public struct ThemeVocabulary: Sendable {
     public init(theme: CompiledTheme) {
         themeName = theme.name
         let resolved = theme.resolved(for: ThemeContext())
-        let layout = theme.spec.layout?.spacing ?? [:]
-        spacing = Self.sorted(layout.map { Token(name: $0.key, value: $0.value) }.filter { $0.value > 0 })
+        spacing = theme.catalogue.spacing.filter { $0.points > 0 }.map { Token(name: $0.name, value: $0.points) }
         gaps = Gap.allCases.map { Token(name: $0.name, value: resolved.gap($0)) }
-        radii = Self.sorted(theme.spec.radii.map { Token(name: $0.key, value: $0.value) }.filter { $0.value > 0 })
+        radii = theme.catalogue.radii.filter { $0.points > 0 }.map { Token(name: $0.name, value: $0.points) }
         colorRoles = theme.colorRoles.map { Token(name: $0.name, value: theme.color($0, in: ColorMode(.light, .standard))) }
         // The palette's own colours as compiled; an entry that only refers to another colour
         // is left out (the colour it names is suggested by its own name).
@@ -80,9 +79,5 @@ public struct ThemeVocabulary: Sendable {
 
     private static func nearest(_ value: Double, in tokens: [Token<Double>]) -> Token<Double>? {
         tokens.min { abs($0.value - value) < abs($1.value - value) }
-    }
-
-    private static func sorted(_ tokens: [Token<Double>]) -> [Token<Double>] {
-        tokens.sorted { $0.value != $1.value ? $0.value < $1.value : $0.name < $1.name }
     }
 }

@@ -13,7 +13,6 @@ import Foundation
 /// gives the same bytes.
 public enum CSSExport {
     public static func stylesheet(for theme: CompiledTheme) throws -> String {
-        let spec = theme.spec
         var css = "/* \(theme.name) (\(theme.id)): CSS custom properties written by `tessera export css`. */\n\n"
         let modes: [(ColorMode, String)] = [
             (ColorMode(.light, .standard), "light"), (ColorMode(.dark, .standard), "dark"),
@@ -45,7 +44,7 @@ public enum CSSExport {
             func values(_ mode: ColorMode, over standard: ColorMode? = nil) -> [String] {
                 colors(mode, wide: wide) + (wide ? [] : shadows(theme, mode, over: standard))
             }
-            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + values(light) + constants(spec, theme: theme)
+            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + values(light) + constants(theme)
             let parts: [(String, String?, [String])] = [
                 (":root,\n[data-theme=\"light\"]", nil, base),
                 ("[data-theme=\"dark\"]", nil, values(dark)),
@@ -129,7 +128,7 @@ public enum CSSExport {
     }
 
     /// Everything that does not change with appearance: type, spacing, radii, motion.
-    static func constants(_ spec: ThemeSpec, theme: CompiledTheme) -> [String] {
+    static func constants(_ theme: CompiledTheme) -> [String] {
         var lines: [String] = []
         let resolved = theme.resolved()
         for role in theme.textRoles {
@@ -139,11 +138,11 @@ public enum CSSExport {
             lines.append("  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);")
             if text.tracking != 0 { lines.append("  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;") }
         }
-        for (name, value) in (spec.layout?.spacing ?? [:]).sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
-            lines.append("  --spacing-\(name.kebabCased): \(value.formatted)px;")
+        for step in theme.catalogue.spacing {
+            lines.append("  --spacing-\(step.name.kebabCased): \(step.points.formatted)px;")
         }
-        for (name, value) in spec.radii.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
-            lines.append("  --radius-\(name.kebabCased): \(value.formatted)px;")
+        for radius in theme.catalogue.radii {
+            lines.append("  --radius-\(radius.name.kebabCased): \(radius.points.formatted)px;")
         }
         for animation in theme.exportedAnimations {
             let curve = animation.curve

@@ -8,12 +8,9 @@ extension DTCGExport {
             if let value = spec[key] { facts.append(.init(key: key, value: value.withoutLocations)) }
         }
         var members: [JSONNode.Member] = [.init(key: "$extensions", value: extensions("theme", JSONNode(.object(facts))))]
-        let spacing = spec["layout"]?["spacing"]?.members ?? []
-        members.append(.init(key: "spacing", value: group(type: "dimension", spacing.sorted { $0.value.numberValue ?? 0 < $1.value.numberValue ?? 0 }
-            .compactMap { member in length(member.value).map { .init(key: member.key, value: token(nil, $0)) } })))
-        let radii = spec["radii"]?.members ?? []
-        members.append(.init(key: "radii", value: group(type: "dimension", radii.sorted { $0.value.numberValue ?? 0 < $1.value.numberValue ?? 0 }
-            .compactMap { member in length(member.value).map { .init(key: member.key, value: token(nil, $0)) } })))
+        let catalogue = theme.catalogue
+        members.append(.init(key: "spacing", value: group(type: "dimension", catalogue.spacing.map { .init(key: $0.name, value: token(nil, DTCGValues.dimension($0.points))) })))
+        members.append(.init(key: "radii", value: group(type: "dimension", catalogue.radii.map { .init(key: $0.name, value: token(nil, DTCGValues.dimension($0.points))) })))
         members.append(.init(key: "typography", value: typographyTokens(spec, theme: theme)))
         members.append(.init(key: "motion", value: motionTokens(spec, theme: theme)))
         members.append(.init(key: "button", value: buttonTokens(spec)))

@@ -49,13 +49,11 @@ public enum FigmaExport {
         }
         let resolved = theme.resolved()
         let spec = try ThemeFile.tree(for: theme.spec)
-        for member in spec["layout"]?["spacing"]?.members ?? [] {
-            guard let points = resolved.spacing(member.key) else { continue }
-            body.variable("spacing/" + member.key, in: size, type: "FLOAT", scopes: ["GAP", "WIDTH_HEIGHT"], values: [.number(points)])
+        for step in theme.catalogue.spacing {
+            body.variable("spacing/" + step.name, in: size, type: "FLOAT", scopes: ["GAP", "WIDTH_HEIGHT"], values: [.number(step.points)])
         }
-        for name in theme.spec.radii.keys.sorted() {
-            guard let points = resolved.radius(name) else { continue }
-            body.variable("radii/" + name, in: size, type: "FLOAT", scopes: ["CORNER_RADIUS"], values: [.number(points)])
+        for radius in theme.catalogue.radii {
+            body.variable("radii/" + radius.name, in: size, type: "FLOAT", scopes: ["CORNER_RADIUS"], values: [.number(radius.points)])
         }
         for role in theme.textRoles {
             let text = resolved.text(role)

@@ -68,13 +68,8 @@ extension ComposeExport {
         }
     }
 
-    /// `(name, value)` sorted by value, then name: the order CSS writes them in.
-    static func sortedLengths(_ values: [String: Double]) -> [(name: String, value: Double)] {
-        values.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.map { ($0.key, $0.value) }
-    }
-
     static func shapeSource(_ theme: CompiledTheme, package: String) -> String {
-        let radii = sortedLengths(theme.spec.radii)
+        let radii = theme.catalogue.radii
         let names = identifiers(radii.map(\.name))
         var text = header(theme, "shapes", package: package, imports: [
             "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.material3.Shapes",
@@ -82,7 +77,7 @@ extension ComposeExport {
         ])
         text += "\n/** The theme's corner radii. */\nobject TesseraRadii {\n"
         for (radius, name) in zip(radii, names) {
-            text += "    val \(name): Dp = \(unit(radius.value, "dp"))\n"
+            text += "    val \(name): Dp = \(unit(radius.points, "dp"))\n"
         }
         text += "}\n"
         let byName = Dictionary(zip(radii.map(\.name), names), uniquingKeysWith: { first, _ in first })
@@ -96,11 +91,11 @@ extension ComposeExport {
     }
 
     static func spacingSource(_ theme: CompiledTheme, package: String) -> String {
-        let spacing = sortedLengths(theme.spec.layout?.spacing ?? [:])
+        let spacing = theme.catalogue.spacing
         var text = header(theme, "spacing", package: package, imports: ["androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp"])
         text += "\n/** The theme's spacing scale. */\nobject TesseraSpacing {\n"
         for (length, name) in zip(spacing, identifiers(spacing.map(\.name))) {
-            text += "    val \(name): Dp = \(unit(length.value, "dp"))\n"
+            text += "    val \(name): Dp = \(unit(length.points, "dp"))\n"
         }
         text += "}\n"
         return text

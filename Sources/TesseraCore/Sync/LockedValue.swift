@@ -4,11 +4,15 @@ import os
 import Synchronization
 #endif
 
-/// A value shared between threads, read and changed only while its lock is held.
+/// A value shared between threads, read and changed only while its lock is held: the one lock
+/// box of Tessera's core, tools and tests (resolution caches, reports filled while decoding,
+/// results collected from parallel work, a server's live state).
 ///
-/// Sendable without `@unchecked`: its only stored property is a lock that owns the value. On
-/// Apple platforms that is `OSAllocatedUnfairLock` (`Mutex` needs macOS 15 and iOS 18, newer than
-/// the package's platforms); elsewhere it is the standard library's `Mutex`.
+/// Sendable without `@unchecked`: its only stored property is a lock that owns the value, and
+/// the compiler checks both. On Apple platforms that is `OSAllocatedUnfairLock` (`Mutex` needs
+/// macOS 15 and iOS 18, newer than the package's platforms); elsewhere the standard library's
+/// `Mutex`.
+@_spi(TesseraTools)
 public final class LockedValue<Value: Sendable>: Sendable {
     #if canImport(Darwin)
     private let lock: OSAllocatedUnfairLock<Value>
@@ -16,6 +20,7 @@ public final class LockedValue<Value: Sendable>: Sendable {
     private let lock: Mutex<Value>
     #endif
 
+    /// A box holding `value`.
     public init(_ value: Value) {
         #if canImport(Darwin)
         lock = OSAllocatedUnfairLock(initialState: value)
@@ -24,7 +29,8 @@ public final class LockedValue<Value: Sendable>: Sendable {
         #endif
     }
 
-    /// Runs `body` with the value while holding the lock; `body` may change it.
+    /// Runs `body` with the value while holding the lock; `body` may change it and must not
+    /// call back into this box.
     public func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
         #if canImport(Darwin)
         // The closure runs synchronously under the lock; it need not be @Sendable.
