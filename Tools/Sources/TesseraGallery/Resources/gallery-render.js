@@ -18,6 +18,7 @@ async function refresh(afterEdit = false) {
   audit = reply.audit;
   showStatus(reply.status);
   render(reply.gallery);
+  await refreshMatrix();
   const compare = $("compare").value;
   if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
   else clearCompare();
