@@ -113,12 +113,31 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
     check(js("return document.activeElement.id") == "review-save", "Ctrl+S opens Review changes with the focus on Save")
     after(lambda: driver.switch_to.active_element.send_keys(Keys.ENTER))
     saved = json.loads(theme.read_text())
-    expected_colors = dict(original.get("colors", {}))
     check(saved["colors"]["accent"] == dict(zip(MODES, accent)), f"the saved accent keeps its references, as shown: {saved['colors']['accent']}")
-    differing = sorted(k for k in set(saved) | set(original) if k != "colors" and saved.get(k) != original.get(k))
-    other = {k: v for k, v in saved["colors"].items() if k not in ("accent", "destructive")} == expected_colors
-    check(not differing and other and set(saved["colors"]["destructive"]) == {"light", "increasedContrastLight", "increasedContrastDark"},
-          f"only what was edited is written: colours {sorted(saved['colors'])}, destructive {saved['colors']['destructive']}, other members changed {differing}")
+    # The saved file holds what differs from its preset (ThemeFileStore's partial file), so a member
+    # may be written more briefly than it was; it must resolve, in every mode, exactly as the file
+    # before with only the edits made (the accent's four values, the red's three).
+    expected = json.loads(json.dumps(original))
+    expected["colors"]["accent"] = dict(zip(MODES, accent))
+    expected["colors"]["destructive"] = {"light": "#FF5A5F", "increasedContrastLight": derived[2], "increasedContrastDark": derived[3]}
+    (folder / "expected").mkdir(exist_ok=True)
+    (folder / "expected" / "theme.json").write_text(json.dumps(expected))
+
+    def resolve(path, appearance, contrast):
+        out = subprocess.run([str(bin_path), "resolve", str(path), "--format", "json", "--appearance", appearance, "--contrast", contrast],
+                             cwd=folder, capture_output=True, text=True, check=True).stdout
+        tree = json.loads(out)
+        tree.pop("theme", None)  # the theme's id: named after each file's folder
+        return tree
+    differing = set()
+    for appearance in ["light", "dark"]:
+        for contrast in ["standard", "increased"]:
+            old, new = resolve(folder / "expected" / "theme.json", appearance, contrast), resolve(theme, appearance, contrast)
+            differing |= {f"{k} ({appearance}, {contrast})" for k in set(old) | set(new) if old.get(k) != new.get(k)}
+    check(not differing and saved["colors"].get("separator") == original["colors"]["separator"]
+          and set(saved["colors"]) == {"accent", "destructive", "separator"} and set(saved["colors"]["destructive"]) == set(expected["colors"]["destructive"]),
+          f"only what was edited is written: colours {sorted(saved['colors'])}, destructive {saved['colors']['destructive']}; "
+          f"resolving differently from the file with only the edits: {sorted(differing)}")
     audit = subprocess.run([str(bin_path), "audit", str(theme), "--format", "json"], cwd=folder, capture_output=True, text=True)
     report = json.loads(audit.stdout) if audit.stdout.startswith("{") else None
     increased = [f for t in (report or {}).get("themes", []) for f in t.get("failures", [])
