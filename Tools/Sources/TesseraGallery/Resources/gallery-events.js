@@ -10,7 +10,8 @@ function followStudio() {
   source.addEventListener("message", (event) => {
     if (!connected) { location.reload(); return; }
     const status = JSON.parse(event.data);
-    if (status.revision !== revision) refresh();
+    // Before the first drawing (revision 0) the page's own first read brings this revision or a later one.
+    if (revision !== 0 && status.revision !== revision) refresh();
   });
   source.addEventListener("error", () => {
     showStopped();

@@ -9,38 +9,57 @@ const matrixModes = { light: "Light", dark: "Dark", increasedContrastLight: "Lig
 const matrixShort = { light: "Light", dark: "Dark", increasedContrastLight: "Light · increased", increasedContrastDark: "Dark · increased" };
 /** Rows drawn at first; a longer theme shows the rest on request (or when search jumps to one). */
 const matrixFirstRows = 120;
-const matrixState = { revision: -1, tree: null, all: false };
+const matrixState = { revision: -1, tree: null, all: false, keys: null };
 
-async function refreshMatrix() {
-  if (!studio || matrixState.revision === revision) return;
+/** The matrix as the server has it now; null when it cannot be read. */
+async function fetchMatrix() {
   const response = await fetch("/api/matrix").catch(() => null);
-  if (!response?.ok) return;
-  matrixState.tree = await response.json();
+  return response?.ok ? response.json() : null;
+}
+
+/** Draws the matrix `reply` holds when the page's revision moved on since it was drawn. */
+async function refreshMatrix(reply) {
+  if (!studio || matrixState.revision === revision) return;
+  const tree = await reply;
+  if (!tree) return;
+  matrixState.tree = tree;
   matrixState.revision = revision;
   const started = performance.now();
   renderMatrix();
   window.tesseraTimings.matrix = performance.now() - started;
 }
 
+/** Draws the rows shown; rows whose cells did not change since they were drawn are kept as they are. */
 function renderMatrix() {
   const tree = matrixState.tree;
   const table = $("matrix");
   if (!tree || !table) return;
   const roles = matrixState.all ? tree.roles : tree.roles.slice(0, matrixFirstRows);
-  // Drawn again after an edit: the focus stays on the field (or button) it was on.
-  const focused = table.contains(document.activeElement) ? document.activeElement : null;
-  const focusedKey = focused && (focused.id || focused.closest("tr")?.dataset.role + " " + focused.className);
-  table.replaceChildren(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Role" }),
-    ...tree.modes.map((key) => el("th", { scope: "col", text: matrixModes[key] })), el("th", { scope: "col", text: "All modes" }))),
-  el("tbody", {}, ...roles.map((row) => matrixRow(row, tree.modes))));
+  const keys = roles.map((row) => JSON.stringify(row));
+  const body = table.tBodies[0];
+  const drawn = matrixState.keys ?? [];
+  if (body && drawn.length === keys.length && roles.every((row, index) => body.rows[index]?.dataset.role === row.name)) {
+    keys.forEach((key, index) => { if (drawn[index] !== key) replaceRow(body.rows[index], roles[index], tree.modes); });
+  } else {
+    table.replaceChildren(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Role" }),
+      ...tree.modes.map((key) => el("th", { scope: "col", text: matrixModes[key] })), el("th", { scope: "col", text: "All modes" }))),
+    el("tbody", {}, ...roles.map((row) => matrixRow(row, tree.modes))));
+  }
+  matrixState.keys = keys;
   const more = $("matrix-more");
   more.hidden = roles.length === tree.roles.length;
   more.textContent = `Show all ${tree.roles.length.toLocaleString("en")} roles`;
   showRefusals();
-  if (focused) {
-    const again = focused.id ? $(focused.id) : table.querySelector(`tr[data-role="${CSS.escape(focusedKey.split(" ")[0])}"] button.${focused.className}`);
-    again?.focus({ preventScroll: true });
-  }
+}
+
+/** Draws one row again; the focus stays on the field (or button) it was on. */
+function replaceRow(old, row, modes) {
+  const focused = old.contains(document.activeElement) ? document.activeElement : null;
+  const fresh = matrixRow(row, modes);
+  old.replaceWith(fresh);
+  if (!focused) return;
+  const again = focused.id ? $(focused.id) : fresh.querySelector(`button.${focused.classList[0]}`);
+  again?.focus({ preventScroll: true });
 }
 
 function matrixRow(row, modes) {
@@ -96,6 +115,7 @@ async function deriveIncreased(role) {
 function showAllMatrixRows() {
   if (matrixState.all) return;
   matrixState.all = true;
+  matrixState.keys = null;
   renderMatrix();
 }
 
