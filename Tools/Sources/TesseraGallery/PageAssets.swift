@@ -10,7 +10,8 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`, `gallery-screens.js`, `gallery-wiring.js`),
+    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`,
+    /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-wiring.js`),
     /// joined in that order into one script.
     public static func script() throws(PageAssetError) -> String {
         var text = ""
@@ -39,7 +40,8 @@ public enum PageAssets {
                     <div class="group">
                       <button id="undo" type="button" aria-label="Undo">↶<span class="wide"> Undo</span></button>
                       <button id="redo" type="button" aria-label="Redo">↷<span class="wide"> Redo</span></button>
-                      <button id="save" type="button" class="primary">Save</button>
+                      <button id="save" type="button" class="primary" aria-keyshortcuts="Meta+S Control+S">Save</button>
+                      <button id="find-open" type="button" aria-label="Go to a role" aria-keyshortcuts="Meta+K Control+K">⌕<span class="wide"> Find</span></button>
                     </div>
                     <details class="menu" id="edit-menu"><summary>Edit</summary><div class="panel">
                       <label>Start from a preset <select id="preset"><option value="">—</option>\(options)</select></label>
@@ -66,6 +68,13 @@ public enum PageAssets {
                     <div id="disconnected" class="state-banner offline" role="alert" hidden><strong>The Studio has stopped.</strong> Editing is off until it is back; it kept any unsaved edits beside the theme file (start it again to restore them).</div>
                     <div id="recovery" class="state-banner" role="region" aria-label="Unsaved edits from the last session" hidden><span id="recovery-text"></span>
                       <button id="recovery-restore" type="button" class="primary">Restore them</button> <button id="recovery-discard" type="button">Discard them</button></div>
+                    """,
+                "matrixLink": "<li><a href=\"#modes\">Modes</a></li>",
+                "matrix": """
+                    <section id="modes" aria-labelledby="modes-title"><h2 id="modes-title">Colour modes</h2>
+                      <p class="lead">Every colour role in all four modes: type a value or a palette token in a cell. <em>Same in all modes</em> writes a row's Light value to every mode; <em>Derive increased contrast</em> solves its increased-contrast values from Light and Dark.</p>
+                      <div class="table-wrap matrix-wrap" tabindex="0" role="region" aria-label="Colour roles in all four modes"><table id="matrix" class="matrix"></table></div>
+                      <button id="matrix-more" type="button" hidden></button></section>
                     """,
                 "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option>\(options)</select></label> <span id=\"compare-note\" class=\"muted\"></span></p>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",

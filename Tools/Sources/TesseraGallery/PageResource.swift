@@ -12,11 +12,17 @@ enum PageResource: String, CaseIterable, Sendable {
     case comboboxScript = "gallery-combobox.js"
     case generateScript = "gallery-generate.js"
     case screensScript = "gallery-screens.js"
+    case matrixScript = "gallery-matrix.js"
+    case keysScript = "gallery-keys.js"
+    case eventsScript = "gallery-events.js"
     case wiringScript = "gallery-wiring.js"
 
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
-    static let scripts: [PageResource] = [.script, .renderScript, .samplesScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .wiringScript]
+    static let scripts: [PageResource] = [
+        .script, .renderScript, .samplesScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
+        .keysScript, .eventsScript, .wiringScript,
+    ]
 
     /// Every file's text, read once.
     private static let texts: [PageResource: Result<String, PageAssetError>] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.read()) })

@@ -19,7 +19,12 @@ public final class StudioSession {
     /// The last draft that compiled, shown while an undo or a reload lands on one that does not.
     private var lastValid: CompiledTheme
     /// Increases with every change to the draft, so pages can tell they are stale.
-    public internal(set) var revision = 1
+    public internal(set) var revision = 1 {
+        didSet { onRevisionChange?(self) }
+    }
+    /// Called whenever `revision` changes — an edit, undo, redo, save, reload or notice from
+    /// disk —: the Studio's page stream (`/api/events`) tells open pages to read the page again.
+    public var onRevisionChange: (@MainActor (StudioSession) -> Void)?
     /// The last thing that happened that the person should be told (a reload, a save).
     public internal(set) var notice: String?
     /// The file's stamp and its base files', as last read or saved.
@@ -27,6 +32,8 @@ public final class StudioSession {
     private var galleries: [String: JSONNode] = [:]
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
+    /// The mode matrix of the draft, once per revision (`matrix`).
+    var matrixCache: (revision: Int, tree: JSONNode)?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     private var audited: (revision: Int, tree: JSONNode)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
@@ -259,10 +266,15 @@ public final class StudioSession {
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
-        if origins == nil { origins = ValueOrigins.of(editing.draft, savedThrough: store) }
-        let tree = GalleryModel.tree(for: theme, in: context, origins: origins)
+        let tree = GalleryModel.tree(for: theme, in: context, origins: valueOrigins)
         galleries[key] = tree
         return tree
+    }
+
+    /// Where the draft's values are written, computed once per draft.
+    var valueOrigins: ValueOrigins? {
+        if origins == nil { origins = ValueOrigins.of(editing.draft, savedThrough: store) }
+        return origins
     }
 
     /// Revision, undo/redo, unsaved state and notice, for the page's toolbar.

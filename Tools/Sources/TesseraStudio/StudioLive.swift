@@ -12,6 +12,9 @@ import ServiceLifecycle
 /// A new subscriber gets the current revision first; a subscriber that falls behind gets the
 /// newest revision, never a backlog. A comment every 15 seconds keeps idle connections open.
 /// Every stream ends when the server shuts down, so stopping the Studio never waits for apps.
+///
+/// The Studio's page follows the Studio through the same machinery: `StudioServer.events`
+/// (`GET /api/events`) publishes the session's status at every new revision.
 public final class StudioLive: Service, Sendable {
     private struct State {
         var latest: (revision: Int, event: ByteBuffer)?
@@ -35,7 +38,8 @@ public final class StudioLive: Service, Sendable {
         publish(data: try ThemeFile.standaloneData(for: theme.spec, compact: true), revision: revision)
     }
 
-    /// Publishes `data`, as it is, as revision `revision` (tests send hostile payloads).
+    /// Publishes `data`, as it is, as revision `revision`: the page stream's status, and the
+    /// tests' hostile payloads.
     func publish(data: Data, revision: Int) {
         let event = Self.event(revision: revision, data: data)
         state.withLock { state in

@@ -66,6 +66,19 @@ enum StudioRequest {
         throw error(.badRequest, "expected \"path\": a non-empty array of keys")
     }
 
+    /// Several edits made as one step: `{"edits": [{"path": …, "value": …}…], "label": "Same in all modes"}`,
+    /// each read as ``edit(_:)`` reads one.
+    static func edits(_ body: JSONNode) throws -> (edits: [(path: JSONPath, value: JSONNode)], label: String) {
+        guard let items = body["edits"]?.elements, !items.isEmpty else {
+            throw error(.badRequest, "expected {\"edits\": [{\"path\": [keys…], \"value\": …}…], \"label\": TEXT}")
+        }
+        let edits = try items.map { item in
+            let (path, value) = try edit(item)
+            return (path: path, value: value)
+        }
+        return (edits, body["label"]?.stringValue ?? "Change \(edits.count) values")
+    }
+
     /// An uploaded Figma variables file and its optional map:
     /// `{"name": "variables.json", "text": "…", "mapName": "map.json", "map": "…"}`. Names are
     /// shown in diagnostics, reduced to their last path component.

@@ -41,6 +41,10 @@ public struct StudioServer: Sendable {
     public var networkAddresses: [String]?
     /// The live theme stream (`GET /live`, `tessera studio --live`), or `nil` for none.
     public var live: StudioLive?
+    /// The page's stream (`GET /api/events`, Server-Sent Events, the live stream's machinery):
+    /// the status (`{"revision", …}`) at every new revision, so an open page reads the page
+    /// again only when something changed and sends no request while nothing does.
+    public let events = StudioLive()
 
     public init(
         session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken(),
@@ -114,11 +118,12 @@ public struct StudioServer: Sendable {
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
-            services: live.map { [$0] } ?? [],
+            services: [events] + (live.map { [$0] } ?? []),
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
                 listening.withLock { $0 = actual }
                 if let live { await Self.publish(session, to: live) }
+                await Self.announce(session, to: events)
                 // The page's first request (the default context) is answered from what is
                 // computed here, before the URL is announced.
                 _ = await session.pageText(for: ThemeContext())
@@ -145,6 +150,7 @@ public struct StudioServer: Sendable {
             return Self.response(css, type: "text/css; charset=utf-8")
         }
         router.get("/api/status") { _, _ in Self.json(await session.status) }
+        router.get("/api/events") { [events] _, _ in events.response() }
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
@@ -192,6 +198,7 @@ public struct StudioServer: Sendable {
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await session.status)
         }
+        addMatrixRoutes(to: router)
         // {"name", "text"} of the Figma variables file and, optionally, {"mapName", "map"}.
         router.post("/api/import/figma") { request, _ in
             let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumUploadSize))
@@ -277,6 +284,16 @@ public struct StudioServer: Sendable {
             Task.detached { try? live.publish(theme, revision: revision) }
         }
         session.onDraftChange = send
+        send(session)
+    }
+
+    /// Sends the session's status to `events` now and at every new revision.
+    @MainActor
+    static func announce(_ session: StudioSession, to events: StudioLive) {
+        let send: @MainActor (StudioSession) -> Void = { session in
+            events.publish(data: Data(session.status.text(pretty: false).utf8), revision: session.revision)
+        }
+        session.onRevisionChange = send
         send(session)
     }
 

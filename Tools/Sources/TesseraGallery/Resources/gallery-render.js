@@ -12,12 +12,16 @@ async function refresh(afterEdit = false) {
     render(guideTree(c));
     return;
   }
+  // Once drawn, the matrix is read beside the gallery (the server keeps it per revision), so an
+  // edit waits for neither in turn; the first time it is read after the gallery's first render.
+  const matrixReply = studio && matrixState.tree ? fetchMatrix() : null;
   const reply = await fetchGallery();
   const received = performance.now();
   revision = reply.status.revision;
   audit = reply.audit;
   showStatus(reply.status);
   render(reply.gallery);
+  if (studio) await refreshMatrix(matrixReply ?? fetchMatrix());
   const compare = $("compare").value;
   if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
   else clearCompare();

@@ -187,15 +187,7 @@ if (studio) {
   $("preset-confirm").addEventListener("close", () => { if ($("preset-confirm").returnValue !== "apply") $("preset").value = ""; $("preset-confirm").returnValue = ""; });
   $("recovery-restore").addEventListener("click", () => command("/api/recovery", { action: "restore" }));
   $("recovery-discard").addEventListener("click", () => command("/api/recovery", { action: "discard" }));
-  setInterval(async () => {
-    const response = await fetch("/api/status").catch(() => null);
-    if (!response?.ok) { showStopped(); return; }
-    const status = await response.json().catch(() => null);
-    if (!status) return;
-    // Back after a stop: a new launch has a new token, so the page is read again with it.
-    if (!connected) { location.reload(); return; }
-    if (status.revision !== revision) refresh();
-  }, 1000);
+  followStudio();
 } else {
   $("print")?.addEventListener("click", () => window.print());
   const paper = new URLSearchParams(location.hash.slice(1)).get("paper");

@@ -4,7 +4,8 @@
 // and style properties, never as markup.
 //
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
-// gallery-audit.js, gallery-compare.js, gallery-combobox.js, gallery-generate.js and gallery-wiring.js, joined into one script
+// gallery-audit.js, gallery-compare.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
+// gallery-keys.js, gallery-events.js and gallery-wiring.js, joined into one script
 // (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
@@ -78,6 +79,12 @@ async function command(path, body) {
 
 /** Sends one edit; a refusal is shown at the field with the core's message and the typed text kept. */
 async function edit(path, value, typed) {
+  const sent = sendEdit(path, value, typed);
+  pendingEdits.add(sent);
+  try { return await sent; } finally { pendingEdits.delete(sent); }
+}
+
+async function sendEdit(path, value, typed) {
   const key = JSON.stringify(path);
   const { ok, reply } = await post("/api/edit", { path, value });
   if (ok) {

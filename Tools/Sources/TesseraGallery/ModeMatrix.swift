@@ -1,0 +1,80 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+/// The Studio's mode matrix: every colour role with its value in all four colour modes side by
+/// side — Light, Dark, Light increased contrast, Dark increased contrast — as one JSON tree.
+///
+/// Each cell holds what the theme writes for that mode (`written`: a hex or reference string, or
+/// a colour object, as in the file; the value it follows when the mode is not written), the
+/// colour it resolves to (`hex`), where it was written (``ValueOrigins/colorOrigin(role:mode:)``)
+/// and, when the audit checks the role in a contrast pair in that mode, the worst of them
+/// (`contrast`: what it is drawn on, the ratio, the minimum and whether it passes —
+/// `AccessibilityAudit.contrast(in:)`, the checks `tessera audit` makes). Nothing is resolved
+/// or measured here that the core does not compute.
+public enum ModeMatrix {
+    /// The four modes in the order the matrix shows them, by the key a theme file writes each under.
+    public static let modes: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
+
+    /// `{"modes": [KEY…], "roles": [{"name", "cells": [{"written", "hex", "origin", "inherited", "follows", "contrast"}…]}…]}`.
+    public static func tree(for theme: CompiledTheme, origins: ValueOrigins?) -> JSONNode {
+        let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
+        let perMode = modes.map { mode -> (resolved: ResolvedTheme, worst: [String: AuditFinding]) in
+            var context = ThemeContext()
+            context.appearance = mode.appearance
+            context.contrast = mode.contrast
+            let resolved = theme.resolved(for: context)
+            var worst: [String: AuditFinding] = [:]
+            for finding in AccessibilityAudit.contrast(in: resolved) where finding.against != nil {
+                if let kept = worst[finding.role], margin(kept) <= margin(finding) { continue }
+                worst[finding.role] = finding
+            }
+            return (resolved, worst)
+        }
+        let roles = theme.colorRoles.map { role -> JSONNode in
+            let cells = modes.indices.map { index -> JSONNode in
+                let mode = modes[index]
+                let origin = origins?.colorOrigin(role: role.name, mode: mode)
+                return .object([
+                    "written": GalleryModel.writtenValue(written?[role.name], mode: mode),
+                    "hex": .string(perMode[index].resolved.color(role).hexString),
+                    "origin": origin.map { .string($0.label) } ?? .null,
+                    "inherited": JSONNode(.bool(origin?.isInherited ?? false)),
+                    "follows": origin?.follows.map(JSONNode.string) ?? .null,
+                    "contrast": perMode[index].worst[role.name].map(contrast) ?? .null,
+                ])
+            }
+            return .object(["name": .string(role.name), "cells": JSONNode(.array(cells))])
+        }
+        return .object(["modes": JSONNode(.array(modes.map { .string($0.key) })), "roles": JSONNode(.array(roles))])
+    }
+
+    /// How far a finding is above its threshold, as a ratio (below 1 when it fails).
+    static func margin(_ finding: AuditFinding) -> Double { finding.value / max(finding.threshold, 1) }
+
+    static func contrast(_ finding: AuditFinding) -> JSONNode {
+        .object([
+            "against": finding.against.map(JSONNode.string) ?? .null,
+            // The core's one way of printing a ratio, as the audit panel and the CLI print it.
+            "ratio": .string(AccessibilityAudit.format(finding.value)), "minimum": .string(AccessibilityAudit.format(finding.threshold)),
+            "passed": JSONNode(.bool(finding.passed)),
+        ])
+    }
+}
+
+extension ValueOrigins {
+    /// Where `role`'s value in `mode` was written: the layer that wrote that mode's key; for a
+    /// mode the file chain leaves unwritten, the layer that wrote the key it follows (increased
+    /// contrast follows standard, dark follows light) and that key as `follows`; for a role
+    /// written as one value, the layer that wrote it.
+    public func colorOrigin(role: String, mode: ColorMode) -> (label: String, isInherited: Bool, follows: String?) {
+        let keys = GalleryModel.modeKeys(mode)
+        for (offset, key) in keys.enumerated() {
+            let path = ["colors", role, key]
+            guard let origin = document.origin(of: JSONPath(path.map(JSONPath.Component.key))) else { continue }
+            return (label(at: path), origin.isInherited, offset == 0 ? nil : key)
+        }
+        let path = JSONPath([.key("colors"), .key(role)])
+        let origin = document.origin(of: path) ?? document.nearestOrigin(of: path)
+        return (label(at: ["colors", role]), origin?.isInherited ?? true, nil)
+    }
+}

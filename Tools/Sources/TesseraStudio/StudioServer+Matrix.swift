@@ -1,0 +1,31 @@
+import Hummingbird
+@_spi(TesseraTools) import TesseraCore
+import TesseraGallery
+
+/// The mode matrix's routes: `GET /api/matrix` (``ModeMatrix``), `POST /api/edits` (several
+/// values as one undoable step: "Same in all modes") and `POST /api/derive` (`{"role"}`:
+/// "Derive increased contrast", the generator's solve).
+extension StudioServer {
+    func addMatrixRoutes(to router: Router<BasicRequestContext>) {
+        let session = self.session, limit = maximumBodySize
+        router.get("/api/matrix") { _, _ in Self.json(await session.matrix) }
+        router.post("/api/edits") { request, _ in
+            let (edits, label) = try StudioRequest.edits(try await StudioRequest.body(request, limit: limit))
+            let refused = await session.edit(edits, label: label)
+            guard refused.isEmpty else { return Self.diagnostics(refused) }
+            return Self.json(await session.status)
+        }
+        router.post("/api/derive") { request, _ in
+            let body = try await StudioRequest.body(request, limit: limit)
+            guard let role = body["role"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role") }
+            switch await session.deriveIncreasedContrast(of: role) {
+            case .success(let edits):
+                return Self.json(.object(["edits": JSONNode(.array(edits)), "status": await session.status]))
+            case .failure(.nothingToFix(let message)):
+                return Self.json(.object(["error": .string(message)]), status: .notFound)
+            case .failure(.unsolved(let diagnostics)):
+                return Self.diagnostics(diagnostics)
+            }
+        }
+    }
+}
