@@ -75,4 +75,16 @@ extension ColorMode {
         case (.dark, .increased): "increasedContrastDark"
         }
     }
+
+    /// The keys a colour role's value for this mode is read from, first written first: its own
+    /// key, then increased contrast falls back to standard and dark to light
+    /// (``ColorRoleSpec/written(for:)``).
+    @_spi(TesseraTools) public var writtenKeys: [String] {
+        switch (appearance, contrast) {
+        case (.light, .standard): ["light"]
+        case (.dark, .standard): ["dark", "light"]
+        case (.light, .increased): ["increasedContrastLight", "light"]
+        case (.dark, .increased): ["increasedContrastDark", "dark", "light"]
+        }
+    }
 }

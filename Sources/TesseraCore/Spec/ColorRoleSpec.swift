@@ -56,12 +56,15 @@ extension ColorRoleSpec {
     ///
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
     @_spi(TesseraTools) public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
-        let dark = mode.appearance == .dark
-        if mode.contrast == .increased {
-            if dark, let increasedContrastDark { return (increasedContrastDark, "increasedContrastDark") }
-            if !dark, let increasedContrastLight { return (increasedContrastLight, "increasedContrastLight") }
+        for key in mode.writtenKeys {
+            let value: ColorValue? = switch key {
+            case "increasedContrastDark": increasedContrastDark
+            case "increasedContrastLight": increasedContrastLight
+            case "dark": dark
+            default: light
+            }
+            if let value { return (value, key) }
         }
-        if dark, let dark = self.dark { return (dark, "dark") }
         return (light, "light")
     }
 }

@@ -17,7 +17,6 @@ public enum ModeMatrix {
 
     /// `{"modes": [KEY…], "roles": [{"name", "cells": [{"written", "hex", "origin", "inherited", "follows", "contrast"}…]}…]}`.
     public static func tree(for theme: CompiledTheme, origins: ValueOrigins?) -> JSONNode {
-        let written = (try? ThemeFile.tree(for: theme.spec))?["colors"]
         let perMode = modes.map { mode -> (resolved: ResolvedTheme, worst: [String: AuditFinding]) in
             var context = ThemeContext()
             context.appearance = mode.appearance
@@ -35,7 +34,7 @@ public enum ModeMatrix {
                 let mode = modes[index]
                 let origin = origins?.colorOrigin(role: role.name, mode: mode)
                 return .object([
-                    "written": GalleryModel.writtenValue(written?[role.name], mode: mode),
+                    "written": (try? theme.catalogue.written(role, in: mode)?.jsonTree()) ?? .null,
                     "hex": .string(perMode[index].resolved.color(role).hexString),
                     "origin": origin.map { .string($0.label) } ?? .null,
                     "inherited": JSONNode(.bool(origin?.isInherited ?? false)),
@@ -67,7 +66,7 @@ extension ValueOrigins {
     /// contrast follows standard, dark follows light) and that key as `follows`; for a role
     /// written as one value, the layer that wrote it.
     public func colorOrigin(role: String, mode: ColorMode) -> (label: String, isInherited: Bool, follows: String?) {
-        let keys = GalleryModel.modeKeys(mode)
+        let keys = mode.writtenKeys
         for (offset, key) in keys.enumerated() {
             let path = ["colors", role, key]
             guard let origin = document.origin(of: JSONPath(path.map(JSONPath.Component.key))) else { continue }
