@@ -77,22 +77,26 @@ def screens(run, driver, By, Keys, resolved, theme, folder, shot):
                 check(shown_colour is not None and same_colour(shown_colour, expected), f"{appearance}, {size}: {what} ({expected}; drawn {shown_colour})")
         return values
 
+    def sweep(size, label):
+        """Screenshots, axe and (at 390 px) the layout checks, desktop and phone, light and dark page."""
+        for width in ["desktop", "phone"]:
+            run.resize(width)
+            for appearance in ["light", "dark"]:
+                run.choose("appearance", appearance)
+                wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".ios-phone")) == 2)
+                js("document.getElementById('screens').scrollIntoView()")
+                shot(f"screens-{width}-{appearance}-{size}")
+                run.axe(f"Screens, {width}, {appearance} page, {size}")
+                if width == "phone":
+                    run.layout_checks(f"{label}, {appearance}", "phone")
+        run.resize("desktop")
+        run.choose("appearance", "light")
+
     # The list at the default size; the form's buttons too.
     matches_resolver(DEFAULT)
     before = {a: lines(a, "sectionFooter") for a in ["light", "dark"]}
     tab_before = style("light", "tabLabel", "fontSize")
-    for width in ["desktop", "phone"]:
-        run.resize(width)
-        for appearance in ["light", "dark"]:
-            run.choose("appearance", appearance)
-            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".ios-phone")) == 2)
-            js("document.getElementById('screens').scrollIntoView()")
-            shot(f"screens-{width}-{appearance}-{DEFAULT}")
-            run.axe(f"Screens, {width}, {appearance} page, {DEFAULT}")
-            if width == "phone":
-                run.layout_checks(f"Screens, {appearance}", "phone")
-    run.resize("desktop")
-    run.choose("appearance", "light")
+    sweep(DEFAULT, "Screens")
 
     # The slider, moved as a person does with the keyboard, to an accessibility size.
     slider = driver.find_element(By.ID, "screens-size")
@@ -111,18 +115,7 @@ def screens(run, driver, By, Keys, resolved, theme, folder, shot):
     after = {a: lines(a, "sectionFooter") for a in ["light", "dark"]}
     check(all(after[a] > before[a] >= 2 for a in before), f"the footer's sentences wrap onto more lines at {LARGER}: {before} → {after}")
     check(style("light", "tabLabel", "fontSize") == tab_before, f"the tab bar's labels keep their size ({tab_before})")
-    for width in ["desktop", "phone"]:
-        run.resize(width)
-        for appearance in ["light", "dark"]:
-            run.choose("appearance", appearance)
-            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".ios-phone")) == 2)
-            js("document.getElementById('screens').scrollIntoView()")
-            shot(f"screens-{width}-{appearance}-{LARGER}")
-            run.axe(f"Screens, {width}, {appearance} page, {LARGER}")
-            if width == "phone":
-                run.layout_checks(f"Screens at {LARGER}, {appearance}", "phone")
-    run.resize("desktop")
-    run.choose("appearance", "light")
+    sweep(LARGER, f"Screens at {LARGER}")
 
     # The form, the sheet and the alert.
     values = resolved(str(theme), "--appearance", "dark", "--size", LARGER, cwd=folder)
