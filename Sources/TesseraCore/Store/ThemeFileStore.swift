@@ -48,10 +48,33 @@ public struct ThemeFileStore: EditingStore {
         ThemeLoader(catalog: catalog).load(contentsOf: url)
     }
 
-    /// The bytes a save writes, with the keys `preserved` written back.
+    /// The bytes a save writes, with the keys `preserved` written back. Where the save changes
+    /// nothing, the file keeps the form it has on disk — its key order, its spelling of values,
+    /// the members it leaves to its base (`WrittenForm`) — as long as that reads as exactly the
+    /// same theme; otherwise the whole file is written in canonical form.
     public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
-        if let base { return try ThemeFile.overlayData(for: spec, extending: base, catalog: catalog, writtenIn: url.path, preserving: preserved) }
-        return try ThemeFile.data(for: spec, preserving: preserved)
+        JSONWriter.data(from: keepingWrittenForm(try tree(for: spec, preserving: preserved)))
+    }
+
+    /// The file's tree for `spec` in canonical form: partial when the file extends a base.
+    func tree(for spec: ThemeSpec, preserving preserved: [PreservedValue]) throws -> JSONNode {
+        if let base { return try ThemeFile.overlayTree(for: spec, extending: base, catalog: catalog, writtenIn: url.path, preserving: preserved) }
+        return ThemeFile.grafting(preserved, onto: try ThemeFile.tree(for: spec))
+    }
+
+    /// `fresh` in the form the file on disk has wherever the save changes nothing, when that
+    /// loads to the same theme with the same preserved keys; `fresh` itself otherwise (and when
+    /// the file is missing or does not load).
+    func keepingWrittenForm(_ fresh: JSONNode) -> JSONNode {
+        guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else { return fresh }
+        let onDisk = read()
+        guard let spec = onDisk.spec, let unedited = try? tree(for: spec, preserving: onDisk.preserved),
+              let kept = WrittenForm.merge(original: original, unedited: unedited, edited: fresh), kept != fresh else { return fresh }
+        let loader = ThemeLoader(catalog: catalog)
+        let expected = loader.load(tree: fresh, file: url.relativePath), proposed = loader.load(tree: kept, file: url.relativePath)
+        guard let theme = proposed.spec, theme == expected.spec, proposed.errors.isEmpty,
+              Set(proposed.preserved) == Set(expected.preserved) else { return fresh }
+        return kept
     }
 
     /// The text a save of the whole theme `tree` would write — partial when the file extends a
