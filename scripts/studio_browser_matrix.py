@@ -114,9 +114,13 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
     after(lambda: driver.switch_to.active_element.send_keys(Keys.ENTER))
     saved = json.loads(theme.read_text())
     check(saved["colors"]["accent"] == dict(zip(MODES, accent)), f"the saved accent keeps its references, as shown: {saved['colors']['accent']}")
-    # The saved file holds what differs from its preset (ThemeFileStore's partial file), so a member
-    # may be written more briefly than it was; it must resolve, in every mode, exactly as the file
-    # before with only the edits made (the accent's four values, the red's three).
+    # The saved file keeps every member nobody edited as it was written, in its order, and
+    # resolves, in every mode, exactly as the file before with only the edits made (the accent's
+    # four values, the red's three).
+    untouched = {k for k in original if k != "colors" and saved.get(k) != original.get(k)} | {
+        f"colors.{c}" for c in original.get("colors", {}) if c not in ("accent", "destructive") and saved["colors"].get(c) != original["colors"][c]}
+    check(not untouched and list(saved) == list(original),
+          f"every member not edited is saved as it was written, in its order: changed {sorted(untouched)}, keys {list(saved)}")
     expected = json.loads(json.dumps(original))
     expected["colors"]["accent"] = dict(zip(MODES, accent))
     expected["colors"]["destructive"] = {"light": "#FF5A5F", "increasedContrastLight": derived[2], "increasedContrastDark": derived[3]}
