@@ -9,13 +9,14 @@ import Foundation
 /// colour it resolves to (`hex`), where it was written (``ValueOrigins/colorOrigin(role:mode:)``)
 /// and, when the audit checks the role in a contrast pair in that mode, the worst of them
 /// (`contrast`: what it is drawn on, the ratio, the minimum and whether it passes —
-/// `AccessibilityAudit.contrast(in:)`, the checks `tessera audit` makes). Nothing is resolved
+/// `AccessibilityAudit.contrast(in:)`, the checks `tessera audit` makes), and whether "Reset to
+/// inherited" applies (`resettable`: ``ValueOrigins/inheritedColor(role:mode:)``). Nothing is resolved
 /// or measured here that the core does not compute.
 public enum ModeMatrix {
     /// The four modes in the order the matrix shows them, by the key a theme file writes each under.
     public static let modes: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
 
-    /// `{"modes": [KEY…], "roles": [{"name", "cells": [{"written", "hex", "origin", "inherited", "follows", "contrast"}…]}…]}`.
+    /// `{"modes": [KEY…], "roles": [{"name", "cells": [{"written", "hex", "origin", "inherited", "follows", "resettable", "contrast"}…]}…]}`.
     public static func tree(for theme: CompiledTheme, origins: ValueOrigins?) -> JSONNode {
         let perMode = modes.map { mode -> (resolved: ResolvedTheme, worst: [String: AuditFinding]) in
             var context = ThemeContext()
@@ -39,6 +40,7 @@ public enum ModeMatrix {
                     "origin": origin.map { .string($0.label) } ?? .null,
                     "inherited": JSONNode(.bool(origin?.isInherited ?? false)),
                     "follows": origin?.follows.map(JSONNode.string) ?? .null,
+                    "resettable": JSONNode(.bool(origins?.inheritedColor(role: role.name, mode: mode) != nil)),
                     "contrast": perMode[index].worst[role.name].map(contrast) ?? .null,
                 ])
             }
@@ -75,5 +77,17 @@ extension ValueOrigins {
         let path = JSONPath([.key("colors"), .key(role)])
         let origin = document.origin(of: path) ?? document.nearestOrigin(of: path)
         return (label(at: ["colors", role]), origin?.isInherited ?? true, nil)
+    }
+
+    /// What the `extends` chain writes for `role` in `mode` — the value "Reset to inherited" sets —
+    /// when the theme's own file writes that mode's key and the chain writes the same key for the
+    /// role (as the base's text has it: a hex, a reference or a colour object). `nil` where the
+    /// value is already inherited, the file extends nothing, or the chain leaves that key
+    /// unwritten (there is no inherited value to reset to). A save then leaves the key out of the
+    /// file, as it leaves out every value equal to its base's.
+    public func inheritedColor(role: String, mode: ColorMode) -> JSONNode? {
+        let path = JSONPath([.key("colors"), .key(role), .key(mode.key)])
+        guard let own = document.origin(of: path), !own.isInherited else { return nil }
+        return document.base?["colors"]?[role]?[mode.key]
     }
 }

@@ -1,7 +1,7 @@
 @_spi(TesseraTools) import TesseraCore
 
 /// The mode matrix (``ModeMatrix``) and its row actions: several values written as one step
-/// ("Same in all modes") and "Derive increased contrast".
+/// ("Same in all modes"), "Derive increased contrast" and "Reset to inherited".
 extension StudioSession {
     /// The draft's mode matrix, computed once per revision.
     public var matrix: JSONNode {
@@ -47,5 +47,16 @@ extension StudioSession {
         let refused = edit(edits, label: "Derive increased contrast for \(role)")
         guard refused.isEmpty else { return .failure(.unsolved(refused)) }
         return .success(derived.edits.map { .object(["key": .string($0.key), "value": .string($0.value.description)]) })
+    }
+
+    /// "Reset to inherited" for `role` in `mode`: the value its `extends` chain writes for that
+    /// mode (``ValueOrigins/inheritedColor(role:mode:)``) set as one undoable step, so a save
+    /// leaves the key out of the file and the cell reads as inherited again. `nil` when there is
+    /// nothing to reset (the value is inherited already, or the file extends nothing); otherwise
+    /// the diagnostics that refused it (empty when applied).
+    public func resetToInherited(role: String, mode: ColorMode) -> [Diagnostic]? {
+        guard let inherited = valueOrigins?.inheritedColor(role: role, mode: mode) else { return nil }
+        return edit([(path: JSONPath([.key("colors"), .key(role), .key(mode.key)]), value: inherited)],
+                    label: "Reset \(role), \(mode) to inherited")
     }
 }

@@ -4,7 +4,8 @@ import TesseraGallery
 
 /// The mode matrix's routes: `GET /api/matrix` (``ModeMatrix``), `POST /api/edits` (several
 /// values as one undoable step: "Same in all modes") and `POST /api/derive` (`{"role"}`:
-/// "Derive increased contrast", the generator's solve).
+/// "Derive increased contrast", the generator's solve) and `POST /api/reset` (`{"role", "mode"}`:
+/// "Reset to inherited", the value the `extends` chain writes; 404 where there is none).
 extension StudioServer {
     func addMatrixRoutes(to router: Router<BasicRequestContext>) {
         let session = self.session, limit = maximumBodySize
@@ -26,6 +27,18 @@ extension StudioServer {
             case .failure(.unsolved(let diagnostics)):
                 return Self.diagnostics(diagnostics)
             }
+        }
+        router.post("/api/reset") { request, _ in
+            let body = try await StudioRequest.body(request, limit: limit)
+            guard let role = body["role"]?.stringValue, let key = body["mode"]?.stringValue,
+                  let mode = ModeMatrix.modes.first(where: { $0.key == key }) else {
+                throw StudioRequest.error(.badRequest, "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))")
+            }
+            guard let refused = await session.resetToInherited(role: role, mode: mode) else {
+                return Self.json(.object(["error": .string("\(role) in \(key) is not set in this file over a value it could inherit")]), status: .notFound)
+            }
+            guard refused.isEmpty else { return Self.diagnostics(refused) }
+            return Self.json(await session.status)
         }
     }
 }

@@ -43,6 +43,26 @@ struct StudioMatrixRouteTests {
         #expect(saved["colors"]?.members?.map(\.key) == ["accent"], "only what was edited is written")
     }
 
+    @Test func resetToInheritedThroughItsRoute() async throws {
+        let (server, file) = try await StudioServerTests.server(ThemeJSON.extending("default", ##""name": "Shop", "colors": {"accent": {"light": "#2563EB", "dark": "#9AAEFF"}}"##))
+        try await server.application().test(.router) { client in
+            let reset = #"{"role": "accent", "mode": "dark"}"#
+            try await client.execute(uri: "/api/reset", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(reset)) { response throws in
+                #expect(response.status == .ok)
+                #expect(try StudioServerTests.json(response.body)["undoLabel"]?.stringValue == "Reset accent, dark to inherited")
+            }
+            try await client.execute(uri: "/api/reset", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(reset)) {
+                #expect($0.status == .notFound, "an inherited value has nothing to reset")
+            }
+            try await client.execute(uri: "/api/reset", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(#"{"role": "accent", "mode": "dusk"}"#)) {
+                #expect($0.status == .badRequest)
+            }
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) { #expect($0.status == .ok) }
+        }
+        let saved = try JSONNode(parsing: Data(contentsOf: file))
+        #expect(saved["colors"]?["accent"]?.members?.map(\.key) == ["light"], "the reset key is no longer written")
+    }
+
     @Test @MainActor func thePageStreamSendsTheStatusAtEveryRevision() async throws {
         let (server, _) = try await StudioServerTests.server()
         let session = server.session

@@ -3,7 +3,8 @@
 // each cell's written value (a typed value or a palette token, edited in place — choosing a
 // token writes `{palette.NAME}`), where it was written, and the worst contrast pair the audit
 // checks it in. A row writes one value to all four modes, or derives its increased-contrast
-// values with the generator's solve (`/api/derive`).
+// values with the generator's solve (`/api/derive`); a cell this file sets over a value its base
+// writes can be reset to that value (`/api/reset`, the server finds it).
 
 const matrixModes = { light: "Light", dark: "Dark", increasedContrastLight: "Light, increased contrast", increasedContrastDark: "Dark, increased contrast" };
 const matrixShort = { light: "Light", dark: "Dark", increasedContrastLight: "Light · increased", increasedContrastDark: "Dark · increased" };
@@ -90,8 +91,14 @@ function matrixCell(role, key, cell) {
   const c = cell.contrast;
   const badge = c ? el("span", { className: "badge " + (c.passed ? "pass" : "fail"), dataset: { against: c.against },
     text: `${c.passed ? "✓" : "✗"} ${c.ratio}:1 on ${c.against}`, title: `needs ${c.minimum}:1` }) : null;
+  let reset = null;
+  if (cell.resettable) {
+    reset = el("button", { type: "button", className: "reset", text: "Reset" });
+    reset.setAttribute("aria-label", `Reset ${role}, ${matrixModes[key]} to inherited`);
+    reset.addEventListener("click", () => resetToInherited(role, key));
+  }
   return el("div", { className: "cell" }, el("span", { className: "mini checker", attrs: { "aria-hidden": "true" } }, el("span", { style: { background: cell.hex } })),
-    wrapper, el("span", { className: "cell-meta" }, where, badge));
+    wrapper, el("span", { className: "cell-meta" }, where, reset, badge));
 }
 
 /** Writes the row's Light value (as typed or chosen: a reference stays one) to all four modes, as one undo step. */
@@ -109,6 +116,11 @@ async function deriveIncreased(role) {
   if (!ok) { notify((reply.diagnostics ?? [reply.error ?? "Nothing was derived"])[0], true); await refresh(); return; }
   await refresh();
   notify(`Derived ${role}: ` + reply.edits.map((e) => `${matrixShort[e.key]} ${e.value}`).join(", "));
+}
+
+/** Sets the cell back to the value its base writes (found by the server), as one undo step. */
+async function resetToInherited(role, key) {
+  if (await command("/api/reset", { role, mode: key })) notify(`${role}, ${matrixModes[key]} is inherited again`);
 }
 
 /** Draws every row (a long theme shows its first rows until asked). */
