@@ -4,7 +4,8 @@ Used by scripts/studio-browser-test on a Studio of its own over a fresh theme fi
 in all four modes (a palette token chosen in its Light cell, Same in all modes, a literal typed in
 Dark, Derive increased contrast), counting the actions; a second role derived to a contrast it did
 not have; ⌘S / Ctrl+S to save, then the saved file read (references kept, only what was edited
-written) and `tessera audit` of it; ⌘Z / ⌘⇧Z; Go to a role (⌘K / Ctrl+K); no request while the
+written) and `tessera audit` of it; Reset to inherited on one cell, saved (the key gone, nothing
+else changed) and undone; ⌘Z / ⌘⇧Z; Go to a role (⌘K / Ctrl+K); no request while the
 page is idle (the Resource Timing API over 3 s of the browser's clock); axe, no sideways scroll
 at 390 px and screenshots of the matrix at 1440 and 390 px, light and dark.
 """
@@ -149,6 +150,29 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
     check(audit.returncode in (0, 1) and report is not None and not increased,
           f"`tessera audit` reads the saved file (exit {audit.returncode}); no increased-contrast failure of the derived red {increased[:1]}")
 
+    # Reset to inherited: the accent's Dark, set here over the preset's value, goes back to the
+    # preset's; saved, the file no longer writes that key and nothing else changed. Then undone.
+    reset = driver.find_elements(By.CSS_SELECTOR, '#matrix tr[data-role="accent"] td[data-mode="dark"] button.reset')
+    check(len(reset) == 1 and reset[0].get_attribute("aria-label") == "Reset accent, Dark to inherited",
+          f"a cell set here over an inherited value has a Reset button: {[b.get_attribute('aria-label') for b in reset]}")
+    check(not driver.find_elements(By.CSS_SELECTOR, '#matrix tr[data-role="textPrimary"] button.reset'), "an inherited cell has no Reset button")
+    after(lambda: visible(reset[0]).click())
+    check(origins("accent")[1] == "inherited" and values("accent")[1] == "{palette.indigo.300}"
+          and not driver.find_elements(By.CSS_SELECTOR, '#matrix tr[data-role="accent"] td[data-mode="dark"] button.reset'),
+          f"Reset puts back the preset's value and the cell says it is inherited: {values('accent')} {origins('accent')}")
+    keys("s")
+    wait.until(lambda d: d.execute_script("return document.getElementById('review').open"))
+    after(lambda: driver.switch_to.active_element.send_keys(Keys.ENTER))
+    after_reset = json.loads(theme.read_text())
+    expected_reset = json.loads(json.dumps(saved))
+    del expected_reset["colors"]["accent"]["dark"]
+    check(after_reset == expected_reset and list(after_reset) == list(saved)
+          and list(after_reset["colors"]["accent"]) == [m for m in saved["colors"]["accent"] if m != "dark"],
+          f"the saved file no longer writes the accent's Dark and nothing else changed: accent {after_reset['colors']['accent']}, "
+          f"differing {sorted(k for k in set(after_reset) | set(expected_reset) if after_reset.get(k) != expected_reset.get(k))}")
+    after(lambda: keys("z"))
+    check(values("accent")[1] == "#9AAEFF" and origins("accent")[1] == "here", f"undo sets the accent's Dark here again: {values('accent')}")
+
     # The red's two steps undone (its Light fails, as the audit said), so axe judges the page below.
     after(lambda: keys("z"))
     after(lambda: keys("z"))
@@ -180,6 +204,8 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
             js("document.getElementById('modes').scrollIntoView()")
             shots.mkdir(parents=True, exist_ok=True)
             driver.save_screenshot(str(shots / f"matrix-{width}-{appearance}.png"))
+            js("document.querySelector('#matrix tr[data-role=\"accent\"]').scrollIntoView({ block: 'center' })")
+            driver.save_screenshot(str(shots / f"matrix-reset-{width}-{appearance}.png"))
     resize("desktop")
     run.choose("appearance", "light")
     errors = run.console_errors()
