@@ -50,12 +50,18 @@ public enum AccessibilityAudit {
         let passed = ratio >= pair.threshold
         let mode = resolved.context.colorMode
         let sizeNote = pair.size.map { ", \($0.rawValue)" } ?? ""
+        var content: RGBA?
+        var advice = ""
+        if case .surface(let behind, _, _) = pair.backdrop {
+            content = behind
+            if !passed, pair.backgroundIndex == nil { advice = "; the surface has no tint: give it one (a dimming layer) or a text colour that passes" }
+        }
         let message = "\(pair.role) on \(pair.against) (\(mode)\(sizeNote)): \(format(ratio)):1 \(passed ? "≥" : "<") \(format(pair.threshold)):1 "
-            + "(\(foreground.composited(over: background).hexString) on \(background.hexString))"
+            + "(\(foreground.composited(over: background).hexString) on \(background.hexString))" + advice
         return AuditFinding(
             check: pair.check, role: pair.role, against: pair.against, appearance: mode.appearance, contrast: mode.contrast,
             size: pair.size, foreground: foreground, background: background, value: ratio, threshold: pair.threshold,
-            passed: passed, message: message)
+            passed: passed, message: message, surface: pair.surface, backdrop: content)
     }
 
     static func textPairings(_ resolved: ResolvedTheme, theme: CompiledTheme, level: AuditLevel) -> [AuditFinding] {

@@ -60,6 +60,12 @@ public struct AuditFinding: Sendable, Hashable {
     public var passed: Bool
     /// The finding in a sentence, with ratio, APCA lightness contrast and threshold.
     public var message: String
+    /// For text on a material or glass surface, the surface role it was checked on (over
+    /// content, or on its opaque colour with Reduce Transparency); `nil` otherwise.
+    public var surface: String? = nil
+    /// For text on a material or glass surface, the worst-case content assumed behind it:
+    /// white (the lightest) or black (the darkest); `nil` otherwise.
+    public var backdrop: RGBA? = nil
 }
 
 /// Everything an audit checked.

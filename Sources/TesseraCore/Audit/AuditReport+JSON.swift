@@ -27,8 +27,10 @@
 @_spi(TesseraTools) extension AuditFinding {
     /// One check: what was checked, where, the measured value against its threshold, and the
     /// message the text report prints.
+    /// `surface` and `backdrop` (a hex colour) are present only for text on a material or glass
+    /// surface.
     public func jsonTree() -> JSONNode {
-        .object([
+        var tree = JSONNode.object([
             "check": .string(check.rawValue),
             "role": .string(role),
             "against": against.map(JSONNode.string) ?? .null,
@@ -41,5 +43,11 @@
             "threshold": .number(threshold),
             "message": .string(message),
         ])
+        if case .object(var members) = tree.value {
+            if let surface { members.append(JSONNode.Member(key: "surface", value: .string(surface))) }
+            if let backdrop { members.append(JSONNode.Member(key: "backdrop", value: .string(backdrop.hexString))) }
+            tree = JSONNode(.object(members))
+        }
+        return tree
     }
 }

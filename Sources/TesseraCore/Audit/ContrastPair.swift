@@ -12,6 +12,10 @@
         /// A button: the fill (if any) at its alpha × the button's opacity over the
         /// `background` role, itself made opaque as a declared pairing's background is.
         case button(opacity: Double)
+        /// Text on a material or glass surface: `content` (the worst case behind it, white or
+        /// black) under the system's `veil` (``SurfaceVeil``), under the background role — the
+        /// surface's tint, if any — at its alpha × `tintOpacity`. The page plays no part.
+        case surface(content: RGBA, veil: RGBA, tintOpacity: Double)
     }
 
     public var check: AuditFinding.Check
@@ -32,6 +36,9 @@
     public var threshold: Double
     /// For a button label, the text role it is drawn in; `nil` otherwise.
     public var labelIndex: Int?
+    /// For text on a material or glass surface (over content, or on its opaque colour with
+    /// Reduce Transparency), the surface role's name.
+    public var surface: String? = nil
 
     /// The foreground and the opaque background this pair is measured with, given every colour
     /// role's value in one mode (by role index).
@@ -46,13 +53,16 @@
             let base = behind(values[pageIndex])
             let surface = backgroundIndex.map { values[$0].withAlpha(values[$0].alpha * opacity).composited(over: base) } ?? base
             return (foreground, surface)
+        case let .surface(content, veil, tintOpacity):
+            let tint = backgroundIndex.map { values[$0] }
+            return (foreground, SurfaceVeil.background(content: content, veil: veil, tint: tint, tintOpacity: tintOpacity))
         }
     }
 
     /// The foreground role's colour as this pair draws it (a button label at its state's opacity).
     func measured(_ foreground: RGBA) -> RGBA {
         switch backdrop {
-        case .role: foreground
+        case .role, .surface: foreground
         case .button: foreground.withAlpha(foreground.alpha * foregroundOpacity)
         }
     }
@@ -64,9 +74,11 @@
     }
 
     /// Whether the pair involves the colour role at `index`, on either side.
-    /// (The `background` role counts for every pair: translucent colours are composited over it.)
+    /// (The `background` role counts for every pair but text over content behind a material or
+    /// glass: translucent colours are composited over it.)
     public func involves(_ index: Int) -> Bool {
-        foregroundIndex == index || backgroundIndex == index || pageIndex == index
+        if case .surface = backdrop { return foregroundIndex == index || backgroundIndex == index }
+        return foregroundIndex == index || backgroundIndex == index || pageIndex == index
     }
 }
 
@@ -92,7 +104,7 @@ extension AccessibilityAudit {
                     backdrop: .role, pageIndex: page, threshold: AuditLevel.nonTextThreshold, labelIndex: nil))
             }
         }
-        return pairs
+        return pairs + surfacePairs(in: resolved, level: level)
     }
 
     /// Every button role's label on what it is drawn on, in the capsule, text and circular-icon
@@ -146,8 +158,9 @@ extension AccessibilityAudit {
     }
 
     private struct PairKey: Hashable {
-        var foreground: Int, opacity: Double, background: Int?, backdrop: ContrastPair.Backdrop
+        var foreground: Int, opacity: Double, background: Int?, backdrop: ContrastPair.Backdrop, surface: String?
         init(_ pair: ContrastPair) {
+            surface = pair.surface
             foreground = pair.foregroundIndex
             opacity = pair.foregroundOpacity
             background = pair.backgroundIndex
