@@ -77,9 +77,14 @@ struct SurfaceBackdropAuditTests {
         let json = ThemeJSON.extending("default", #"""
             "surfaces": {"floatingWidget": {"background": {"glass": "clear", "fallback": "thick", "opaque": "surfaceBase"}}}
             """#)
-        let report = AccessibilityAudit.run(try Self.theme(json))
+        let theme = try Self.theme(json)
+        let report = AccessibilityAudit.run(theme)
         let failure = try #require(report.failures.first { $0.surface == "floatingWidget" })
         #expect(failure.message.contains("tint"), "\(failure.message)")
+        // No colour role lies between the text and the content, and the text cannot be light
+        // and dark at once: the fix says so instead of leaving it failing silently.
+        let fix = ThemeFixer.fix(theme)
+        #expect(fix.diagnostics.contains { $0.message.contains("floatingWidget over") }, "\(fix.diagnostics.map(\.message))")
     }
 
     @Test("audit --fix solves text on a material over the content that breaks it; a second fix changes nothing")

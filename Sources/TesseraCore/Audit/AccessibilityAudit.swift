@@ -13,7 +13,12 @@ import Foundation
 /// - Sizes: buttons at least 44 pt high; no text role under 11 pt at the default size; text roles
 ///   that stop growing before the accessibility sizes, unless their `maximumSize` says so.
 ///
-/// Translucent backgrounds are composited over the `background` role first.
+/// - Text on materials and Liquid Glass: the text declared on a material or glass surface's
+///   tint or `opaque` role, over white and over black content through the system's veil and the
+///   surface's tint (``AuditFinding/surface``, ``AuditFinding/backdrop``), and on the `opaque`
+///   role that replaces the surface with Reduce Transparency.
+///
+/// Translucent backgrounds of declared pairings are composited over the `background` role first.
 public enum AccessibilityAudit {
     /// The smallest height for a button on iOS (HIG).
     public static let minimumTouchTarget = 44.0

@@ -73,6 +73,14 @@
         return Contrast.wcagRatio(foreground, background)
     }
 
+    /// The colour role a fix may move on the background side: the background role, else (an
+    /// unfilled button) the page it is drawn on; `nil` for text over content behind an untinted
+    /// material or glass, where no colour role of the theme lies between the text and the content.
+    public var movableBackground: Int? {
+        if case .surface = backdrop { return backgroundIndex }
+        return backgroundIndex ?? pageIndex
+    }
+
     /// Whether the pair involves the colour role at `index`, on either side.
     /// (The `background` role counts for every pair but text over content behind a material or
     /// glass: translucent colours are composited over it.)

@@ -48,7 +48,8 @@ package struct ContrastFixer {
             guard let failing = pairs.indices.first(where: { !skipped.contains($0) && pairs[$0].ratio(in: values) < thresholds[$0] }) else { break }
             let pair = pairs[failing]
             var best: (move: Move, cost: Double)?
-            for (role, isForeground) in [(pair.foregroundIndex, true), (pair.backgroundIndex ?? pair.pageIndex, false)] where canMove(role) {
+            let sides = [(pair.foregroundIndex, true)] + (pair.movableBackground.map { [($0, false)] } ?? [])
+            for (role, isForeground) in sides where canMove(role) {
                 let constraints = constraints(moving: role, values: values, scratch: scratch)
                 guard let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints, scales: scales(role)) else { continue }
                 let cost = solution.difference * weight(role)
@@ -61,8 +62,7 @@ package struct ContrastFixer {
             }
             guard let chosen = best?.move else {
                 skipped.insert(failing)
-                let background = pair.backgroundIndex ?? pair.pageIndex
-                guard let role = [pair.foregroundIndex, background].first(where: canMove) else {
+                guard let role = ([pair.foregroundIndex] + (pair.movableBackground.map { [$0] } ?? [])).first(where: canMove) else {
                     let (foreground, _) = pair.colors(in: values)
                     unsolved.append(Unsolved(pair: failing, bestRatio: pair.ratio(in: values), bestColor: foreground))
                     continue
