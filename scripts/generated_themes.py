@@ -89,12 +89,20 @@ def wcag_ratio(foreground, background):
 def measured(check, colors):
     """The ratio of one check `tessera generate --format json` lists, from the mode's 8-bit colours:
     translucent colours composited over the page; a pressed button's label and fill each at the
-    pressed opacity (as SwiftUI's `.opacity` on an ungrouped view draws them)."""
+    pressed opacity (as SwiftUI's `.opacity` on an ungrouped view draws them); text on a material
+    or glass over the content the check names, through the veil and tint it lists."""
     page = rgba(colors[check["page"]])[:3] + [1.0]
     behind = lambda c: c if c[3] >= 1 else over(c, page)
     foreground = rgba(colors[check["foreground"]])
     if check["backdrop"] == "role":
         background = behind(rgba(colors[check["background"] or check["page"]]))
+    elif check["backdrop"] == "surface":
+        # Text on a material or glass: the content behind it, under the system's veil, under
+        # the tint (if any) at its alpha × the surface's tint opacity.
+        background = over(rgba(check["veil"])[:3] + [check["veilOpacity"]], rgba(check["content"]))
+        if check["background"] is not None:
+            tint = rgba(colors[check["background"]])
+            background = over(tint[:3] + [tint[3] * check["tintOpacity"]], background)
     else:
         opacity = check["backdropOpacity"]
         base = behind(rgba(colors[check["page"]]))

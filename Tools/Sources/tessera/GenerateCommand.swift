@@ -116,15 +116,19 @@ struct GenerateCommand: ParsableCommand {
     }
 
     /// A check with what an independent tool needs to measure it again: the roles on each side,
-    /// how the background is composited, the threshold and Tessera's own ratio.
+    /// how the background is composited, the threshold and Tessera's own ratio. Text on a
+    /// material or glass surface (`"backdrop": "surface"`) adds the content behind it, the
+    /// system's veil (its colour and opacity) and the tint's opacity: the background is the content, under
+    /// the veil, under the `background` role (the tint, if any) at its alpha × `tintOpacity`.
     static func json(_ check: ContrastCheck, in theme: CompiledTheme?) -> JSONNode {
         let names = theme?.colorRoles.map(\.name) ?? []
         func name(_ index: Int?) -> JSONNode { index.map { names.indices.contains($0) ? .string(names[$0]) : .null } ?? .null }
         let (backdrop, opacity): (String, Double) = switch check.pair.backdrop {
         case .role: ("role", 1)
         case .button(let opacity): ("button", opacity)
+        case .surface: ("surface", 1)
         }
-        return .object([
+        var tree = JSONNode.object([
             "mode": .string(check.mode.key),
             "check": .string(check.pair.check.rawValue),
             "role": .string(check.pair.role),
@@ -139,6 +143,15 @@ struct GenerateCommand: ParsableCommand {
             "ratio": .number(check.ratio),
             "apca": .number(rounded(check.apca)),
         ])
+        if case let .surface(content, veil, tintOpacity) = check.pair.backdrop, case .object(var members) = tree.value {
+            members.append(JSONNode.Member(key: "surface", value: check.pair.surface.map(JSONNode.string) ?? .null))
+            members.append(JSONNode.Member(key: "content", value: .string(content.hexString)))
+            members.append(JSONNode.Member(key: "veil", value: .string(veil.withAlpha(1).hexString)))
+            members.append(JSONNode.Member(key: "veilOpacity", value: .number(veil.alpha)))
+            members.append(JSONNode.Member(key: "tintOpacity", value: .number(tintOpacity)))
+            tree = JSONNode(.object(members))
+        }
+        return tree
     }
 
     static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
