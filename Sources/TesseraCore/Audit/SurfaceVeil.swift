@@ -44,7 +44,10 @@
 /// | glass `clear` | 0.15 | "clear": highly translucent, the one Apple asks a dimming layer for |
 ///
 /// A glass surface is drawn as its `fallback` material where Liquid Glass is not available, so
-/// the audit holds it to the thinner of its glass veil and its fallback's.
+/// the audit holds it to the thinner of its glass veil and its fallback's. Its tint is taken at
+/// the tint colour's own alpha, as the fallback material draws it; how strongly Liquid Glass
+/// itself blends a tint (`Glass.tint(_:)`) is not documented, so an opaque tint counts as
+/// covering the content — give a glass tint the alpha you mean it to have.
 ///
 /// ## Clear glass
 ///
