@@ -43,7 +43,8 @@ public enum AuditModel {
         var colors: [String] = [], type: [String] = [], buttons: [JSONNode] = []
         switch finding.check {
         case .textContrast, .nonTextContrast:
-            colors = [finding.role] + (finding.against.map { [$0] } ?? [])
+            // Text on a material or glass names a surface and the content behind it, not a colour role.
+            colors = [finding.role] + (finding.surface == nil ? finding.against.map { [$0] } ?? [] : [])
             type = textRoles(coloured: finding.role, in: theme)
         case .buttonLabelContrast:
             let parts = (finding.against ?? "").split(separator: " ").map(String.init)

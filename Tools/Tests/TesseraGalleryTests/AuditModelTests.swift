@@ -35,6 +35,9 @@ struct AuditModelTests {
         #expect(text["targets"]?["colors"]?.elements?.first == .string("textSecondary"))
         // The default theme's callout, subheadline and footnote are drawn in textSecondary.
         #expect(text["targets"]?["type"]?.elements?.contains(.string("footnote")) == true)
+        // Text on a material over content: the colours it concerns are colour roles, never the surface's phrase.
+        let surface = try #require(failures.first { $0["against"]?.stringValue?.hasSuffix(" content") == true })
+        #expect(surface["targets"]?["colors"]?.elements == [.string("textSecondary")], "\(surface)")
     }
 
     @Test("the style guide of a failing theme names every failure in a banner; a passing one has none")
