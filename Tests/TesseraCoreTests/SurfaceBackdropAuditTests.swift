@@ -64,6 +64,20 @@ struct SurfaceBackdropAuditTests {
         #expect(veil.alpha == SurfaceVeil.opacity(of: .material(.thin)))
     }
 
+    @Test("the veil table keeps the order Apple's words give: translucent materials under half, opaque ones over; clear glass thinner than regular")
+    func veilOrder() {
+        let materials: [Material] = [.ultraThin, .thin, .regular, .thick, .ultraThick]
+        let opacities = materials.map { SurfaceVeil.opacity(of: .material($0)) }
+        #expect(opacities == opacities.sorted() && Set(opacities).count == opacities.count)
+        #expect(SurfaceVeil.opacity(of: .material(.thin)) < 0.5 && SurfaceVeil.opacity(of: .material(.thick)) > 0.5)
+        #expect(SurfaceVeil.opacity(of: .glass(.clear)) < SurfaceVeil.opacity(of: .glass(.regular)))
+        #expect(SurfaceVeil.table.count == Material.allCases.count + SurfaceBackground.GlassVariant.allCases.count)
+        // Glass is held to the thinner of its own veil and its fallback material's.
+        let glass = CompiledSurfaceBackground.glass(.regular, tintIndex: nil, fallback: .ultraThin, opaqueIndex: 0)
+        #expect(SurfaceVeil.veil(for: glass, appearance: .light)?.alpha == SurfaceVeil.opacity(of: .material(.ultraThin)))
+        #expect(SurfaceVeil.veil(for: glass, appearance: .dark) == RGBA.black.withAlpha(SurfaceVeil.opacity(of: .material(.ultraThin))))
+    }
+
     @Test("Reduce Transparency: text declared on a surface's tint is audited on the colour that replaces the material")
     func reduceTransparency() throws {
         let theme = try Self.theme(Self.thinPanel)
