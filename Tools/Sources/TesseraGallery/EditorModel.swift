@@ -1,0 +1,44 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+/// What the Studio's value editors show beside the resolved values: each editable value as the
+/// draft writes it — a reference stays a reference (`{radii.large}`), a literal stays the
+/// number or name it is — and the choices a value can take (the core's own enums and the
+/// theme's named radii), so the page offers exactly what the core accepts and writes what the
+/// person chose. The page never derives a value: it shows these and sends edits through
+/// ``StudioSession/edit(_:to:)``.
+///
+/// The tree (`editors` in the Studio's gallery):
+/// - `typography`: each text role as written (`textStyle`, `size`, `weight`, `design`,
+///   `family`, `lineHeight`, `lineSpacing`, `letterSpacing`, …; absent keys are the text
+///   style's own),
+/// - `shadows`, `motion`: each elevation level and animation as written,
+/// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null),
+/// - `choices`: `weights`, `designs`, `curves` (the spec's cases, in its order) and `radii`
+///   (`{"reference": "{radii.NAME}", "points"}` for each named radius).
+public enum EditorModel {
+    /// The editors' tree for the draft `spec` (merged over its bases) and its compile `theme`.
+    public static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
+        let written = (try? ThemeFile.tree(for: spec)) ?? .object([:])
+        let surfaces = spec.surfaces.keys.sorted().map { role in
+            JSONNode.Member(key: role, value: .object(["radius": written["surfaces"]?[role]?["radius"] ?? .null]))
+        }
+        let radii = theme.catalogue.radii.map { step in
+            JSONNode.object(["reference": .string(TokenReference(group: .radii, name: step.name).description), "points": .number(step.points)])
+        }
+        return .object([
+            "typography": written["typography"] ?? .object([:]),
+            "shadows": written["shadows"] ?? .object([:]),
+            "motion": written["motion"] ?? .object([:]),
+            "surfaces": JSONNode(.object(surfaces)),
+            "choices": .object([
+                "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
+                "curves": names(AnimationCurveKind.allCases), "radii": JSONNode(.array(radii)),
+            ]),
+        ])
+    }
+
+    private static func names<Case: SpecEnum>(_ cases: [Case]) -> JSONNode {
+        JSONNode(.array(cases.map { .string($0.rawValue) }))
+    }
+}
