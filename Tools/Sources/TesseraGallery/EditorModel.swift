@@ -12,24 +12,34 @@ import Foundation
 /// - `typography`: each text role as written (`textStyle`, `size`, `weight`, `design`,
 ///   `family`, `lineHeight`, `lineSpacing`, `letterSpacing`, …; absent keys are the text
 ///   style's own),
-/// - `shadows`, `motion`: each elevation level and animation as written,
+/// - `shadows`, `motion`: each elevation level and animation as written; `motion` also holds the
+///   press animations the theme does not write, as the core defines them, named in
+///   `builtInMotion` (an edit of one writes its whole entry),
 /// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null),
 /// - `choices`: `weights`, `designs`, `curves` (the spec's cases, in its order) and `radii`
-///   (`{"reference": "{radii.NAME}", "points"}` for each named radius).
+///   (`{"name", "reference": "{radii.NAME}", "points"}` for each named radius).
 public enum EditorModel {
     /// The editors' tree for the draft `spec` (merged over its bases) and its compile `theme`.
     public static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
-        let written = (try? ThemeFile.tree(for: spec)) ?? .object([:])
+        // The press animations every theme has are shown as the core defines them, so that
+        // editing one writes the whole entry that overrides it (`builtInMotion` names them).
+        var shown = spec
+        let builtIn = PressAnimation.allCases.filter { spec.motion[$0.name] == nil }
+        for press in builtIn { shown.motion[press.name] = press.animation }
+        let written = (try? ThemeFile.tree(for: shown)) ?? .object([:])
         let surfaces = spec.surfaces.keys.sorted().map { role in
             JSONNode.Member(key: role, value: .object(["radius": written["surfaces"]?[role]?["radius"] ?? .null]))
         }
         let radii = theme.catalogue.radii.map { step in
-            JSONNode.object(["reference": .string(TokenReference(group: .radii, name: step.name).description), "points": .number(step.points)])
+            JSONNode.object([
+                "name": .string(step.name), "reference": .string(TokenReference(group: .radii, name: step.name).description), "points": .number(step.points),
+            ])
         }
         return .object([
             "typography": written["typography"] ?? .object([:]),
             "shadows": written["shadows"] ?? .object([:]),
             "motion": written["motion"] ?? .object([:]),
+            "builtInMotion": JSONNode(.array(builtIn.map { .string($0.name) })),
             "surfaces": JSONNode(.object(surfaces)),
             "choices": .object([
                 "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),

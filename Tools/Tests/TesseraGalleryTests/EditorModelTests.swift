@@ -89,6 +89,21 @@ struct EditorModelTests {
         #expect(saved["motion"]?["gentle"] == .object(["curve": .string("linear")]))
     }
 
+    @Test("a press animation the theme does not write is shown as the core defines it, named as built in")
+    func builtInMotion() throws {
+        let (session, folder) = try ModeMatrixTests.session(Self.members)
+        defer { TemporaryFolder.remove(folder) }
+        let editors = Self.editors(session)
+        #expect(editors["builtInMotion"]?.elements?.compactMap(\.stringValue) == PressAnimation.allCases.map(\.name))
+        #expect(editors["motion"]?["pop"]?["damping"]?.numberValue == 0.5 && editors["motion"]?["pop"]?["curve"]?.stringValue == "spring")
+        var pop = editors["motion"]?["pop"] ?? .null
+        pop = pop.setting(.number(0.6), at: ["damping"])
+        #expect(session.edit(["motion", "pop"], to: pop) == [])
+        let after = Self.editors(session)
+        #expect(after["builtInMotion"]?.elements?.compactMap(\.stringValue).contains("pop") == false, "written now")
+        #expect(after["motion"]?["pop"]?["damping"]?.numberValue == 0.6)
+    }
+
     @Test("a bad value is refused with the core's message at its line and column, and nothing changes", arguments: [
         (["surfaces", "card", "radius"], JSONNode.string("{radii.huge}")),
         (["surfaces", "card", "radius"], JSONNode.string("twelve")),

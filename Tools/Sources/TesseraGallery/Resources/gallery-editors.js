@@ -38,13 +38,13 @@ function typeEditor(tree, role, text) {
   const path = (key) => ["typography", role, key];
   const leading = written.lineSpacing !== undefined && written.lineHeight === undefined
     ? editorRow("Line spacing (pt)", numberField(path("lineSpacing"), `Line spacing of ${role} (points)`, written.lineSpacing, tree.bounds.points))
-    : editorRow("Line height (× size)", textField(path("lineHeight"), `Line height of ${role} (a multiple of its size; empty: the text style's own)`, written.lineHeight, "text style's own"));
+    : editorRow("Line height (× size)", textField(path("lineHeight"), `Line height of ${role} (a multiple of its size; empty: the text style's own)`, written.lineHeight, "default"));
   return el("div", { className: "card editor", dataset: { editor: `typography.${role}` } },
     el("div", { className: "body" }, el("strong", { text: role }),
       el("span", { className: "muted", text: `${round(text.size, 1)} pt ${text.weight}, line height ${round(text.lineHeight, 1)} pt` }),
       editorRow("Family", textField(path("family"), `Font family of ${role} (empty: the system font)`, written.family, "system font")),
-      editorRow("Design", choiceField(path("design"), `Design of ${role}`, written.design, choices.designs ?? [], "text style's own")),
-      editorRow("Weight", choiceField(path("weight"), `Weight of ${role}`, written.weight, choices.weights ?? [], "text style's own")),
+      editorRow("Design", choiceField(path("design"), `Design of ${role}`, written.design, choices.designs ?? [], "default")),
+      editorRow("Weight", choiceField(path("weight"), `Weight of ${role}`, written.weight, choices.weights ?? [], "default")),
       leading,
       editorRow("Tracking (pt)", textField(path("letterSpacing"), `Tracking of ${role} (points)`, written.letterSpacing, "0"))));
 }
@@ -67,17 +67,33 @@ function shadowEditor(tree, name) {
     editorRow("y (pt)", numberField(path("y"), `Vertical offset of shadow ${name} (points)`, written.y ?? 0, offset)));
 }
 
-/** An animation's fields: its curve, then its duration (or a spring's response and damping). */
+/**
+ * An animation's fields: its curve, then its duration (or a spring's response and damping). A press
+ * animation the theme does not write (`builtInMotion`) is written whole on its first edit, as the
+ * core defines it with the one value changed, so that the theme's entry overrides it.
+ */
 function motionEditor(tree, name) {
   const written = tree.editors?.motion?.[name] ?? {};
-  const path = (key) => ["motion", name, key];
+  const whole = tree.editors?.builtInMotion?.includes(name);
+  const numeric = (key, label, bounds) => {
+    const input = el("input", { type: "number", value: String(written[key] ?? ""), step: "any", min: String(bounds.min), max: String(bounds.max) });
+    // The field's own path names it (its id, its error); for a press animation the edit writes the whole entry.
+    return field(["motion", name, key], label, input, (text) => {
+      if (text.trim() === "" || !Number.isFinite(Number(text))) throw `${label}: expected a number between ${bounds.min} and ${bounds.max}`;
+      return whole ? { ...written, [key]: Number(text) } : Number(text);
+    }, whole ? ["motion", name] : undefined);
+  };
   const seconds = { min: 0, max: 60 };
   const timing = written.curve === "spring"
-    ? [editorRow("Response (s)", numberField(path("response"), `Response of ${name} (seconds)`, written.response ?? "", seconds)),
-      editorRow("Damping", numberField(path("damping"), `Damping fraction of ${name}`, written.damping ?? "", { min: 0, max: 1 }))]
-    : written.curve === "none" ? [] : [editorRow("Duration (s)", numberField(path("duration"), `Duration of ${name} (seconds)`, written.duration ?? "", seconds))];
+    ? [editorRow("Response (s)", numeric("response", `Response of ${name} (seconds)`, seconds)),
+      editorRow("Damping", numeric("damping", `Damping fraction of ${name}`, { min: 0, max: 1 }))]
+    : written.curve === "none" ? [] : [editorRow("Duration (s)", numeric("duration", `Duration of ${name} (seconds)`, seconds))];
+  const curves = tree.editors?.choices?.curves ?? [];
+  const curve = el("select", {}, ...curves.map((c) => el("option", { value: c, text: c })));
+  curve.value = written.curve ?? "";
   return el("div", { className: "editor-fields" },
-    editorRow("Curve", choiceField(path("curve"), `Curve of ${name}`, written.curve, tree.editors?.choices?.curves ?? [])), ...timing);
+    editorRow("Curve", field(["motion", name, "curve"], `Curve of ${name}`, curve, (text) => whole ? { ...written, curve: text } : text, whole ? ["motion", name] : undefined)),
+    ...timing);
 }
 
 /** A surface's corner radius: a token of the radius scale (written as `{radii.NAME}`) or a typed number of points. */
@@ -86,8 +102,8 @@ function surfaceRadiusEditor(tree, role, surface) {
   const written = tree.editors?.surfaces?.[role]?.radius ?? null;
   const tokens = tree.editors?.choices?.radii ?? [];
   const select = el("select", { id: `radius-token-${role.replace(/[^A-Za-z0-9-]/g, "_")}`, dataset: { role } },
-    el("option", { value: "", text: typeof written === "number" ? "typed value" : "none" }),
-    ...tokens.map((t) => el("option", { value: t.reference, text: `${t.reference} · ${t.points} pt` })));
+    el("option", { value: "", text: typeof written === "number" ? "typed value" : "not set" }),
+    ...tokens.map((t) => el("option", { value: t.reference, text: `${t.name} · ${t.points} pt`, title: t.reference })));
   select.value = typeof written === "string" ? written : "";
   select.setAttribute("aria-label", `Corner radius token of ${role}`);
   select.addEventListener("change", () => { if (select.value) edit(path, select.value, select.value); });
@@ -114,6 +130,8 @@ function addStepForm(group, noun, bounds) {
     const { ok, reply } = await post("/api/edit", { path: [...group, key], value: points });
     error.textContent = ok ? "" : (reply.diagnostics ?? [reply.error ?? "The step was not added"]).join("\n");
     if (!ok) { notify(`The ${noun} was not added: see the form`, true); return; }
+    name.value = "";
+    value.value = "";
     notify(`Added ${noun} ${key}: ${points} pt`);
     await refresh(true);
     $(id + "-name")?.focus();
