@@ -70,6 +70,12 @@ struct EditorModelTests {
         #expect(await session.save() == nil)
         let body = try Self.saved(folder)["typography"]?["body"]
         #expect(body?.members?.map(\.key).sorted() == ["design", "letterSpacing", "size", "weight"], "\(body?.text() ?? "none")")
+
+        // Choosing "default" (an emptied field) sends null: the key is left out again.
+        #expect(session.edit(["typography", "body", "design"], to: .null) == [])
+        #expect(Self.editors(session)["typography"]?["body"]?["design"] == nil)
+        #expect(await session.save() == nil)
+        #expect(try Self.saved(folder)["typography"]?["body"]?["design"] == nil)
     }
 
     @Test("a shadow's colour reference and a motion curve are written as chosen")
