@@ -23,7 +23,8 @@ public enum EditorModel {
     public static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
         // The press animations every theme has are shown as the core defines them, so that
         // editing one writes the whole entry that overrides it (`builtInMotion` names them).
-        var shown = spec
+        // Only the groups shown are encoded: a theme's many colour roles cost nothing here.
+        var shown = ThemeSpec(typography: spec.typography, shadows: spec.shadows, motion: spec.motion, surfaces: spec.surfaces)
         let builtIn = PressAnimation.allCases.filter { spec.motion[$0.name] == nil }
         for press in builtIn { shown.motion[press.name] = press.animation }
         let written = (try? ThemeFile.tree(for: shown)) ?? .object([:])

@@ -46,7 +46,7 @@ function typeEditor(tree, role, text) {
       editorRow("Design", choiceField(path("design"), `Design of ${role}`, written.design, choices.designs ?? [], "default")),
       editorRow("Weight", choiceField(path("weight"), `Weight of ${role}`, written.weight, choices.weights ?? [], "default")),
       leading,
-      editorRow("Tracking (pt)", textField(path("letterSpacing"), `Tracking of ${role} (points)`, written.letterSpacing, "0"))));
+      editorRow("Tracking (pt)", textField(path("letterSpacing"), `Tracking of ${role} (points)`, written.letterSpacing, String(round(text.tracking ?? 0, 2))))));
 }
 
 /** A shadow's fields: its colour (a typed value or a token), light and dark opacity, blur and offset. */
