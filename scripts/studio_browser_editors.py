@@ -153,7 +153,7 @@ def editors(run, driver, By, bin_path, theme, folder, resize, shots):
             run.choose("appearance", appearance)
             run.layout_checks(f"value editors, {appearance}", width)
             shots.mkdir(parents=True, exist_ok=True)
-            for section, anchor in [("type", "[data-editor='typography.body']"), ("radii", "#radii-section"), ("shadows", "#shadows-section"),
+            for section, anchor in [("type", "[data-editor='typography.body']"), ("spacing", "#spacing-layout"), ("radii", "#radii-section"), ("shadows", "#shadows-section"),
                                     ("motion", "#motion-section"), ("surfaces", "#surfaces-section")]:
                 js("document.querySelector(arguments[0]).scrollIntoView({ block: 'start' }); window.scrollBy(0, -56)", anchor)
                 driver.save_screenshot(str(shots / f"editors-{section}-{width}-{appearance}.png"))
