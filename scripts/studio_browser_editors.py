@@ -110,6 +110,13 @@ def editors(run, driver, By, bin_path, theme, folder, resize, shots):
     after(lambda: visible(driver.find_element(By.ID, "redo")).click())
     check(label == "Change motion.standard.duration" and undone == (0.25, "0.12") and js("return gallery.motion.standard.duration") == 0.4,
           f"one undo step per edit ({label!r}): Undo takes back the duration alone {undone}, Redo restores it")
+    # A curve switched to another kind: one choice, its timing started from the theme's own spring.
+    after(lambda: choose(field(["motion", "gentle", "curve"]), "spring"))
+    figures.append(("motion curve kind", 2, 0))
+    gentle = js("return gallery.motion.gentle")
+    check(gentle["curve"] == "spring" and gentle["response"] == 0.4 and gentle["damping"] == 0.55
+          and driver.find_elements(By.CSS_SELECTOR, "[data-path='[\"motion\",\"gentle\",\"damping\"]']"),
+          f"switching gentle to a spring takes the theme's spring timing (bounce's) and shows a spring's fields: {gentle}")
     # A press animation the theme does not write: its first edit writes its whole entry, as the core defines it.
     after(lambda: figures.append(("built-in press animation's damping", 1, type_field(["motion", "pop", "damping"], "0.6"))))
     check(js("return gallery.motion.pop.damping") == 0.6, "pop's damping is 0.6")
@@ -136,6 +143,8 @@ def editors(run, driver, By, bin_path, theme, folder, resize, shots):
     expected["typography"]["body"] = {"weight": "semibold", "letterSpacing": 0.2}
     expected["shadows"]["medium"] = {"color": "{palette.indigo.700}", "opacity": 0.12}
     expected["motion"]["standard"] = {"duration": 0.4}
+    # The file wrote gentle's duration; a spring has none, and the save clears it (null) rather than inherit the base's.
+    expected["motion"]["gentle"] = {"curve": "spring", "duration": None, "response": 0.4, "damping": 0.55}
     expected["motion"]["pop"] = {"curve": "spring", "response": 0.3, "damping": 0.6, "reduceMotion": {"curve": "easeOut", "duration": 0.1}}
     differing = sorted(k for k in set(saved) | set(expected) if saved.get(k) != expected.get(k))
     check(saved == expected and list(saved) == list(original),

@@ -16,7 +16,8 @@ import Foundation
 ///   press animations the theme does not write, as the core defines them, named in
 ///   `builtInMotion` (an edit of one writes its whole entry),
 /// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null),
-/// - `choices`: `weights`, `designs`, `curves` (the spec's cases, in its order) and `radii`
+/// - `choices`: `weights`, `designs`, `curves` (the spec's cases, in its order), `curveTimings`
+///   (the timing a switch to each curve kind starts from, ``curveTimings(_:)``) and `radii`
 ///   (`{"name", "reference": "{radii.NAME}", "points"}` for each named radius).
 public enum EditorModel {
     /// The editors' tree for the draft `spec` (merged over its bases) and its compile `theme`.
@@ -44,9 +45,35 @@ public enum EditorModel {
             "surfaces": JSONNode(.object(surfaces)),
             "choices": .object([
                 "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
-                "curves": names(AnimationCurveKind.allCases), "radii": JSONNode(.array(radii)),
+                "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion), "radii": JSONNode(.array(radii)),
             ]),
         ])
+    }
+
+    /// For each curve kind, the timing a switch to it starts from, taken from the theme's own
+    /// animations (the first by name of that kind; for an easing curve without one, the first
+    /// easing curve's duration): `{"response", "damping"}` for a spring, `{"duration"}` for an
+    /// easing curve, `{}` for none. A kind the theme has no timing for is left out.
+    static func curveTimings(_ motion: [String: AnimationSpec]) -> JSONNode {
+        let curves = motion.keys.sorted().compactMap { motion[$0]?.animation }
+        let easing: Set<AnimationCurveKind> = [.linear, .easeIn, .easeOut, .easeInOut]
+        var members: [JSONNode.Member] = []
+        for kind in AnimationCurveKind.allCases {
+            switch kind {
+            case .none:
+                members.append(.init(key: kind.rawValue, value: .object([:])))
+            case .spring:
+                guard let spring = curves.first(where: { $0.curve == .spring && $0.response != nil }), let response = spring.response else { continue }
+                var timing: [JSONNode.Member] = [.init(key: "response", value: .number(response))]
+                if let damping = spring.damping { timing.append(.init(key: "damping", value: .number(damping))) }
+                members.append(.init(key: kind.rawValue, value: JSONNode(.object(timing))))
+            default:
+                let same = curves.first { $0.curve == kind && $0.duration != nil }
+                guard let duration = (same ?? curves.first { easing.contains($0.curve) && $0.duration != nil })?.duration else { continue }
+                members.append(.init(key: kind.rawValue, value: .object(["duration": .number(duration)])))
+            }
+        }
+        return JSONNode(.object(members))
     }
 
     private static func names<Case: SpecEnum>(_ cases: [Case]) -> JSONNode {

@@ -110,6 +110,23 @@ struct EditorModelTests {
         #expect(after["motion"]?["pop"]?["damping"]?.numberValue == 0.6)
     }
 
+    @Test("switching a curve's kind starts from the theme's own timing of that kind; the entry written compiles")
+    func curveSwitch() async throws {
+        let (session, folder) = try ModeMatrixTests.session(##""motion": {"gentle": {"curve": "easeOut", "duration": 0.2}}"##)
+        defer { TemporaryFolder.remove(folder) }
+        let timings = Self.editors(session)["choices"]?["curveTimings"]
+        #expect(timings?["spring"] == .object(["response": .number(0.4), "damping": .number(0.55)]), "bounce, the first spring by name")
+        #expect(timings?["easeOut"] == .object(["duration": .number(0.2)]), "gentle, this file's")
+        #expect(timings?["linear"] == .object(["duration": .number(0.2)]), "no linear curve: the first easing curve's duration")
+        #expect(timings?["none"] == .object([:]))
+        let spring: JSONNode = .object(["curve": .string("spring"), "response": .number(0.4), "damping": .number(0.55), "reduceMotion": .object(["curve": .string("none")])])
+        #expect(session.edit(["motion", "gentle"], to: spring) == [])
+        #expect(await session.save() == nil)
+        let gentle = try Self.saved(folder)["motion"]?["gentle"]
+        #expect(gentle?["curve"]?.stringValue == "spring" && gentle?["response"]?.numberValue == 0.4 && gentle?["damping"]?.numberValue == 0.55, "\(gentle?.text() ?? "none")")
+        #expect(ThemeFileStore(url: folder.appendingPathComponent("theme.json")).read().theme?.spec.motion["gentle"]?.animation.curve == .spring)
+    }
+
     @Test("a bad value is refused with the core's message at its line and column, and nothing changes", arguments: [
         (["surfaces", "card", "radius"], JSONNode.string("{radii.huge}")),
         (["surfaces", "card", "radius"], JSONNode.string("twelve")),

@@ -92,8 +92,22 @@ function motionEditor(tree, name) {
   const curve = el("select", {}, ...curves.map((c) => el("option", { value: c, text: c })));
   curve.value = written.curve ?? "";
   return el("div", { className: "editor-fields" },
-    editorRow("Curve", field(["motion", name, "curve"], `Curve of ${name}`, curve, (text) => whole ? { ...written, curve: text } : text, whole ? ["motion", name] : undefined)),
+    editorRow("Curve", field(["motion", name, "curve"], `Curve of ${name}`, curve, (kind) => switchCurve(tree, written, kind), ["motion", name])),
     ...timing);
+}
+
+/**
+ * The whole entry an animation becomes when its curve is switched to `kind`: its timing from the
+ * server's `curveTimings` (the theme's own animation of that kind) when the kind takes other keys
+ * than it has — a spring's response and damping, an easing curve's duration —, else its own; its
+ * Reduce Motion substitute kept.
+ */
+function switchCurve(tree, written, kind) {
+  const timings = tree.editors?.choices?.curveTimings ?? {};
+  const keys = (k) => Object.keys(timings[k] ?? {}).sort().join();
+  const own = Object.fromEntries(["duration", "response", "damping", "blend"].filter((k) => written[k] !== undefined).map((k) => [k, written[k]]));
+  const timing = keys(kind) === keys(written.curve) ? own : timings[kind] ?? {};
+  return { curve: kind, ...timing, ...(written.reduceMotion ? { reduceMotion: written.reduceMotion } : {}) };
 }
 
 /** A surface's corner radius: a token of the radius scale (written as `{radii.NAME}`) or a typed number of points. */
