@@ -10,7 +10,7 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`,
+    /// `gallery-samples.js`, `gallery-editors.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`,
     /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-wiring.js`),
     /// joined in that order into one script.
     public static func script() throws(PageAssetError) -> String {

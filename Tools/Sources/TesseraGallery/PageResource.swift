@@ -7,6 +7,7 @@ enum PageResource: String, CaseIterable, Sendable {
     case script = "gallery.js"
     case renderScript = "gallery-render.js"
     case samplesScript = "gallery-samples.js"
+    case editorsScript = "gallery-editors.js"
     case auditScript = "gallery-audit.js"
     case compareScript = "gallery-compare.js"
     case comboboxScript = "gallery-combobox.js"
@@ -20,7 +21,7 @@ enum PageResource: String, CaseIterable, Sendable {
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
     static let scripts: [PageResource] = [
-        .script, .renderScript, .samplesScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
+        .script, .renderScript, .samplesScript, .editorsScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
         .keysScript, .eventsScript, .wiringScript,
     ]
 

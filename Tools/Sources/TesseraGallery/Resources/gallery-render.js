@@ -64,14 +64,14 @@ function render(tree) {
   // A section is drawn again only when what it shows changed, so an edit redraws its own part.
   const mode = modeOf(c);
   if (changed("colors", mode, tree.origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
-  if (changed("type", c.size, tree.origins, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
+  if (changed("type", c.size, tree.origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
   if (changed("spacing", tree.spacingScale, tree.origins)) renderSpacing(tree, $("spacing"));
   if (changed("layout", c.width, tree.origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
-  if (changed("radii", tree.radii, tree.origins)) renderRadii(tree, $("radii"));
-  if (changed("shadows", mode, tree.origins, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
-  if (changed("motion", tree.motion, tree.origins)) renderMotion(tree, $("motion"));
+  if (changed("radii", tree.radii, tree.origins, tree.bounds)) renderRadii(tree, $("radii"));
+  if (changed("shadows", mode, tree.origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
+  if (changed("motion", tree.motion, tree.origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
   if (changed("buttons", c.boldText, tree.origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
-  if (changed("surfaces", c.reduceTransparency, tree.origins, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
+  if (changed("surfaces", c.reduceTransparency, tree.origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
   markFailures();
@@ -158,7 +158,7 @@ function renderType(tree, c, table, cards) {
     return el("tr", {}, label, el("td", { className: "sample-cell" }, sample),
       ...tree.typeRamp[role].map((s, index) => el("td", { className: index === at ? "current" : "", text: String(round(s, 1)) })));
   })));
-  cards.replaceChildren(...(studio ? [] : Object.entries(tree.typography).map(([role, text]) => el("div", { className: "card" },
+  cards.replaceChildren(...(studio ? Object.entries(tree.typography).map(([role, text]) => typeEditor(tree, role, text)) : Object.entries(tree.typography).map(([role, text]) => el("div", { className: "card" },
     el("div", { className: "body" }, el("strong", { text: role }),
       el("span", { className: "muted", text: `${round(text.size, 1)} pt ${text.weight}, line height ${round(text.lineHeight, 1)} pt, on ${tree.typeBackgrounds?.[role]?.against ?? "background"}` }),
       codeLine(`Text("…").textRole(.${role})`))))));
@@ -172,6 +172,7 @@ function renderSpacing(tree, target) {
     else row.append(el("code", { className: "muted", text: `.padding(.${name})` }));
     return row;
   }));
+  if (studio && !target.nextElementSibling?.matches(".add-step")) target.after(addStepForm(["layout", "spacing"], "spacing step", tree.bounds.points));
 }
 
 function renderLayout(tree, c, gaps, grid) {
@@ -186,7 +187,9 @@ function renderLayout(tree, c, gaps, grid) {
 function renderRadii(tree, target) {
   target.replaceChildren(...tree.radii.map(({ name, value }) => el("figure", { className: "card", dataset: { radius: name }, style: { margin: 0 } },
     el("div", { className: "body" }, el("span", { className: "radius-sample", style: { borderRadius: Math.min(value, 24) + "px" } }),
-      el("strong", { text: name }), el("span", { className: "muted", text: `${value} pt` }), origin(tree, `radii.${name}`)))));
+      el("strong", { text: name }), el("span", { className: "muted", text: `${value} pt` }), origin(tree, `radii.${name}`),
+      studio ? numberField(["radii", name], `Radius ${name} (points)`, value, tree.bounds.points) : null))));
+  if (studio && !target.nextElementSibling?.matches(".add-step")) target.after(addStepForm(["radii"], "radius", tree.bounds.points));
 }
 
 /** Each named shadow as the core resolved it for this mode (its colour already the mode's). */
@@ -197,7 +200,7 @@ function renderShadows(tree, target) {
       el("div", { className: "frame", style: { background: tree.colors.background, border: 0, borderRadius: 0 } },
         el("div", { className: "shadow-sample", style: { background: tree.colors.surfaceBase ?? tree.colors.background, boxShadow: `${s.x ?? 0}px ${s.y ?? 0}px ${s.radius ?? 0}px ${s.color}` } })),
       el("figcaption", {}, el("strong", { text: name }), el("span", { className: "muted", text: `x ${s.x ?? 0}, y ${s.y ?? 0}, blur ${s.radius ?? 0}, ${s.color}` }),
-        origin(tree, `shadows.${name}`))))));
+        origin(tree, `shadows.${name}`), studio ? shadowEditor(tree, name) : null)))));
 }
 
 /** "From FILE" beside a value: where the core says the value at `path` was written (Studio only). */

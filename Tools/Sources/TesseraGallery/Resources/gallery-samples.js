@@ -40,13 +40,11 @@ function renderMotion(tree, target) {
     const play = el("button", { type: "button", text: "Play" });
     play.setAttribute("aria-label", "Play " + name);
     play.addEventListener("click", () => {
-      const distance = track.clientWidth - 12;
-      if (context().reduceMotion || curve.reducedMotion === true) { dot.style.transform = `translateX(${distance}px)`; return; }
-      dot.animate(values.map((v) => ({ transform: `translateX(${v * distance}px)` })), { duration: duration * 1000, fill: "forwards" });
+      playPreview(dot, track.clientWidth - 12, values, duration, context().reduceMotion || curve.reducedMotion === true);
     });
     return el("li", { className: "card", dataset: { motion: name } },
       el("div", { className: "body" }, el("strong", { text: name }), el("span", { className: "muted", text: describeCurve(curve) }), origin(tree, `motion.${name}`), plot, track, play,
-        studio ? null : codeLine(`.animation(.role(.${name}), value: …)`)));
+        studio ? motionEditor(tree, name) : codeLine(`.animation(.role(.${name}), value: …)`)));
   }));
 }
 
@@ -112,7 +110,7 @@ function renderSurfaces(tree, target) {
       el("span", { text: `text: ${label?.role ?? "textPrimary"}` }));
     const frame = el("div", { className: "surface-frame pattern" }, box);
     const card = el("div", { className: "card", dataset: { role } }, frame);
-    if (studio) card.append(el("div", { className: "body" }, origin(tree, `surfaces.${role}`), numberField(["surfaces", role, "radius"], `Corner radius of ${role} (points)`, s.cornerRadius, tree.bounds.points)));
+    if (studio) card.append(el("div", { className: "body" }, origin(tree, `surfaces.${role}`), surfaceRadiusEditor(tree, role, s)));
     else card.append(el("div", { className: "body" }, codeLine(`.surface(.${role})`)));
     return card;
   }));

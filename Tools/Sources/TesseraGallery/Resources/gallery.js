@@ -4,7 +4,7 @@
 // and style properties, never as markup.
 //
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
-// gallery-audit.js, gallery-compare.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
+// gallery-editors.js, gallery-audit.js, gallery-compare.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
 // gallery-keys.js, gallery-events.js and gallery-wiring.js, joined into one script
 // (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
@@ -77,15 +77,15 @@ async function command(path, body) {
   return ok;
 }
 
-/** Sends one edit; a refusal is shown at the field with the core's message and the typed text kept. */
-async function edit(path, value, typed) {
-  const sent = sendEdit(path, value, typed);
+/** Sends one edit of `path`; a refusal is shown at the field of `at` (the path's own, unless a field writes a larger value) with the core's message and the typed text kept. */
+async function edit(path, value, typed, at = path) {
+  const sent = sendEdit(path, value, typed, at);
   pendingEdits.add(sent);
   try { return await sent; } finally { pendingEdits.delete(sent); }
 }
 
-async function sendEdit(path, value, typed) {
-  const key = JSON.stringify(path);
+async function sendEdit(path, value, typed, at) {
+  const key = JSON.stringify(at);
   const { ok, reply } = await post("/api/edit", { path, value });
   if (ok) {
     refused.delete(key);
@@ -114,8 +114,8 @@ function showRefusals() {
   }
 }
 
-/** A labelled input that edits `path`; its error (if any) shows under it. */
-function field(path, label, input, toValue) {
+/** A labelled input that edits `path` (or, given `target`, writes the value `toValue` makes there); its error (if any) shows under it. */
+function field(path, label, input, toValue, target = path) {
   input.dataset.path = JSON.stringify(path);
   input.setAttribute("aria-label", label);
   const error = el("span", { className: "field-error", attrs: { role: "alert" } });
@@ -130,7 +130,7 @@ function field(path, label, input, toValue) {
       showRefusals();
       return;
     }
-    edit(path, value, input.value);
+    edit(target, value, input.value, path);
   });
   return el("div", { className: "field" }, input, error);
 }
