@@ -279,6 +279,22 @@ struct LenientReadingTests {
         #expect(strict.contains { $0.isError && $0.message.contains("`{color.gray.900.value}` names no token") })
     }
 
+    /// Wikimedia's Codex writes aliases with spaces inside the braces (`{ dimension.12 }`), which
+    /// Style Dictionary trims; Tokens Studio and Sass write `rgba(#hex, alpha)`, also around an alias.
+    /// Both read leniently with one warning each, and stay errors for `tokens validate`.
+    @Test func spacedAliasesAndHexInRGBA() throws {
+        let result = read("spaced-alias-and-rgba-hex.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(result.tokens["spacing.xs"]?.value["value"]?.numberValue == 2)
+        #expect(result.tokens["spacing.s"]?.value["value"]?.numberValue == 8)
+        #expect(hex(result.tokens["color.focus"]) == "#B061F266")
+        #expect(hex(result.tokens["color.scrim"]) == "#B061F280")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases with spaces inside the braces") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        let strict = Fixture.validate("lenient/spaced-alias-and-rgba-hex.json")
+        #expect(strict.contains { $0.isError && $0.message.contains("`{ dimension.12 }` names no token") }, "\(strict)")
+    }
+
     /// Reading the same file twice gives the same warnings: nothing depends on order of discovery.
     @Test func warningsAreStable() {
         #expect(read("studio-composite.json").diagnostics.map(\.description) == read("studio-composite.json").diagnostics.map(\.description))

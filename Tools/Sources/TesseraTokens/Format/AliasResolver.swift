@@ -84,6 +84,7 @@ struct AliasResolver {
         case .alias(let path):
             if let position = index[TokenTree.key(path)] { return .success(.token(position, rest: [])) }
             if let position = valueSuffixTarget(of: path) { return .success(.token(position, rest: [])) }
+            if let position = spacedTarget(of: path) { return .success(.token(position, rest: [])) }
             if let node = tree.root.node(atKeys: path), node.members != nil {
                 let hint = node["$root"] != nil ? "; did you mean `{\((path + ["$root"]).joined(separator: "."))}`?" : ""
                 return .failure(TokenLookupError("`\(reference)` names a group, not a token\(hint)"))
@@ -108,6 +109,16 @@ struct AliasResolver {
         guard strictness == .lenient, path.count > 1, path.last == "value" || path.last == "$value",
               index[TokenTree.key(path)] == nil else { return nil }
         return index[TokenTree.key(Array(path.dropLast()))]
+    }
+
+    /// In a lenient reading, the token an alias written with spaces inside its braces
+    /// (`{ dimension.12 }`, which Style Dictionary trims) means, when the path as written names
+    /// no token; `nil` otherwise.
+    private func spacedTarget(of path: [String]) -> Int? {
+        guard strictness == .lenient, index[TokenTree.key(path)] == nil else { return nil }
+        let trimmed = path.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard trimmed != path else { return nil }
+        return index[TokenTree.key(trimmed)]
     }
 
     private func suggestion(for path: [String]) -> String {
@@ -160,6 +171,10 @@ struct AliasResolver {
         for (reference, node) in found {
             if case .alias(let path) = reference, valueSuffixTarget(of: path) != nil {
                 tally.record(.valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
+                             location: node.location, file: raw[position].file)
+            }
+            if case .alias(let path) = reference, spacedTarget(of: path) != nil {
+                tally.record(.spacedAlias, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
                              location: node.location, file: raw[position].file)
             }
             switch target(of: reference) {

@@ -28,6 +28,7 @@ enum Leniency: String, CaseIterable, Sendable {
     case crossTypeAlias
     case embeddedAlias
     case valueSuffix
+    case spacedAlias
     case typeInferred
 
     /// The warning for `count` places: what was written and how it was read.
@@ -88,6 +89,8 @@ enum Leniency: String, CaseIterable, Sendable {
             return "\(places) \(v("write")) aliases inside text\(list); each replaced by its value"
         case .valueSuffix:
             return "\(places) \(v("write")) aliases ending in `.value`, as Style Dictionary 3 does\(list); read as aliases of the token"
+        case .spacedAlias:
+            return "\(places) \(v("write")) aliases with spaces inside the braces\(list); read with the spaces trimmed"
         case .typeInferred:
             return "\(places) \(v("have")) no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"
         }
