@@ -121,6 +121,15 @@ struct AliasResolver {
         return index[TokenTree.key(trimmed)]
     }
 
+    /// In a lenient reading, the path of an alias in Tokens Studio's older form, `$` and a token's
+    /// dotted name (`$colors.Slate.Light.10`), when that name is a token's; `nil` otherwise (any
+    /// other text that starts with `$` stays text).
+    private func dollarAlias(in text: String) -> [String]? {
+        guard strictness == .lenient, text.hasPrefix("$"), text.count > 1, !text.contains(" ") else { return nil }
+        let path = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return index[TokenTree.key(path)] == nil ? nil : path
+    }
+
     private func suggestion(for path: [String]) -> String {
         let name = path.joined(separator: ".")
         let candidates = raw.lazy.map { $0.path.joined(separator: ".") }
@@ -132,7 +141,7 @@ struct AliasResolver {
     private func references(in node: JSONNode, into found: inout [(DTCGReference, JSONNode)]) {
         switch node.value {
         case .string(let text):
-            if let path = DTCGReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) ?? dollarAlias(in: text) {
                 found.append((.alias(path), node))
             } else if DTCGReference.containsEmbeddedAlias(text) {
                 for embedded in DTCGReference.embeddedAliases(in: text) { found.append((.alias(embedded.path), node)) }
@@ -172,6 +181,9 @@ struct AliasResolver {
             if case .alias(let path) = reference, valueSuffixTarget(of: path) != nil {
                 tally.record(.valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
                              location: node.location, file: raw[position].file)
+            }
+            if case .alias(let path) = reference, node.stringValue.flatMap(dollarAlias(in:)) == path {
+                tally.record(.dollarAlias, detail: node.stringValue, at: raw[position].valuePath, location: node.location, file: raw[position].file)
             }
             if case .alias(let path) = reference, spacedTarget(of: path) != nil {
                 tally.record(.spacedAlias, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
@@ -333,7 +345,7 @@ struct AliasResolver {
         var ignored: String?
         switch node.value {
         case .string(let text):
-            if let path = DTCGReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) ?? dollarAlias(in: text) {
                 return lookUp(.alias(path), from: position, at: node, aliasedType: &aliasedType)
             }
             guard DTCGReference.containsEmbeddedAlias(text) else { return node }
