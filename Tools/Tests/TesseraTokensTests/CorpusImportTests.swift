@@ -20,6 +20,9 @@ enum CorpusImport {
         /// `systems/NAME`, or `vendor/NAME` (whose resolver is in `resolvers/`).
         let files: URL
         let vendored: Bool
+        /// Why the reader cannot read this system yet (the manifest's `notRead`): its import is a
+        /// known issue until the reader learns the dialect, and a pass then fails the test.
+        var notRead: String? = nil
         var description: String { name }
     }
 
@@ -34,11 +37,13 @@ enum CorpusImport {
                                 uniquingKeysWith: { first, _ in first })
         let materialised = folder.appendingPathComponent("systems/\(name)")
         if FileManager.default.fileExists(atPath: materialised.appendingPathComponent(entry).path) {
-            return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: materialised, vendored: false)
+            return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: materialised, vendored: false,
+                          notRead: node["notRead"]?.stringValue)
         }
         let vendored = folder.appendingPathComponent("vendor/\(name)")
         guard FileManager.default.fileExists(atPath: vendored.path) else { return nil }
-        return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: vendored, vendored: true)
+        return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: vendored, vendored: true,
+                      notRead: node["notRead"]?.stringValue)
     }
 
     /// The systems whose files are here.
@@ -73,6 +78,11 @@ struct CorpusImportTests {
 
     @Test("the system imports with its expert's map, every mapped role in the theme with its token's value", arguments: CorpusImport.present)
     func importsWithItsExpertMap(_ system: System) throws {
+        guard let reason = system.notRead else { return try checkImport(of: system) }
+        withKnownIssue("\(system.name) is not read yet: \(reason)") { try checkImport(of: system) }
+    }
+
+    private func checkImport(of system: System) throws {
         let scratch = try TemporaryFolder.create("tessera-corpus")
         defer { TemporaryFolder.remove(scratch) }
         let url = try entry(of: system, in: scratch)

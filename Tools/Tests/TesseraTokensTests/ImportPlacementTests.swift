@@ -24,6 +24,28 @@ struct ImportPlacementTests {
         #expect(!imported.diagnostics.contains { $0.message.contains("not used") }, "every example token reaches the theme: \(imported.diagnostics)")
     }
 
+    @Test("a bare line height above 4 is read in px (Tokens Studio's line heights), with one warning; 1.3 stays a multiple")
+    func pixelLineHeights() throws {
+        let folder = try TemporaryFolder.create(containing: ["t.tokens.json": """
+            { "base": { "value": 16, "type": "fontSizes" },
+              "type": {
+                "body": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "{base}", "fontWeight": "400", "lineHeight": "{base} * 1.5" } },
+                "title": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "32", "fontWeight": "700", "lineHeight": 40 } },
+                "caption": { "type": "typography", "value": { "fontFamily": "Inter", "fontSize": "12", "fontWeight": "400", "lineHeight": 1.3 } } } }
+            """])
+        defer { TemporaryFolder.remove(folder) }
+        let map = TokenMap(roles: ["typography": [("body", "type.body"), ("title", "type.title"), ("caption", "type.caption")]])
+        let imported = DTCGImport.theme(from: folder.appendingPathComponent("t.tokens.json"), map: map, shownAs: "t.tokens.json")
+        #expect(imported.isValid, "\(imported.diagnostics)")
+        let theme = try #require(imported.theme.flatMap { ThemeLoader().load(tree: $0).theme })
+        #expect(theme.spec.typography["body"]?.lineHeight == 1.5)
+        #expect(theme.spec.typography["title"]?.lineHeight == 1.25)
+        #expect(theme.spec.typography["caption"]?.lineHeight == 1.3)
+        let warnings = imported.diagnostics.filter { $0.message.contains("read in px, as Tokens Studio writes them") }
+        #expect(warnings.count == 1, "\(imported.diagnostics)")
+        #expect(warnings.first?.message.hasPrefix("1 text role's line height is a bare number above 4 (title 40 px)") == true, "\(warnings)")
+    }
+
     @Test("tokens no role uses, directly or through an alias, are listed in one warning", arguments: [
         ([("textPrimary", "color.text"), ("background", "color.paper")], ["color.unused", "size.icon", "type.caption"]),
         ([("textPrimary", "color.ink")], ["color.paper", "color.text", "color.unused", "size.icon", "type.caption"]),

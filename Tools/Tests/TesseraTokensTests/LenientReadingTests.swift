@@ -108,7 +108,7 @@ struct LenientReadingTests {
     @Test(arguments: [
         ("1 + 2 * 3", 7.0, ""), ("(1 + 2) * 3", 9, ""), ("floor(4 / 18 * 18 * 4)", 16, ""), ("min(4,4*2)", 4, ""),
         ("max(1px, 3px) - 1px", 2, "px"), ("0.25rem * 2", 0.5, "rem"), ("-(2)", -2, ""), ("round(2.5)", 3, ""), ("ceil(-0.5)", 0, ""),
-        ("6px * 1px", 6, "px"),
+        ("6px * 1px", 6, "px"), ("calc(1rem * .25)", 0.25, "rem"), ("calc(16px * 1.5) + 2px", 26, "px"),
     ])
     func mathEvaluates(_ expression: String, _ value: Double, _ unit: String) {
         #expect(TokenMath.evaluate(expression) == .success(TokenMath.Quantity(value: value, unit: unit)))
@@ -117,7 +117,7 @@ struct LenientReadingTests {
     @Test(arguments: [
         ("1 +", "ends where a number"), ("2px + 1rem", "cannot add px and rem"), ("1 / 0", "division by zero"), ("eval(1)", "unknown name `eval`"),
         ("4 )", "unexpected `)`"), ("3furlong", "unknown unit"), ("((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))", "deeper than"),
-        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"), ("floor(1, 2)", "takes one value"),
+        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"), ("floor(1, 2)", "takes one value"), ("calc(1, 2)", "takes one value"),
     ])
     func mathRefuses(_ expression: String, _ reason: String) {
         guard case .failure(let error) = TokenMath.evaluate(expression) else {
@@ -277,6 +277,61 @@ struct LenientReadingTests {
         expectOneWarningPerKind(result)
         let strict = Fixture.validate("lenient/value-suffix-and-other.json")
         #expect(strict.contains { $0.isError && $0.message.contains("`{color.gray.900.value}` names no token") })
+    }
+
+    /// Wikimedia's Codex writes aliases with spaces inside the braces (`{ dimension.12 }`), which
+    /// Style Dictionary trims; Tokens Studio and Sass write `rgba(#hex, alpha)`, also around an alias.
+    /// Both read leniently with one warning each, and stay errors for `tokens validate`.
+    @Test func spacedAliasesAndHexInRGBA() throws {
+        let result = read("spaced-alias-and-rgba-hex.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(result.tokens["spacing.xs"]?.value["value"]?.numberValue == 2)
+        #expect(result.tokens["spacing.s"]?.value["value"]?.numberValue == 8)
+        #expect(hex(result.tokens["color.focus"]) == "#B061F266")
+        #expect(hex(result.tokens["color.scrim"]) == "#B061F280")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases with spaces inside the braces") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        let strict = Fixture.validate("lenient/spaced-alias-and-rgba-hex.json")
+        #expect(strict.contains { $0.isError && $0.message.contains("`{ dimension.12 }` names no token") }, "\(strict)")
+    }
+
+    /// Style Dictionary keeps other members of a token as metadata (REI Cedar's `docs`, Open edX
+    /// Paragon's `source` and `actions`): read leniently with one warning naming the members; a
+    /// member that holds a token stays an error, since reading on would lose that token.
+    @Test func tokenMetadataMembersAreSetAsideUnlessTheyHoldTokens() throws {
+        let result = read("token-metadata.json")
+        #expect(hex(result.tokens["color.text.primary"]) == "#1F1F1F")
+        #expect(hex(result.tokens["color.text.accent"]) == "#00BBF9")
+        let warning = result.diagnostics.first { $0.message.contains("beside their value are not defined by the format") }
+        #expect(warning?.message.hasPrefix("3 members of tokens") == true, "\(result.diagnostics)")
+        #expect(warning?.message.contains("(docs, source, actions)") == true, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.isError && $0.message.contains("cannot also hold `hover`") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        let strict = Fixture.validate("lenient/token-metadata.json")
+        #expect(strict.contains { $0.isError && $0.message.contains("cannot also hold `docs`") }, "\(strict)")
+    }
+
+    /// Tokens Studio's older alias form, `$` and a token's name (Supabase's tokens), reads as an
+    /// alias with one warning; text that starts with `$` but names no token stays text.
+    @Test func dollarAliasesReadAsAliases() throws {
+        let result = read("dollar-alias.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(hex(result.tokens["text.secondary"]) == "#3E4451")
+        #expect(result.tokens["text.price"]?.value.stringValue == "$4.99")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 token writes aliases as `$` and a token's name") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+    }
+
+    /// Style Dictionary reads `1.5` as a name (Open edX Paragon's `spacing.spacer.1.5`): a lenient
+    /// reading keeps the token, with one warning that no alias can name it; `tokens validate` refuses it.
+    @Test func dottedNamesAreReadLeniently() throws {
+        let result = read("dotted-names.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(measure(result.tokens["spacing.spacer.1.5"]) == "0.375rem")
+        #expect(measure(result.tokens["spacing.spacer.2"]) == "0.5rem")
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 name contains `.` (1.5)") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        #expect(Fixture.validate("lenient/dotted-names.json").contains { $0.isError && $0.message.contains("invalid name `1.5`") })
     }
 
     /// Reading the same file twice gives the same warnings: nothing depends on order of discovery.

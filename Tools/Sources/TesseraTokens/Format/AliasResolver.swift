@@ -84,6 +84,7 @@ struct AliasResolver {
         case .alias(let path):
             if let position = index[TokenTree.key(path)] { return .success(.token(position, rest: [])) }
             if let position = valueSuffixTarget(of: path) { return .success(.token(position, rest: [])) }
+            if let position = spacedTarget(of: path) { return .success(.token(position, rest: [])) }
             if let node = tree.root.node(atKeys: path), node.members != nil {
                 let hint = node["$root"] != nil ? "; did you mean `{\((path + ["$root"]).joined(separator: "."))}`?" : ""
                 return .failure(TokenLookupError("`\(reference)` names a group, not a token\(hint)"))
@@ -110,6 +111,25 @@ struct AliasResolver {
         return index[TokenTree.key(Array(path.dropLast()))]
     }
 
+    /// In a lenient reading, the token an alias written with spaces inside its braces
+    /// (`{ dimension.12 }`, which Style Dictionary trims) means, when the path as written names
+    /// no token; `nil` otherwise.
+    private func spacedTarget(of path: [String]) -> Int? {
+        guard strictness == .lenient, index[TokenTree.key(path)] == nil else { return nil }
+        let trimmed = path.map { $0.trimmingCharacters(in: .whitespaces) }
+        guard trimmed != path else { return nil }
+        return index[TokenTree.key(trimmed)]
+    }
+
+    /// In a lenient reading, the path of an alias in Tokens Studio's older form, `$` and a token's
+    /// dotted name (`$colors.Slate.Light.10`), when that name is a token's; `nil` otherwise (any
+    /// other text that starts with `$` stays text).
+    private func dollarAlias(in text: String) -> [String]? {
+        guard strictness == .lenient, text.hasPrefix("$"), text.count > 1, !text.contains(" ") else { return nil }
+        let path = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return index[TokenTree.key(path)] == nil ? nil : path
+    }
+
     private func suggestion(for path: [String]) -> String {
         let name = path.joined(separator: ".")
         let candidates = raw.lazy.map { $0.path.joined(separator: ".") }
@@ -121,7 +141,7 @@ struct AliasResolver {
     private func references(in node: JSONNode, into found: inout [(DTCGReference, JSONNode)]) {
         switch node.value {
         case .string(let text):
-            if let path = DTCGReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) ?? dollarAlias(in: text) {
                 found.append((.alias(path), node))
             } else if DTCGReference.containsEmbeddedAlias(text) {
                 for embedded in DTCGReference.embeddedAliases(in: text) { found.append((.alias(embedded.path), node)) }
@@ -160,6 +180,13 @@ struct AliasResolver {
         for (reference, node) in found {
             if case .alias(let path) = reference, valueSuffixTarget(of: path) != nil {
                 tally.record(.valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
+                             location: node.location, file: raw[position].file)
+            }
+            if case .alias(let path) = reference, node.stringValue.flatMap(dollarAlias(in:)) == path {
+                tally.record(.dollarAlias, detail: node.stringValue, at: raw[position].valuePath, location: node.location, file: raw[position].file)
+            }
+            if case .alias(let path) = reference, spacedTarget(of: path) != nil {
+                tally.record(.spacedAlias, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
                              location: node.location, file: raw[position].file)
             }
             switch target(of: reference) {
@@ -318,7 +345,7 @@ struct AliasResolver {
         var ignored: String?
         switch node.value {
         case .string(let text):
-            if let path = DTCGReference.alias(in: text) {
+            if let path = DTCGReference.alias(in: text) ?? dollarAlias(in: text) {
                 return lookUp(.alias(path), from: position, at: node, aliasedType: &aliasedType)
             }
             guard DTCGReference.containsEmbeddedAlias(text) else { return node }

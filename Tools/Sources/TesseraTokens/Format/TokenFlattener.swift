@@ -100,8 +100,14 @@ struct TokenFlattener {
             }
             guard !member.key.hasPrefix("$") else { continue }
             if let problem = TokenName.problem(with: member.key) {
-                report(.error, .invalidValue, "invalid name `\(member.key)`: \(problem)", path: path + [member.key], at: member.keyLocation)
-                continue
+                // Style Dictionary takes `1.5` as a name (Open edX Paragon's `spacer.1.5`); no
+                // alias can name it, but it is read.
+                if strictness == .lenient, member.key.contains("."), TokenName.problem(with: member.key.replacingOccurrences(of: ".", with: "-")) == nil {
+                    tally.record(.dottedName, detail: member.key, at: JSONPath((path + [member.key]).map { .key($0) }), location: member.keyLocation, file: tree.file(of: path + [member.key]))
+                } else {
+                    report(.error, .invalidValue, "invalid name `\(member.key)`: \(problem)", path: path + [member.key], at: member.keyLocation)
+                    continue
+                }
             }
             let child = member.value
             guard child.members != nil else {
@@ -155,6 +161,18 @@ struct TokenFlattener {
         }
     }
 
+    /// Whether `node` holds a token anywhere inside it (an object with `$value`, `value` or `$ref`).
+    static func holdsToken(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object(let members):
+            members.contains { ["$value", "value", "$ref"].contains($0.key) || holdsToken($0.value) }
+        case .array(let elements):
+            elements.contains(where: holdsToken)
+        default:
+            false
+        }
+    }
+
     private mutating func walkToken(_ node: JSONNode, path: [String], groupType: String?, deprecated: JSONNode?) {
         let members = node.members ?? []
         let isLegacy = node["$value"] == nil && node["$ref"] == nil
@@ -201,7 +219,12 @@ struct TokenFlattener {
                 token.siblingAlpha = member.value.numberValue
                 tally.record(.siblingAlpha, at: JSONPath(path.map { .key($0) } + [.key("alpha")]), location: member.keyLocation, file: token.file)
             default:
-                if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
+                if strictness == .lenient, !member.key.hasPrefix("$"), !Self.holdsToken(member.value) {
+                    // Style Dictionary keeps any other member of a token as its metadata (`docs`,
+                    // `source`, `attributes`); nothing in it is a token, so nothing is lost.
+                    tally.record(.tokenMetadata, detail: member.key, at: JSONPath(path.map { .key($0) } + [.key(member.key)]),
+                                 location: member.keyLocation, file: token.file)
+                } else if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
                     report(.error, .typeMismatch,
                            "an object with `$value` is a token and cannot also hold `\(member.key)`; move the child into a group, or the value into `$root`",
                            path: path, key: member.key, at: member.keyLocation)

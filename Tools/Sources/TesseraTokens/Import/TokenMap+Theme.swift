@@ -85,8 +85,20 @@ private struct MappedTheme {
         return result
     }
 
+    /// The largest line height a theme accepts as a multiple of the font size.
+    static let largestMultiple = 4.0
+
     private mutating func textRoles() -> [JSONNode.Member] {
         var result: [JSONNode.Member] = []
+        var pixelLineHeights: [String] = []
+        defer {
+            if let first = map.roles["typography"]?.first(where: { entry in pixelLineHeights.contains { $0.hasPrefix(entry.role + " ") } }) {
+                diagnostics.append(Diagnostic(
+                    .warning, .invalidValue,
+                    "\(pixelLineHeights.count == 1 ? "1 text role's line height is" : "\(pixelLineHeights.count) text roles' line heights are") a bare number above \(Int(Self.largestMultiple)) (\(pixelLineHeights.joined(separator: ", "))); read in px, as Tokens Studio writes them, and turned into a multiple of the font size",
+                    at: ["typography", first.role], location: map.places["typography.\(first.role)"] ?? .synthesized, file: map.file))
+            }
+        }
         for (role, name) in map.roles["typography"] ?? [] {
             guard let found = token(name, "typography", role) else { continue }
             let value = found.value
@@ -126,6 +138,11 @@ private struct MappedTheme {
                 var multiple = height.numberValue
                 if multiple == nil, let points = DTCGValues.points(from: height), let size, size > 0 {
                     multiple = (points / size * 1000).rounded() / 1000
+                } else if let number = multiple, number > Self.largestMultiple, let size, size > 0 {
+                    // No text is set at more than four times its size: a bare number above that is
+                    // a length in px, as Tokens Studio writes line heights (24 for 16 px text).
+                    multiple = (number / size * 1000).rounded() / 1000
+                    pixelLineHeights.append("\(role) \(MapSuggestion.number(number)) px")
                 }
                 if let multiple {
                     fields.append(.init(key: "lineHeight", value: .number(multiple)))

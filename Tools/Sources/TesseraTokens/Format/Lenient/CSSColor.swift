@@ -2,7 +2,8 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Colours written as CSS text, as Tokens Studio and Style Dictionary files hold them:
-/// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages,
+/// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages or
+/// with a hex colour and an opacity (`rgba(#b061f2, .4)`),
 /// `oklch()` (as Workday's Canvas writes its colours) and `transparent`.
 enum CSSColor {
     static func parse(_ text: String) -> RGBA? {
@@ -11,6 +12,16 @@ enum CSSColor {
         if trimmed.hasPrefix("#") { return hex(trimmed.dropFirst()) }
         for prefix in ["rgba(", "rgb("] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
             let inner = trimmed.dropFirst(prefix.count).dropLast()
+            // `rgba(#b061f2, .4)`: a hex colour and an opacity, as Sass and Tokens Studio write it.
+            if inner.hasPrefix("#") {
+                let parts = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard parts.count == 2, let colour = hex(parts[0].dropFirst()), colour.alpha == 1 else { return nil }
+                let isPercent = parts[1].hasSuffix("%")
+                guard let number = Double(isPercent ? String(parts[1].dropLast()) : parts[1]) else { return nil }
+                let alpha = isPercent ? number / 100 : number
+                guard (0...1).contains(alpha) else { return nil }
+                return RGBA(red: colour.red, green: colour.green, blue: colour.blue, alpha: alpha)
+            }
             let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
             guard parts.count == 3 || parts.count == 4 else { return nil }
             var channels: [Double] = []

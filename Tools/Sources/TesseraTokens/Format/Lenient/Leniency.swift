@@ -28,6 +28,10 @@ enum Leniency: String, CaseIterable, Sendable {
     case crossTypeAlias
     case embeddedAlias
     case valueSuffix
+    case spacedAlias
+    case dottedName
+    case dollarAlias
+    case tokenMetadata
     case typeInferred
 
     /// The warning for `count` places: what was written and how it was read.
@@ -88,6 +92,14 @@ enum Leniency: String, CaseIterable, Sendable {
             return "\(places) \(v("write")) aliases inside text\(list); each replaced by its value"
         case .valueSuffix:
             return "\(places) \(v("write")) aliases ending in `.value`, as Style Dictionary 3 does\(list); read as aliases of the token"
+        case .dollarAlias:
+            return "\(places) \(v("write")) aliases as `$` and a token's name, Tokens Studio's older form\(list); read as aliases of that token"
+        case .dottedName:
+            return "\(count == 1 ? "1 name contains" : "\(count) names contain") `.`\(list), which the format does not allow; read as written, though no alias can name \(count == 1 ? "it" : "them")"
+        case .spacedAlias:
+            return "\(places) \(v("write")) aliases with spaces inside the braces\(list); read with the spaces trimmed"
+        case .tokenMetadata:
+            return "\(count == 1 ? "1 member" : "\(count) members") of tokens beside their value \(count == 1 ? "is" : "are") not defined by the format\(list); kept aside as metadata (none holds a token)"
         case .typeInferred:
             return "\(places) \(v("have")) no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Tokens Studio math, evaluated by a small bounded parser of its own: numbers with an optional
 /// unit (`4`, `0.25rem`, `130%`), `+ - * /`, parentheses and the functions `floor`, `ceil`,
-/// `round`, `min`, `max` and `abs`. As in Tokens Studio, a product of two numbers of one unit
+/// `round`, `min`, `max`, `abs` and CSS's `calc` (Open edX Paragon writes `calc(1rem * .25)`). As in Tokens Studio, a product of two numbers of one unit
 /// keeps that unit (`6px * 1px` is `6px`). References are replaced by their values before evaluation.
 ///
 /// Nothing is ever handed to an interpreter: an expression longer than ``maximumLength``
@@ -24,7 +24,7 @@ struct TokenMath {
     static let maximumLength = 1_000
     static let maximumDepth = 32
     static let units: Set<String> = ["px", "rem", "em", "pt", "ms", "s", "%"]
-    static let functions = ["floor", "ceil", "round", "min", "max", "abs"]
+    static let functions = ["floor", "ceil", "round", "min", "max", "abs", "calc"]
 
     private let characters: [Character]
     private var position = 0
@@ -208,6 +208,7 @@ struct TokenMath {
             case "floor": value.rounded(.down)
             case "ceil": value.rounded(.up)
             case "round": value.rounded(.toNearestOrAwayFromZero)
+            case "calc": value
             default: abs(value)
             }
             return Quantity(value: result, unit: unit)

@@ -2,7 +2,8 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Chooses among colour candidates by a score: the highest wins; a tie between tokens of
-/// different colours leaves the role unchosen (the caller says so). Tokens of the winner's colour
+/// different colours, or one of another colour within ``unsure`` of the best, leaves the role
+/// unchosen (the caller says so). Tokens of the winner's colour
 /// scoring within ``sameColour`` of it are one choice told apart by name: the plainest name wins
 /// (`brand.default` over `brand.accent.default`, its alias), then the token that aliases another
 /// of them (the semantic one), then the first in the document.
@@ -10,6 +11,11 @@ enum ColorChoice {
     /// How far below the best a token of the same colour may score and still be taken for it:
     /// less than one name word's weight (chosen on the tuning systems of the corpus).
     static let sameColour = 0.3
+
+    /// How near the best a token of another colour may score before the role is left unsure:
+    /// a quarter of a name word's weight (chosen on the twenty tuning systems of the corpus, where
+    /// it takes a sixth of the wrong suggestions away for one in a hundred of the right ones).
+    static let unsure = 0.25
 
     /// A winner, or why there is none.
     enum Outcome {
@@ -24,6 +30,9 @@ enum ColorChoice {
         let best = scored.filter { abs($0.1 - top) < 1e-9 }.map(\.0)
         if Set(best.map { $0.color.hexString }).count > 1 { return .tie(best) }
         let colour = best.first?.color.hexString
+        // A token of another colour scoring nearly as well: the names cannot tell them apart.
+        let close = scored.filter { $0.1 > top - unsure - 1e-9 && $0.0.color.hexString != colour }.map(\.0)
+        if !close.isEmpty { return .tie(best + close) }
         let tied = scored.filter { $0.1 >= top - sameColour - 1e-9 && $0.0.color.hexString == colour }.map(\.0)
         let names = Set(tied.map(\.name))
         let ordered = tied.enumerated().sorted { left, right in

@@ -131,7 +131,7 @@ struct ColorRules {
     /// reaches it (WCAG 1.4.11), the gentlest that does.
     mutating func borders() {
         let borders = clean.filter {
-            $0.family == .border && $0.isNeutral && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
+            $0.family == .border && $0.isNeutral && $0.color.alpha > 0 && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
         }
         let page = self.page
         let subtle: Set<String> = ["subtle", "muted", "faint", "light", "secondary"]
