@@ -128,9 +128,14 @@ struct ThemeSettingsTests {
         let field = try #require(editor.schema.field(id: "colors.textSecondary.light"))
         #expect(editor.setValue(.color(RGBA(red: 0.85, green: 0.85, blue: 0.87)), of: field, continuous: false))
         let hints = ThemeSettings.contrastHints(for: manager.theme, appearance: .light)
-        // textSecondary fails on every background, and so does the role that refers to it; worst first.
-        #expect(hints.count == 4 && hints.first?.hasPrefix("textSecondary on surfaceSecondary (light): 1.24:1") == true, "\(hints)")
+        // textSecondary fails on every background it is drawn on — the theme's surfaces and its
+        // materials and glass over content — and so does the role that refers to it; worst first.
+        #expect(hints.count == 14, "\(hints)")
+        #expect(hints.contains { $0.hasPrefix("textSecondary on surfaceSecondary (light): 1.24:1") }, "\(hints)")
+        #expect(hints.contains { $0.hasPrefix("textSecondary on chrome over black content (light)") }, "\(hints)")
         #expect(hints.contains { $0.hasPrefix("textOnOverlaySecondary on surfaceOverlay") })
+        let ratios = hints.compactMap { hint in hint.range(of: "): ").flatMap { Double(hint[$0.upperBound...].prefix { $0 != ":" }) } }
+        #expect(ratios.count == hints.count && ratios == ratios.sorted(), "\(ratios)")
         #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .dark).isEmpty, "the dark colours did not change")
         editor.undo()
         #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .light).isEmpty)
