@@ -334,6 +334,24 @@ struct LenientReadingTests {
         #expect(Fixture.validate("lenient/dotted-names.json").contains { $0.isError && $0.message.contains("invalid name `1.5`") })
     }
 
+    /// REI Cedar keeps its options in files of plain values (`"eighth-x": "0.2rem"`) that its
+    /// tokens alias: a lenient reading takes the values of a file that holds no token as tokens,
+    /// with one warning; a plain value beside tokens (`_comment`) stays a note; strict refuses both.
+    @Test func plainValueFilesAreReadAsTokens() throws {
+        let result = Fixture.resolve("plain/plain.resolver.json")
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(measure(result.tokens["space.eighth-x"]) == "0.2rem")
+        #expect(measure(result.tokens["space.quarter-x"]) == "0.4rem")
+        #expect(hex(result.tokens["color.text.primary"]) == "#2E2E2B")
+        #expect(result.tokens["font.sans"]?.value.stringValue == "Graphik")
+        #expect(result.tokens["_comment"] == nil)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("5 values are written plainly, without `$value`, in a file that holds no token") }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.message.contains("`_comment` must be a token") && $0.message.contains("it was ignored") }, "\(result.diagnostics)")
+        expectOneWarningPerKind(result)
+        let strict = Fixture.resolve("plain/plain.resolver.json", strictness: .strict)
+        #expect(!strict.isValid)
+    }
+
     /// Reading the same file twice gives the same warnings: nothing depends on order of discovery.
     @Test func warningsAreStable() {
         #expect(read("studio-composite.json").diagnostics.map(\.description) == read("studio-composite.json").diagnostics.map(\.description))

@@ -110,6 +110,14 @@ struct TokenFlattener {
                 }
             }
             let child = member.value
+            if strictness == .lenient, child.isScalar, tree.isPlainValue(path + [member.key]) {
+                tally.record(.plainValue, at: JSONPath((path + [member.key]).map { .key($0) }), location: child.location, file: tree.file(of: path + [member.key]))
+                // A file of plain values writes no types: each is taken from the value, not from
+                // a group type another file gives the same group.
+                walkToken(JSONNode(.object([JSONNode.Member(key: "$value", value: child)]), at: child.location),
+                          path: path + [member.key], groupType: nil, deprecated: groupDeprecated)
+                continue
+            }
             guard child.members != nil else {
                 // Real files keep notes beside their tokens (`"_comment": "…"`): a lenient
                 // reading says so and goes on.
@@ -241,5 +249,15 @@ struct TokenFlattener {
             token.wholeReference = nil
         }
         tokens.append(token)
+    }
+}
+
+extension JSONNode {
+    /// Whether this is a string, a number or a Boolean.
+    var isScalar: Bool {
+        switch value {
+        case .string, .number, .bool: true
+        default: false
+        }
     }
 }

@@ -11,6 +11,10 @@ struct TokenTree {
     /// A token and a group at the same path in two documents: the later replaces the earlier
     /// whole, as the format merges, and each such place is a warning naming both.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The documents (indices into `files`) that hold plain values and no token at all, as
+    /// REI Cedar's `_options` files do (`"eighth-x": "0.2rem"`): a lenient reading takes their
+    /// values as tokens.
+    private var plainFiles: Set<Int> = []
 
     init() {
         root = JSONNode(.object([]))
@@ -29,12 +33,19 @@ struct TokenTree {
         return files.first ?? nil
     }
 
+    /// Whether the value at `path` came from a document of plain values (see `plainFiles`).
+    func isPlainValue(_ path: [String]) -> Bool {
+        guard !plainFiles.isEmpty else { return false }
+        return plainFiles.contains(files.count <= 1 ? 0 : origins[Self.key(path)] ?? 0)
+    }
+
     static func key(_ path: [String]) -> String { path.joined(separator: "\u{1F}") }
 
     /// Merges `source` over the tree.
     mutating func merge(_ source: TokenSource) {
         let index = files.count
         files.append(source.file)
+        if source.root.members?.isEmpty == false, !TokenFlattener.holdsToken(source.root) { plainFiles.insert(index) }
         if index > 0 {
             findCollisions(root, source.root, path: [], file: source.file)
             recordOrigins(of: source.root, path: [], file: index)

@@ -29,6 +29,7 @@ enum Leniency: String, CaseIterable, Sendable {
     case embeddedAlias
     case valueSuffix
     case spacedAlias
+    case plainValue
     case dottedName
     case dollarAlias
     case tokenMetadata
@@ -96,6 +97,8 @@ enum Leniency: String, CaseIterable, Sendable {
             return "\(places) \(v("write")) aliases as `$` and a token's name, Tokens Studio's older form\(list); read as aliases of that token"
         case .dottedName:
             return "\(count == 1 ? "1 name contains" : "\(count) names contain") `.`\(list), which the format does not allow; read as written, though no alias can name \(count == 1 ? "it" : "them")"
+        case .plainValue:
+            return "\(count == 1 ? "1 value is" : "\(count) values are") written plainly, without `$value`, in a file that holds no token\(list); each read as a token"
         case .spacedAlias:
             return "\(places) \(v("write")) aliases with spaces inside the braces\(list); read with the spaces trimmed"
         case .tokenMetadata:
