@@ -71,3 +71,14 @@ package.targets += [
     .target(name: "TesseraEditing", dependencies: ["Tessera", "TesseraSettings"]),
 ]
 #endif
+
+// Upcoming language features every target of this package builds with: existential types
+// spelled `any`, members visible only through the modules a file imports, and imports internal
+// unless a file's public declarations need them (`public import`).
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

@@ -1,5 +1,5 @@
-import Foundation
-import TesseraCore
+public import Foundation
+public import TesseraCore
 
 /// A type that can be a setting. The control a form shows comes from this conformance, never
 /// from a type's name: Bool, integers, floating point, String, Date, `Optional` of these,

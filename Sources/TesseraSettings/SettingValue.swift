@@ -1,5 +1,5 @@
-import Foundation
-import TesseraCore
+public import Foundation
+public import TesseraCore
 
 /// A setting's value, erased from its Swift type so schemas, forms and reviews can handle every
 /// setting the same way.

@@ -1,5 +1,5 @@
-import Foundation
-import Observation
+public import Foundation
+public import Observation
 @_spi(TesseraTools) import TesseraCore
 
 /// What a generated settings form edits: a schema over an editing session. The session holds

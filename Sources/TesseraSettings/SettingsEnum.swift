@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An enumeration shown as a picker: `CaseIterable` with `String` or `Int` raw values.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A key path kept in a schema. Every key path a schema is given is `& Sendable`; appending a
 /// group's path to a nested one returns a plain `AnyKeyPath`, whose sendability the compiler

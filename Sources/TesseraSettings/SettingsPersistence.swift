@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// How settings are saved: a version number, and migrations from older versions.

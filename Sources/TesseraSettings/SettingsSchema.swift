@@ -1,5 +1,5 @@
-import Foundation
-import TesseraCore
+public import Foundation
+public import TesseraCore
 
 /// The settings of a struct in declaration order: fields, and nested groups as sections.
 /// `@Settings` generates it; forms, reviews and validation read it.
@@ -135,7 +135,7 @@ public struct SettingsRules<Root: Equatable & Sendable>: EditingRules {
 extension SettingsSchema.Entry {
     /// A setting of a `SettingRepresentable` type.
     public static func entry<Value: SettingRepresentable>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         .field(SettingsField(
@@ -154,7 +154,7 @@ extension SettingsSchema.Entry {
 
     /// A whole-number setting with a range and step.
     public static func entry<Value: SettingInteger>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
@@ -164,7 +164,7 @@ extension SettingsSchema.Entry {
 
     /// A floating-point setting with a range and optional step.
     public static func entry<Value: SettingNumber>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
@@ -174,7 +174,7 @@ extension SettingsSchema.Entry {
 
     /// An optional number with a range.
     public static func entry<Value: SettingRepresentable & OptionalSetting>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
@@ -235,7 +235,7 @@ extension SettingsSchema.Entry {
 
     /// A nested settings group, shown as a section.
     public static func entry<Group: SettingsGroup>(
-        _ keyPath: WritableKeyPath<Root, Group> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Group> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         let outer = SettingKeyPath(keyPath)
@@ -285,7 +285,7 @@ extension SettingsSchema.Entry {
     /// the compiler reports this declaration's message at the property.
     @available(*, unavailable, message: "this setting's type is an enumeration that does not conform to SettingsEnum; add `extension YourEnum: SettingsEnum {}` (it needs CaseIterable and a String or Int raw value)")
     public static func entry<Value: RawRepresentable>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         preconditionFailure("unavailable")
@@ -294,7 +294,7 @@ extension SettingsSchema.Entry {
     /// Reached only when a property's type is neither a setting type nor a settings group.
     @available(*, unavailable, message: "this setting's type is a struct or class that is not a setting; mark a nested settings struct with @Settings, or conform the type to SettingsEnum, SettingsDisplayable or SettingsCustomValue")
     public static func entry<Value>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
+        _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
         preconditionFailure("unavailable")

@@ -1,6 +1,6 @@
-import Foundation
-import Observation
-import TesseraCore
+public import Foundation
+public import Observation
+public import TesseraCore
 
 /// An app's settings being edited like a transaction: a draft, a review of ordered changes,
 /// undo and redo, validation, then apply (save, then side effects) or cancel.
@@ -92,7 +92,7 @@ public final class SettingsSession<Settings: SettingsGroup>: SettingsEditor {
 
     /// Offers `choices` for the text setting at `keyPath` (servers the app fetched, say): the
     /// form shows a picker of them and updates when they change. `nil` removes them.
-    public func setChoices(_ choices: [SettingChoice]?, for keyPath: WritableKeyPath<Settings, String> & Sendable) {
+    public func setChoices(_ choices: [SettingChoice]?, for keyPath: any WritableKeyPath<Settings, String> & Sendable) {
         guard let field = schema.field(at: keyPath) else { return }
         supplied[field.id] = choices
     }
@@ -104,7 +104,7 @@ public final class SettingsSession<Settings: SettingsGroup>: SettingsEditor {
     /// Runs `effect` with the old and new value after a change to `keyPath` is applied. Effects
     /// run in schema order, after the settings are saved, once per applied change.
     public func onChange<Value: Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Settings, Value> & Sendable,
+        _ keyPath: any WritableKeyPath<Settings, Value> & Sendable,
         perform effect: @escaping @MainActor @Sendable (_ old: Value, _ new: Value) async throws -> Void
     ) {
         register(SettingsSideEffect(keyPath, perform: effect))
@@ -134,7 +134,7 @@ public struct SettingsSideEffect<Settings: SettingsGroup>: Sendable {
 
     /// Runs `effect` with the old and new value when an applied change alters `keyPath`.
     public init<Value: Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Settings, Value> & Sendable,
+        _ keyPath: any WritableKeyPath<Settings, Value> & Sendable,
         perform effect: @escaping @MainActor @Sendable (_ old: Value, _ new: Value) async throws -> Void
     ) {
         self.keyPath = SettingKeyPath(keyPath)

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Where settings are saved. Stores move bytes; `SettingsSession` encodes and decodes them.

@@ -1,6 +1,6 @@
 import SwiftCompilerPlugin
-import SwiftSyntax
-import SwiftSyntaxMacros
+public import SwiftSyntax
+public import SwiftSyntaxMacros
 
 @main
 struct TesseraSettingsPlugin: CompilerPlugin {

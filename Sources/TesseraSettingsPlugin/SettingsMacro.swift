@@ -1,7 +1,7 @@
 import SwiftDiagnostics
-import SwiftSyntax
+public import SwiftSyntax
 import SwiftSyntaxBuilder
-import SwiftSyntaxMacros
+public import SwiftSyntaxMacros
 
 /// `@Settings`: makes a struct a `SettingsGroup` — its schema (every stored property in
 /// declaration order, nested `@Settings` structs as sections) and a tolerant `init(from:)` that

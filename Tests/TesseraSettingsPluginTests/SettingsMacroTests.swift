@@ -1,4 +1,5 @@
 import SwiftSyntaxMacros
+import SwiftSyntaxMacrosGenericTestSupport
 import SwiftSyntaxMacrosTestSupport
 import XCTest
 @testable import TesseraSettingsPlugin

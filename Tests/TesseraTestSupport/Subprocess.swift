@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Runs another program for a test — `git`, `python3`, `swiftc`, `zbarimg` — found on the `PATH`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Fresh, empty folders for tests, each under the system's temporary folder with a unique name.
 public enum TemporaryFolder {

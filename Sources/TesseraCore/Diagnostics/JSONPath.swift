@@ -1,3 +1,5 @@
+import Foundation
+
 /// A path into a JSON document, such as `colors.textPrimary.light` or `pairings[2].text`.
 public struct JSONPath: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByArrayLiteral {
     /// One step of a path: an object key or an array index.

@@ -1,4 +1,4 @@
-import Observation
+public import Observation
 
 /// The one editing session behind themes and settings: a saved value and a draft, an ordered
 /// review of what changed, undo and redo, validation, and `apply()` — save, then side effects —

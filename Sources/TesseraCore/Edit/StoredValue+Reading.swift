@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension StoredValue {
     /// Reads saved data the way every store does, so nothing saved is ever lost: decodes

@@ -1,5 +1,5 @@
 #if DEBUG || LiveTheme
-import Foundation
+public import Foundation
 
 /// A theme edited in Tessera Studio, shown live in a running app: connects to the stream
 /// `tessera studio --live` serves and hands each good revision to a ``ThemeManager``.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a loader reads the theme files `extends` names: the disk, or another store of files
 /// (a revision of a repository, for `tessera diff git:REV:PATH`).

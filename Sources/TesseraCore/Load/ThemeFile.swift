@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Writes themes as JSON files people can read and diff: canonical key order, two-space
 /// indent, and any keys a newer version wrote kept where they were.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 @_spi(TesseraTools) extension ThemeLoader {
     /// The brand theme files in `folder`: every `FOLDER/*.json` and every `FOLDER/*/theme.json`,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads, migrates, merges, decodes and compiles theme files, collecting every diagnostic with
 /// its file, JSON path, line and column. Loading never throws and never crashes on bad input.

@@ -1,5 +1,5 @@
-import Foundation
-import Observation
+public import Foundation
+public import Observation
 
 /// The app's theme state: the selected preset, the compiled theme views draw with, and one
 /// editing session per preset, so each preset's customisation is kept apart from the others.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Presets {
     /// The brands in `folder` as presets, for a manager that switches between them:

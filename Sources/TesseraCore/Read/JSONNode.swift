@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A JSON value read from a file, with the location it was read at.
 ///

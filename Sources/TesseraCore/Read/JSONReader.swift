@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A strict, location-aware, depth-limited JSON reader.
 ///

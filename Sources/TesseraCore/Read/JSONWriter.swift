@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Writes JSON trees as text: pretty (two-space indent, one member per line) or compact.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Saves and loads one file so that nothing already saved is ever lost.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One theme file that an editor opens, edits and saves in place — the Studio's file, or an
 /// app's bundled theme during development. It is an `EditingStore`, so an `EditingSession`

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Persists the selected preset and each preset's customisations, apart from one another.
 ///

@@ -45,7 +45,7 @@ extension SettingsForm {
     ///     }
     /// ```
     public func control<Value: Equatable>(
-        for keyPath: WritableKeyPath<Editor.Root, Value> & Sendable,
+        for keyPath: any WritableKeyPath<Editor.Root, Value> & Sendable,
         @ViewBuilder _ control: @escaping @MainActor (Binding<Value>) -> some View
     ) -> SettingsForm {
         guard let field = editor.schema.field(at: keyPath) else {

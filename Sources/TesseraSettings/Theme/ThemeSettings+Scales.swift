@@ -43,7 +43,7 @@ extension ThemeSettings {
 
     private static func shadowField(
         _ name: String, _ key: String, _ title: String, _ range: ClosedRange<Double>, _ step: Double,
-        _ value: WritableKeyPath<ShadowSpec, Double> & Sendable
+        _ value: any WritableKeyPath<ShadowSpec, Double> & Sendable
     ) -> SettingsSchema<ThemeSpec>.Entry {
         .computed(
             id: "shadows.\(name).\(key)", title: title, range: range, step: step,
@@ -81,7 +81,7 @@ extension ThemeSettings {
 
     private static func curveField(
         _ name: String, _ key: String, _ title: String, footnote: String, _ range: ClosedRange<Double>, _ step: Double,
-        _ value: WritableKeyPath<AnimationCurve, Double?> & Sendable, unset: Double
+        _ value: any WritableKeyPath<AnimationCurve, Double?> & Sendable, unset: Double
     ) -> SettingsSchema<ThemeSpec>.Entry {
         .computed(
             id: "motion.\(name).\(key)", title: title, footnote: footnote, range: range, step: step,

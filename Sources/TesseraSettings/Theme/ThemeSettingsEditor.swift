@@ -1,6 +1,6 @@
-import Foundation
-import Observation
-import TesseraCore
+public import Foundation
+public import Observation
+public import TesseraCore
 
 /// The selected preset of a `ThemeManager` edited as settings: the schema from `ThemeSettings`
 /// over the manager's own editing session, so the settings form, the theme editor and the
