@@ -58,6 +58,22 @@ public struct BrokenFile: Sendable {
         let range = max(1, centre - radius)...min(lines.count, centre + radius)
         return range.map { ($0, String(lines[$0 - 1])) }
     }
+
+    /// Where `line` and `column` (1-based; columns in Unicode scalars, as diagnostics count
+    /// them) fall in `text`, in UTF-16 code units — where a text field puts its cursor. The end
+    /// of the text for a place past it; 0 for an unknown place.
+    public func utf16Offset(line: Int, column: Int) -> Int {
+        guard line > 0 else { return 0 }
+        var offset = 0
+        for (index, lineText) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if index + 1 == line {
+                let scalars = lineText.unicodeScalars.prefix(max(column - 1, 0))
+                return offset + scalars.reduce(0) { $0 + $1.utf16.count }
+            }
+            offset += lineText.utf16.count + 1
+        }
+        return text.utf16.count
+    }
 }
 
 extension JSONNode {

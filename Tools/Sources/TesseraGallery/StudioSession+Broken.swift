@@ -103,7 +103,8 @@ extension StudioSession {
 
     /// What the page shows of a broken file: `errors` (each with its `file`, `line`, `column`,
     /// JSON `path` as components and as text, `message`, `code`, the `written` text of the value
-    /// there when the file has one, and the source `excerpt` around its line), the file's `text`
+    /// there when the file has one, the source `excerpt` around its line and the UTF-16 `offset` of its
+    /// place in the text), the file's `text`
     /// and whether anything can be `readable`.
     func problemsTree(_ broken: BrokenFile) -> JSONNode {
         let tree = broken.tree
@@ -121,6 +122,7 @@ extension StudioSession {
             return .object([
                 "description": .string(error.description), "file": .string(error.file ?? fileName),
                 "line": .number(Double(error.location.line)), "column": .number(Double(error.location.column)),
+                "offset": .number(Double(broken.utf16Offset(line: error.location.line, column: error.location.column))),
                 "path": JSONNode(.array(components)), "pathText": .string(error.path.description), "message": .string(error.message),
                 "code": .string(error.code.rawValue), "written": written.map { .string($0.stringValue ?? $0.text(pretty: false)) } ?? .null,
                 "excerpt": JSONNode(.array(excerpt)),
