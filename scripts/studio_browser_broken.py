@@ -39,6 +39,7 @@ def broken(run, driver, By, bin_path, theme, folder, resize, shots):
             for appearance in ["light", "dark"]:
                 run.choose("appearance", appearance)
                 run.layout_checks(f"broken file, {stage}, {appearance}", width)
+                run.axe(f"Studio, broken file, {stage}, {width}, {appearance}")
                 run.shot(f"broken-{stage}-{width}-{appearance}")
         run.choose("appearance", "light")
         resize("desktop")
@@ -76,6 +77,9 @@ def broken(run, driver, By, bin_path, theme, folder, resize, shots):
     check(len(items) == 1 and "theme.json:6:26" in first and "colors.accent.light" in first,
           f"corrected text is read again: the gallery shows what can be read, and the next error with its place: {first!r}")
     check(theme.read_text() == BROKEN, "applying text writes nothing to the file")
+    marked = js("return document.querySelector('#source-excerpt .marked')?.textContent ?? ''")
+    check(marked.startswith("6") and '"light": 42' in marked, f"the source view's excerpt follows to the next error's line: {marked!r}")
+    check(driver.find_element(By.ID, "file").text == "theme.json — has errors", "the toolbar says the file has errors")
 
     # Go to the field: the colour field, focused, marked, showing what the file has.
     driver.find_element(By.CSS_SELECTOR, "#problems-list li .problem-field").click()

@@ -70,7 +70,7 @@ public enum PageAssets {
                     <section id="problems" class="problems" aria-labelledby="problems-title" tabindex="-1" hidden>
                       <h2 id="problems-title"></h2><p id="problems-lead" class="lead"></p><ol id="problems-list"></ol>
                       <details id="source-view"><summary>Source of the file</summary>
-                        <pre id="source-excerpt" class="source-excerpt" aria-label="The lines around the error"></pre>
+                        <pre id="source-excerpt" class="source-excerpt" tabindex="0" role="region" aria-label="The lines around the error"></pre>
                         <label for="source-text">The file's text</label>
                         <textarea id="source-text" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
                         <button id="source-apply" type="button" class="primary">Apply the text</button>

@@ -9,6 +9,8 @@ const fileErrorFields = new Set();
 let sourceShown = null;
 /** The page's `problems`, or null while the theme is valid. */
 let problems = null;
+/** The error whose lines the source view's excerpt shows. */
+let excerptIndex = 0;
 
 /** Shows `next` (the page's `problems`, or undefined when the theme is valid); returns whether the gallery can be drawn. */
 function showProblems(next, readable) {
@@ -34,14 +36,14 @@ function showProblems(next, readable) {
     }
     return el("li", { dataset: { index: String(index) } },
       el("span", { className: "problem-place", text: place }), " ",
-      error.pathText ? el("code", { text: error.pathText }) : null, " ",
+      error.path.length ? el("code", { text: error.pathText }) : null, " ",
       el("span", { className: "problem-message", text: error.message }), " ",
       hasField ? el("button", { type: "button", className: "problem-field", text: "Go to the field", onclick: () => goToField(key) }) : null,
       el("button", { type: "button", className: "problem-source", text: "Show in the source", onclick: () => showSource(index) }));
   }));
-  if (problems.text !== sourceShown) { $("source-text").value = problems.text; sourceShown = problems.text; }
-  if (!readable) showSource(0, false);
-  else if (!$("source-view").open) showExcerpt(0);
+  if (problems.text !== sourceShown) { $("source-text").value = problems.text; sourceShown = problems.text; excerptIndex = 0; }
+  if (!readable) $("source-view").open = true;
+  showExcerpt(Math.min(excerptIndex, count - 1));
   showRefusals();
   return readable;
 }
@@ -62,6 +64,7 @@ function goToField(key) {
 
 /** The lines around error `index`, numbered, its own line marked (the server's excerpt). */
 function showExcerpt(index) {
+  excerptIndex = index;
   const error = problems?.errors[index];
   $("source-excerpt").replaceChildren(...(error?.excerpt ?? []).map((line) =>
     el("span", { className: line.marked ? "line marked" : "line" }, el("span", { className: "number", text: String(line.line) }), line.text + "\n")));
@@ -88,8 +91,9 @@ function showSource(index, focus = true) {
 async function applySource() {
   const text = $("source-text").value;
   const { ok, reply } = await post("/api/source", { text });
-  $("source-errors").textContent = ok ? "" : (reply.diagnostics ?? [reply.error ?? "The text was not applied"]).join("\n");
-  if (!ok) notify("The text still has errors: see the source view", true);
+  // Text still broken: its errors are the panel's list now; anything else is said here.
+  $("source-errors").textContent = ok || reply.status ? "" : reply.error ?? "The text was not applied";
+  if (!ok) notify(reply.status ? "The text still has errors: they are listed above" : "The text was not applied", true);
   await refresh(true);
   if (ok) notify(reply.notice ?? "The theme is valid now");
 }

@@ -50,7 +50,7 @@ function showStatus(status) {
   $("redo").title = status.redoLabel ?? "Nothing to redo";
   // While the file has errors Save stays offered: it answers with the errors (nothing is written).
   $("save").disabled = !status.unsaved && !status.errors;
-  $("file").textContent = status.file + (status.unsaved ? " — edited" : " — saved");
+  $("file").textContent = status.file + (status.errors ? " — has errors" : status.unsaved ? " — edited" : " — saved");
   showStatus.file = status.file;
   $("recovery").hidden = !status.recovery;
   $("recovery-text").textContent = status.recovery ? `Unsaved edits from the last session were kept in ${status.recovery}.` : "";
