@@ -115,6 +115,24 @@ struct StudioBrokenFileTests {
         #expect(saved.spec?.summary == "A shop")
     }
 
+    @Test func textCorrectedButStillBrokenIsKeptWhenTheStudioStopsAndRestoredAtTheNextStart() throws {
+        let file = try Self.file(Self.syntaxError)
+        let session = try StudioSession(file: file)
+        #expect(try session.keepUnsavedEdits() == nil)
+        let corrected = Self.syntaxError.replacingOccurrences(of: #""Shop""#, with: #""Shop","#)
+            .replacingOccurrences(of: #""summary": "A shop""#, with: #""colors": {"accent": {"light": true}}"#)
+        #expect(!session.applySource(corrected).isEmpty)
+        let kept = try #require(try session.keepUnsavedEdits())
+        #expect(try String(contentsOf: kept, encoding: .utf8) == corrected)
+        #expect(try String(contentsOf: file, encoding: .utf8) == Self.syntaxError)
+
+        let next = try StudioSession(file: file)
+        #expect(next.recovery == kept)
+        #expect(next.restoreRecovery().isEmpty)
+        #expect(next.broken?.text == corrected)
+        #expect(next.errors.first?.code == .typeMismatch)
+    }
+
     @Test func aReferenceToAMissingRoleAndAnExtendsThatNamesNothingOpen() throws {
         let reference = try StudioSession(file: try Self.file(ThemeJSON.extending(
             "default", ##""colors": {"accent": {"light": "{colors.nothingHere}", "dark": "#0A84FF"}}"##)))
