@@ -11,7 +11,8 @@ public enum PageAssets {
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
     /// `gallery-samples.js`, `gallery-editors.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`,
-    /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-wiring.js`),
+    /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-problems.js`,
+    /// `gallery-wiring.js`),
     /// joined in that order into one script.
     public static func script() throws(PageAssetError) -> String {
         var text = ""
@@ -66,6 +67,14 @@ public enum PageAssets {
                     """,
                 "banner": """
                     <div id="disconnected" class="state-banner offline" role="alert" hidden><strong>The Studio has stopped.</strong> Editing is off until it is back; it kept any unsaved edits beside the theme file (start it again to restore them).</div>
+                    <section id="problems" class="problems" aria-labelledby="problems-title" tabindex="-1" hidden>
+                      <h2 id="problems-title"></h2><p id="problems-lead" class="lead"></p><ol id="problems-list"></ol>
+                      <details id="source-view"><summary>Source of the file</summary>
+                        <pre id="source-excerpt" class="source-excerpt" tabindex="0" role="region" aria-label="The lines around the error"></pre>
+                        <label for="source-text">The file's text</label>
+                        <textarea id="source-text" rows="12" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
+                        <button id="source-apply" type="button" class="primary">Apply the text</button>
+                        <p id="source-errors" class="field-error" role="alert"></p></details></section>
                     <div id="recovery" class="state-banner" role="region" aria-label="Unsaved edits from the last session" hidden><span id="recovery-text"></span>
                       <button id="recovery-restore" type="button" class="primary">Restore them</button> <button id="recovery-discard" type="button">Discard them</button></div>
                     """,

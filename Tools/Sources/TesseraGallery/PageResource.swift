@@ -17,12 +17,13 @@ enum PageResource: String, CaseIterable, Sendable {
     case keysScript = "gallery-keys.js"
     case eventsScript = "gallery-events.js"
     case wiringScript = "gallery-wiring.js"
+    case problemsScript = "gallery-problems.js"
 
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
     static let scripts: [PageResource] = [
         .script, .renderScript, .samplesScript, .editorsScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
-        .keysScript, .eventsScript, .wiringScript,
+        .keysScript, .eventsScript, .problemsScript, .wiringScript,
     ]
 
     /// Every file's text, read once.

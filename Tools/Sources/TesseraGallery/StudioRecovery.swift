@@ -10,11 +10,18 @@ extension StudioSession {
     public var recoveryURL: URL { store.url.appendingPathExtension("recovery") }
 
     /// Writes the draft to `recoveryURL` when it has unsaved edits (atomically, owner-only) and
-    /// returns that URL; nil when there is nothing unsaved to keep.
+    /// returns that URL; nil when there is nothing unsaved to keep. While the file is broken,
+    /// the draft is its text as corrected (kept when it differs from the file's).
     @discardableResult
     public func keepUnsavedEdits() throws -> URL? {
-        guard hasUnsavedChanges else { return nil }
-        let data = try store.data(forTree: try ThemeFile.tree(for: draft))
+        let data: Data
+        if let broken {
+            guard Data(broken.text.utf8) != (try? Data(contentsOf: store.url)) else { return nil }
+            data = Data(broken.text.utf8)
+        } else {
+            guard hasUnsavedChanges else { return nil }
+            data = try store.data(forTree: try ThemeFile.tree(for: draft))
+        }
         try data.write(to: recoveryURL, options: .atomic)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: recoveryURL.path)
         recovery = recoveryURL
@@ -22,11 +29,17 @@ extension StudioSession {
     }
 
     /// Makes the recovery file's theme the draft, as one undoable step, read as the theme file
-    /// would be (its `extends` from the theme's folder). The file stays until the draft is saved
+    /// would be (its `extends` from the theme's folder); while the file is broken, its text
+    /// becomes the broken file's text to correct (``applySource(_:)``). The file stays until the draft is saved
     /// or it is discarded. Returns the diagnostics that refused it, each naming the recovery file.
     @discardableResult
     public func restoreRecovery() -> [Diagnostic] {
         guard let recovery else { return [.error(.invalidValue, "there are no unsaved edits to restore", at: .root)] }
+        if broken != nil, let data = try? Data(contentsOf: recovery) {
+            // Text corrected while the file was broken: taken as the file's text again, errors and all.
+            _ = open(String(decoding: data, as: UTF8.self), label: "Restore unsaved edits")
+            return []
+        }
         let tree: JSONNode
         do { tree = try JSONNode(parsing: try Data(contentsOf: recovery)) } catch let error as Diagnostic {
             var placed = error

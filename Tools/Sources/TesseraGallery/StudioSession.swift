@@ -12,12 +12,13 @@ import TesseraTokens
 /// edit says why with the path.
 @MainActor
 public final class StudioSession {
-    public private(set) var store: ThemeFileStore
+    public internal(set) var store: ThemeFileStore
     /// The one session every change goes through; private, so that nothing can change the
     /// draft without the page's revision following.
     var editing: EditingSession<ThemeRules>
-    /// The last draft that compiled, shown while an undo or a reload lands on one that does not.
-    private var lastValid: CompiledTheme
+    /// The last draft that compiled, shown while an undo or a reload lands on one that does not
+    /// (and, while the file is broken, what the core can still read of it).
+    var lastValid: CompiledTheme
     /// Increases with every change to the draft, so pages can tell they are stale.
     public internal(set) var revision = 1 {
         didSet { onRevisionChange?(self) }
@@ -28,7 +29,14 @@ public final class StudioSession {
     /// The last thing that happened that the person should be told (a reload, a save).
     public internal(set) var notice: String?
     /// The file's stamp and its base files', as last read or saved.
-    private var stamps: [FileStamp?]
+    var stamps: [FileStamp?]
+    /// The file's text, its errors and what can still be read of it while it has errors
+    /// (``BrokenFile``); `nil` while the theme is valid. Edits (``edit(_:to:)``) and corrected
+    /// text (``applySource(_:)``) go to it until the theme is valid; saving is refused meanwhile.
+    public internal(set) var broken: BrokenFile?
+    /// Whether the file on disk still has the errors the draft was fixed from: saving writes it
+    /// even when the draft equals the value the editing session started with.
+    var fileHasErrors = false
     private var galleries: [String: JSONNode] = [:]
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
@@ -37,7 +45,7 @@ public final class StudioSession {
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     private var audited: (revision: Int, tree: JSONNode)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
-    private var draftTree: JSONNode?
+    var draftTree: JSONNode?
     /// Called after every change of the draft (an edit, undo, redo, preset, import, or reload
     /// from disk), once its revision is set: `tessera studio --live` publishes it.
     public var onDraftChange: (@MainActor (StudioSession) -> Void)?
@@ -47,13 +55,24 @@ public final class StudioSession {
     /// (`StudioRecovery`), while it is there to be restored or discarded.
     public internal(set) var recovery: URL?
 
-    /// Opens `file`; an invalid theme is refused with its diagnostics.
+    /// Opens `file`. A theme with errors opens too, to be fixed (``broken``): what the core can
+    /// still read of it is shown, and its errors with their places. Only a file that cannot be
+    /// read at all (missing, a directory, unreadable) is refused, with its diagnostics.
     public init(file: URL) throws(StudioError) {
         let document = ThemeFileStore(url: file).read()
-        guard let spec = document.spec, let theme = document.theme else { throw StudioError.invalidTheme(document.errors) }
-        store = ThemeFileStore(url: file, shapedLike: document)
-        lastValid = theme
-        editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
+        if let spec = document.spec, let theme = document.theme {
+            store = ThemeFileStore(url: file, shapedLike: document)
+            lastValid = theme
+            editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
+        } else {
+            guard let data = try? Data(contentsOf: file) else { throw StudioError.invalidTheme(document.errors) }
+            let broken = BrokenFile(text: String(decoding: data, as: UTF8.self), document: document, url: file, catalog: .builtIn)
+            let shown = broken.readable
+            store = ThemeFileStore(url: file, shapedLike: shown ?? document)
+            lastValid = shown?.theme ?? Presets.default.theme
+            editing = EditingSession(shown?.spec ?? Presets.default.spec, rules: ThemeRules(file: file.path), store: store)
+            self.broken = broken
+        }
         stamps = store.stamps()
         recovery = FileManager.default.fileExists(atPath: recoveryURL.path) ? recoveryURL : nil
     }
@@ -64,8 +83,8 @@ public final class StudioSession {
         return lastValid
     }
 
-    /// Whether the draft differs from the file.
-    public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges }
+    /// Whether the draft differs from the file (a fixed draft of a broken file always does).
+    public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges || fileHasErrors }
     /// The draft's specification.
     public var draft: ThemeSpec { editing.draft }
 
@@ -76,6 +95,7 @@ public final class StudioSession {
     /// a theme file has (see `ThemeLoader.load(tree:setting:at:)`).
     @discardableResult
     public func edit(_ path: JSONPath, to value: JSONNode) -> [Diagnostic] {
+        if let broken { return edit(broken, at: path, to: value) }
         let tree: JSONNode
         if let draftTree {
             tree = draftTree
@@ -116,8 +136,15 @@ public final class StudioSession {
 
     /// What the page shows for `context`: the gallery, the status and the draft's audit in all
     /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
+    /// While the file is broken, `problems` holds its errors and source (``problemsTree``), and
+    /// `gallery` and `audit` are what can still be read — `null` when nothing can.
     public func page(for context: ThemeContext) -> JSONNode {
-        .object(["gallery": gallery(for: context), "status": status, "audit": audit])
+        guard let broken else { return .object(["gallery": gallery(for: context), "status": status, "audit": audit]) }
+        let readable = broken.readable != nil
+        return .object([
+            "gallery": readable ? gallery(for: context) : .null, "status": status, "audit": readable ? audit : .null,
+            "problems": problemsTree(broken),
+        ])
     }
 
     /// The draft's audit (`AuditModel.tree(for:)`), computed once per revision.
@@ -203,11 +230,19 @@ public final class StudioSession {
     /// Saves the draft to the file through the editing session (atomically, keeping the
     /// previous file as its backup); undo history is kept. Returns what went wrong, if anything.
     public func save() async -> String? {
+        if let broken {
+            notice = "Not saved: \(fileName) has \(broken.errors.count == 1 ? "an error" : "\(broken.errors.count) errors"); fix "
+                + (broken.errors.count == 1 ? "it" : "them") + " first (nothing was written)"
+            revision += 1
+            return notice
+        }
+        if fileHasErrors, !editing.hasUnsavedChanges { return await saveFixedFile() }
         let result = await editing.apply()
         stamps = store.stamps()
         revision += 1
         switch result.outcome {
         case .applied, .nothingToApply:
+            fileHasErrors = false
             notice = "Saved \(fileName)"
             // The edits a recovery file kept are in the file now, or were given up by saving over them.
             if recovery != nil { discardRecovery() }
@@ -233,6 +268,7 @@ public final class StudioSession {
         let changed = Array(zip(current, stamps)).firstIndex { $0 != $1 }.map { files[$0] } ?? store.url
         let what = changed == store.url ? fileName : "its base \(changed.relativePath)"
         stamps = current
+        if broken != nil { return rereadBroken() }
         let reread = store.read()
         guard let spec = reread.spec, reread.theme != nil else {
             notice = "\(what) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
@@ -285,14 +321,18 @@ public final class StudioSession {
             "revision": .number(Double(revision)), "file": .string(fileName),
             "canUndo": JSONNode(.bool(editing.canUndo)), "canRedo": JSONNode(.bool(editing.canRedo)),
             "undoLabel": editing.undoLabel.map(JSONNode.string) ?? .null, "redoLabel": editing.redoLabel.map(JSONNode.string) ?? .null,
-            "unsaved": JSONNode(.bool(editing.hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
+            "unsaved": JSONNode(.bool(hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
             "recovery": recovery.map { .string($0.lastPathComponent) } ?? .null,
+            "errors": .number(Double(broken?.errors.count ?? 0)),
         ])
     }
 
     /// The draft in an export format, byte for byte what `tessera export` writes.
+    /// Refused while the file is broken (``StudioError/invalidTheme(_:)``): an export never
+    /// stands in what can be read for the file.
     public func export(_ format: ExportFormat) throws -> [ExportedFile] {
-        try format.files(for: theme)
+        if let broken { throw StudioError.invalidTheme(broken.errors) }
+        return try format.files(for: theme)
     }
 
     func draftChanged() {

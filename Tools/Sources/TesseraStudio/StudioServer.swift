@@ -32,7 +32,7 @@ public struct StudioServer: Sendable {
     /// room for the largest body Figma accepts (`FigmaLimits.maximumBytes`) once escaped.
     public var maximumUploadSize = 8 * 1024 * 1024
     /// The paths that take an uploaded file, within `maximumUploadSize`.
-    static let uploadPaths: Set<String> = ["/api/import/figma"]
+    static let uploadPaths: Set<String> = ["/api/import/figma", "/api/source"]
     /// Whether to serve as a server other machines can reach: `nil` (the default) decides by
     /// `host` — exposed unless it is loopback. Tests set it to serve as if bound off loopback.
     public var exposed: Bool?
@@ -139,6 +139,7 @@ public struct StudioServer: Sendable {
             host: host, aliases: addresses, port: listening, token: token, deviceToken: deviceToken, readsNeedToken: readsNeedToken,
             maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let session = self.session, token = self.token
+        router.add(middleware: StudioBrokenGuard(session: session))
         router.get("/") { _, _ in
             let page = try PageAssets.studioPage(token: token, presets: Presets.all)
             return Self.response(page, type: "text/html; charset=utf-8")
@@ -177,6 +178,8 @@ public struct StudioServer: Sendable {
             let files: [ExportedFile]
             do { files = try await session.export(format) } catch let exceeded as FigmaLimits.Exceeded {
                 return Self.diagnostics(exceeded.diagnostics)
+            } catch StudioError.invalidTheme(let errors) {
+                return Self.diagnostics(errors)
             }
             guard !files.isEmpty else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
             let editing = await session.fileName
@@ -207,13 +210,37 @@ public struct StudioServer: Sendable {
             return Self.json(await session.status)
         }
         router.get("/api/diff") { _, _ in
+            let errors = await session.errors
+            guard errors.isEmpty else { return Self.diagnostics(errors) }
             guard let diff = await Self.diff(session) else { throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile") }
             return Self.json(diff)
         }
         router.post("/api/undo") { _, _ in Self.json(await session.undoing()) }
         router.post("/api/redo") { _, _ in Self.json(await session.redoing()) }
+        // Refused while the file has errors: 422 with the error and every diagnostic, nothing written.
         router.post("/api/save") { _, _ in
-            if let problem = await session.save() { return Self.json(.object(["error": .string(problem)]), status: .internalServerError) }
+            let errors = await session.errors
+            if let problem = await session.save() {
+                guard errors.isEmpty else {
+                    return Self.json(.object([
+                        "error": .string(problem), "diagnostics": JSONNode(.array(errors.map { .string($0.description) })),
+                    ]), status: .unprocessableContent)
+                }
+                return Self.json(.object(["error": .string(problem)]), status: .internalServerError)
+            }
+            return Self.json(await session.status)
+        }
+        // {"text"}: the broken file's text as corrected in the source view, read as the file
+        // would be (`StudioSession.applySource`); 422 with the errors it still has, the text kept.
+        router.post("/api/source") { request, _ in
+            let body = try await StudioRequest.body(request, limit: maximumUploadSize)
+            guard let text = body["text"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"text\": THE FILE'S TEXT}") }
+            let errors = await session.applySource(text)
+            guard errors.isEmpty else {
+                return Self.json(.object([
+                    "diagnostics": JSONNode(.array(errors.map { .string($0.description) })), "status": await session.status,
+                ]), status: .unprocessableContent)
+            }
             return Self.json(await session.status)
         }
         // {"action": "restore"} makes the recovery file's edits the draft; {"action": "discard"} removes it.

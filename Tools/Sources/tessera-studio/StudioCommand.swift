@@ -72,6 +72,11 @@ struct StudioCommand: AsyncParsableCommand {
             printError("error: \(theme) did not load; nothing was served")
             throw ExitCode(1)
         }
+        let errors = await session.errors
+        if !errors.isEmpty {
+            for error in errors { printError(error.description) }
+            printError("\(theme) has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): the page lists \(errors.count == 1 ? "it" : "them") to fix; saving waits until there are none")
+        }
         if let kept = await session.recovery {
             printError("Unsaved edits from the last session are kept in \(kept.path); the page offers to restore or discard them.")
         }

@@ -175,12 +175,14 @@ struct StudioSessionTests {
         #expect(session.notice?.contains(unsavedEdits ? "unsaved edits are kept" : "Reloaded") == true, "\(session.notice ?? "")")
     }
 
-    @Test("an invalid file is refused with its diagnostics")
+    @Test("an invalid file opens to be fixed, with its diagnostics; a path that is no file is refused")
     func invalidFile() throws {
         let folder = try TemporaryFolder.create("studio-session")
         defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("theme.json")
         try Data(ThemeJSON.extending("no-such-preset").utf8).write(to: file)
-        #expect(throws: StudioError.self) { try StudioSession(file: file) }
+        let session = try StudioSession(file: file)
+        #expect(session.errors.map(\.code) == [.unknownPreset])
+        #expect(throws: StudioError.self) { try StudioSession(file: folder) }
     }
 }

@@ -20,7 +20,10 @@ async function refresh(afterEdit = false) {
   revision = reply.status.revision;
   audit = reply.audit;
   showStatus(reply.status);
+  // A file with errors: its errors panel, and the gallery only when something can be read.
+  if (!reply.gallery) { showProblems(reply.problems, false); return; }
   render(reply.gallery);
+  showProblems(reply.problems, true);
   if (studio) await refreshMatrix(matrixReply ?? fetchMatrix());
   const compare = $("compare").value;
   if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
@@ -45,8 +48,9 @@ function showStatus(status) {
   $("undo").title = status.undoLabel ?? "Nothing to undo";
   $("redo").disabled = !status.canRedo;
   $("redo").title = status.redoLabel ?? "Nothing to redo";
-  $("save").disabled = !status.unsaved;
-  $("file").textContent = status.file + (status.unsaved ? " — edited" : " — saved");
+  // While the file has errors Save stays offered: it answers with the errors (nothing is written).
+  $("save").disabled = !status.unsaved && !status.errors;
+  $("file").textContent = status.file + (status.errors ? " — has errors" : status.unsaved ? " — edited" : " — saved");
   showStatus.file = status.file;
   $("recovery").hidden = !status.recovery;
   $("recovery-text").textContent = status.recovery ? `Unsaved edits from the last session were kept in ${status.recovery}.` : "";

@@ -35,6 +35,7 @@ function renderPrint() {
 
 /** Opens "Review changes": what `tessera diff` reports from the saved file to the draft. */
 async function reviewChanges() {
+  if (problems) { await saveWhileBroken(); return; }
   await refresh();
   const response = await fetch("/api/diff").catch(() => null);
   const reply = await response?.json().catch(() => ({}));
@@ -173,6 +174,7 @@ if (studio) {
     button.click();
   });
   $("save").addEventListener("click", reviewChanges);
+  $("source-apply").addEventListener("click", applySource);
   $("review-cancel").addEventListener("click", () => $("review").close());
   $("review-save").addEventListener("click", async () => { $("review").close(); await command("/api/save"); $("save").focus(); });
   $("figma-import").addEventListener("click", importFigma);
