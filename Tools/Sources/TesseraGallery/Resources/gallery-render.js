@@ -22,9 +22,14 @@ async function refresh(afterEdit = false) {
   showStatus(reply.status);
   render(reply.gallery);
   if (studio) await refreshMatrix(matrixReply ?? fetchMatrix());
+  renderImpact(reply.impact);
   const compare = $("compare").value;
-  if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
-  else clearCompare();
+  if (compare.startsWith("file:")) await compareWithFile(reply.gallery, compare.slice(5));
+  else {
+    renderComparison(null);
+    if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
+    else clearCompare();
+  }
   if (afterEdit) window.tesseraTimings.edits.push(performance.now() - received);
 }
 
@@ -48,6 +53,7 @@ function showStatus(status) {
   $("save").disabled = !status.unsaved;
   $("file").textContent = status.file + (status.unsaved ? " — edited" : " — saved");
   showStatus.file = status.file;
+  showBrands(status.brands);
   $("recovery").hidden = !status.recovery;
   $("recovery-text").textContent = status.recovery ? `Unsaved edits from the last session were kept in ${status.recovery}.` : "";
   if (status.notice && status.notice !== showStatus.last && $("notice").className !== "error") notify(status.notice);
