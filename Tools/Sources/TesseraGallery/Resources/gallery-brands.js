@@ -72,7 +72,7 @@ function renderImpact(impact) {
   const count = impact.brands.length;
   box.replaceChildren(
     el("strong", { text: `Saving ${impact.base} affects ${count} brand${count === 1 ? "" : "s"}:` }),
-    el("ul", {}, ...impact.brands.map((b) => el("li", { dataset: { brand: b.id, passed: String(b.after.passed) } },
+    el("ul", {}, ...impact.brands.map((b) => el("li", { dataset: { brand: b.id, passed: String(b.after.passed), before: String(b.before.failures), after: String(b.after.failures) } },
       el("span", { className: "badge", text: b.after.passed ? "Pass" : "Fail" }),
       el("span", { text: ` ${b.name}: ${result(b.after)} with this edit (${result(b.before)} as saved)` }),
       b.after.first && !b.after.passed ? el("span", { className: "muted", text: ` — ${b.after.first}` }) : null))));
