@@ -97,7 +97,7 @@ def brands(run, driver, By, Keys, bin_path, folder, resize, shots):
         for appearance in ("light", "dark"):
             run.choose("appearance", appearance)
             run.layout_checks(f"compare with base, {width} {appearance}", width)
-            js("document.getElementById('compare-report').scrollIntoView({ block: 'start' })")
+            js("document.getElementById('compare-report').scrollIntoView({ block: 'start' }); window.scrollBy(0, -140)")
             run.shot_here(f"brands-compare-{width}-{appearance}")
     run.choose("appearance", "light")
     resize("desktop")
