@@ -4,7 +4,8 @@ import Foundation
 /// What an edit of a base file does to the brands that extend it, before it is saved: each brand
 /// compiled through its `extends` chain twice — over the base as saved and over the draft
 /// (the base file as it would be saved) — and audited by the core (`AccessibilityAudit.run`,
-/// the checks `tessera audit` makes, AA, all four colour modes).
+/// the checks `tessera audit` makes, AA, all four colour modes). Each brand is read as saved:
+/// its own unsaved edits in the Studio are not part of the impact.
 ///
 /// ```json
 /// {"base": "theme.json", "brands": [{"id": "ember.json", "name": "Ember",

@@ -110,7 +110,8 @@ public final class StudioBrands {
     /// Shows and edits `id`: the file's own session, its draft and undo history as the person
     /// left them. The page stream and the live stream follow the new file, and its revision
     /// passes every revision shown before, so open pages read it. Returns false for an id not
-    /// listed; throws when the file does not open.
+    /// listed; throws when the file does not open. A file whose bases changed on disk while it
+    /// was hidden (a base saved from its own session) is read again first, as `checkDisk()` does.
     @discardableResult
     public func open(_ id: String) throws(StudioError) -> Bool {
         guard let next = try session(id) else { return false }
@@ -122,6 +123,8 @@ public final class StudioBrands {
         previous.onDraftChange = nil
         currentID = id
         current = next
+        // A base saved from its own session while this file was hidden is read now, not at the next tick.
+        next.checkDisk()
         next.notice = "Switched to \(currentEntry.name) (\(id))" + (previous.hasUnsavedChanges ? "; your unsaved edits to \(previous.fileName) are kept" : "")
         next.revision = max(next.revision, previous.revision) + 1
         next.onDraftChange?(next)

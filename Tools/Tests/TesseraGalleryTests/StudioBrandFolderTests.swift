@@ -74,6 +74,21 @@ struct StudioBrandFolderTests {
         #expect(Set(brands.openSessions.map(\.fileName)) == ["ember.json", "harbour.json"])
     }
 
+    @Test("a base saved from its own session is what a brand switched to next is drawn over, at once")
+    func baseSavedThenSwitch() async throws {
+        let folder = try Self.folder()
+        defer { TemporaryFolder.remove(folder) }
+        let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
+        let ember = brands.current
+        #expect(ember.theme.spec.radii["large"] != 30)
+        #expect(try brands.open("../base/theme.json"))
+        #expect(brands.current.edit(["radii", "large"], to: .number(30)).isEmpty)
+        #expect(await brands.current.save() == nil)
+        #expect(try brands.open("ember.json"))
+        #expect(ember.theme.spec.radii["large"] == 30, "Ember is drawn over the saved base without waiting for the watcher")
+        #expect(!ember.hasUnsavedChanges)
+    }
+
     @Test("compared with its base: the roles that differ, and the inherited blue themePrimary beside the amber accent")
     func compareWithBase() throws {
         let folder = try Self.folder()
