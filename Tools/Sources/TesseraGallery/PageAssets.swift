@@ -10,7 +10,7 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-editors.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-combobox.js`, `gallery-generate.js`,
+    /// `gallery-samples.js`, `gallery-editors.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-brands.js`, `gallery-combobox.js`, `gallery-generate.js`,
     /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-problems.js`,
     /// `gallery-wiring.js`),
     /// joined in that order into one script.
@@ -66,6 +66,9 @@ public enum PageAssets {
                     <button id="device-open" type="button" hidden>Connect a device…</button>
                     """,
                 "banner": """
+                    <div id="brands-bar" class="state-banner brands-bar" role="region" aria-label="Brands" hidden>
+                      <label>Brand <select id="brand-switch"></select></label> <span id="brands-note" class="muted"></span>
+                      <div id="impact" class="impact" role="status" hidden></div></div>
                     <div id="disconnected" class="state-banner offline" role="alert" hidden><strong>The Studio has stopped.</strong> Editing is off until it is back; it kept any unsaved edits beside the theme file (start it again to restore them).</div>
                     <section id="problems" class="problems" aria-labelledby="problems-title" tabindex="-1" hidden>
                       <h2 id="problems-title"></h2><p id="problems-lead" class="lead"></p><ol id="problems-list"></ol>
@@ -85,7 +88,7 @@ public enum PageAssets {
                       <div class="table-wrap matrix-wrap" tabindex="0" role="region" aria-label="Colour roles in all four modes"><table id="matrix" class="matrix"></table></div>
                       <button id="matrix-more" type="button" hidden></button></section>
                     """,
-                "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option>\(options)</select></label> <span id=\"compare-note\" class=\"muted\"></span></p>",
+                "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option><optgroup id=\"compare-files\" label=\"This folder\" hidden></optgroup><optgroup label=\"Presets\">\(options)</optgroup></select></label> <span id=\"compare-note\" class=\"muted\"></span></p><div id=\"compare-report\" class=\"compare-report\" hidden></div>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",
                 "tail": """
                     <dialog id="review" aria-labelledby="review-title">

@@ -10,6 +10,7 @@ enum PageResource: String, CaseIterable, Sendable {
     case editorsScript = "gallery-editors.js"
     case auditScript = "gallery-audit.js"
     case compareScript = "gallery-compare.js"
+    case brandsScript = "gallery-brands.js"
     case comboboxScript = "gallery-combobox.js"
     case generateScript = "gallery-generate.js"
     case screensScript = "gallery-screens.js"
@@ -22,7 +23,7 @@ enum PageResource: String, CaseIterable, Sendable {
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
     static let scripts: [PageResource] = [
-        .script, .renderScript, .samplesScript, .editorsScript, .auditScript, .compareScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
+        .script, .renderScript, .samplesScript, .editorsScript, .auditScript, .compareScript, .brandsScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
         .keysScript, .eventsScript, .problemsScript, .wiringScript,
     ]
 

@@ -54,6 +54,11 @@ public final class StudioSession {
     /// The recovery file a Studio stopped with unsaved edits left beside the theme
     /// (`StudioRecovery`), while it is there to be restored or discarded.
     public internal(set) var recovery: URL?
+    /// The folder of brands this file is one of (``StudioBrands``): the switcher in `status`, and
+    /// when this file is a base the brands there extend, the edit's impact on them in `page(for:)`.
+    public internal(set) weak var brands: StudioBrands?
+    /// The impact of the draft on the brands that extend this file, once per revision.
+    private var impactCache: (revision: Int, tree: JSONNode)?
 
     /// Opens `file`. A theme with errors opens too, to be fixed (``broken``): what the core can
     /// still read of it is shown, and its errors with their places. Only a file that cannot be
@@ -137,14 +142,35 @@ public final class StudioSession {
     /// What the page shows for `context`: the gallery, the status and the draft's audit in all
     /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
     /// While the file is broken, `problems` holds its errors and source (``problemsTree``), and
-    /// `gallery` and `audit` are what can still be read — `null` when nothing can.
+    /// `gallery` and `audit` are what can still be read — `null` when nothing can. With a folder
+    /// of brands, when this file is a base the brands extend, `impact` (``BrandImpact``): each
+    /// brand's audit over the saved base and over this draft.
     public func page(for context: ThemeContext) -> JSONNode {
-        guard let broken else { return .object(["gallery": gallery(for: context), "status": status, "audit": audit]) }
-        let readable = broken.readable != nil
-        return .object([
-            "gallery": readable ? gallery(for: context) : .null, "status": status, "audit": readable ? audit : .null,
-            "problems": problemsTree(broken),
-        ])
+        var members: [JSONNode.Member]
+        if let broken {
+            let readable = broken.readable != nil
+            members = [
+                .init(key: "gallery", value: readable ? gallery(for: context) : .null), .init(key: "status", value: status),
+                .init(key: "audit", value: readable ? audit : .null), .init(key: "problems", value: problemsTree(broken)),
+            ]
+        } else {
+            members = [.init(key: "gallery", value: gallery(for: context)), .init(key: "status", value: status), .init(key: "audit", value: audit)]
+        }
+        if let impact { members.append(.init(key: "impact", value: impact)) }
+        return JSONNode(.object(members))
+    }
+
+    /// What the draft does to the brands that extend this file (``BrandImpact/tree(base:draft:brands:)``),
+    /// computed once per revision; nil when no brand of the folder extends it.
+    public var impact: JSONNode? {
+        guard let brands, brands.current === self else { return nil }
+        let dependents = brands.dependents(of: brands.currentEntry.id)
+        guard !dependents.isEmpty else { return nil }
+        if let impactCache, impactCache.revision == revision { return impactCache.tree }
+        let draft = (try? ThemeFile.tree(for: editing.draft)).flatMap { try? store.data(forTree: $0) }
+        let tree = BrandImpact.tree(base: store.url, draft: draft, brands: dependents)
+        impactCache = (revision, tree)
+        return tree
     }
 
     /// The draft's audit (`AuditModel.tree(for:)`), computed once per revision.
@@ -324,6 +350,7 @@ public final class StudioSession {
             "unsaved": JSONNode(.bool(hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
             "recovery": recovery.map { .string($0.lastPathComponent) } ?? .null,
             "errors": .number(Double(broken?.errors.count ?? 0)),
+            "brands": brands?.switcher ?? .null,
         ])
     }
 
@@ -349,10 +376,13 @@ public final class StudioSession {
 /// Why the Studio cannot open a theme.
 public enum StudioError: Error, Sendable, CustomStringConvertible {
     case invalidTheme([Diagnostic])
+    /// A folder of brands that cannot be listed or holds none (`tessera studio FOLDER`).
+    case noBrands(folder: String, reason: String)
 
     public var description: String {
         switch self {
         case .invalidTheme(let diagnostics): diagnostics.map(\.description).joined(separator: "\n")
+        case .noBrands(let folder, let reason): "\(folder): no brands to open: \(reason)"
         }
     }
 }

@@ -2,18 +2,21 @@ import Hummingbird
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 
-/// While the open file has errors (``StudioSession/isBroken``), refuses every write but the
+/// While the file shown has errors (``StudioSession/isBroken``), refuses every write but the
 /// ones that fix it — an edit of a value (`/api/edit`), corrected text (`/api/source`), the text
-/// kept when the Studio last stopped (`/api/recovery`) — and a save (which answers the errors): starting from a preset, generating, importing, undoing or
+/// kept when the Studio last stopped (`/api/recovery`) — a save (which answers the errors) and
+/// switching to another brand of the folder (`/api/brands/open`): starting from a preset, generating, importing, undoing or
 /// fixing contrast would change a draft that is only what could be read of the file. The
 /// refusal (409) lists the errors, each `FILE:LINE:COL: error: PATH: message`.
 struct StudioBrokenGuard<Context: RequestContext>: RouterMiddleware {
-    let session: StudioSession
+    /// The session of the file shown (with a folder of brands, the brand switched to).
+    let current: @Sendable () async -> StudioSession
     /// The writes that stay open while the file is broken.
-    static var fixing: Set<String> { ["/api/edit", "/api/source", "/api/save", "/api/recovery"] }
+    static var fixing: Set<String> { ["/api/edit", "/api/source", "/api/save", "/api/recovery", "/api/brands/open"] }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method == .post, !Self.fixing.contains(request.uri.path) else { return try await next(request, context) }
+        let session = await current()
         let errors = await session.errors
         guard !errors.isEmpty else { return try await next(request, context) }
         let fileName = await session.fileName

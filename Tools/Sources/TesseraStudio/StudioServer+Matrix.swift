@@ -8,20 +8,20 @@ import TesseraGallery
 /// "Reset to inherited", the value the `extends` chain writes; 404 where there is none).
 extension StudioServer {
     func addMatrixRoutes(to router: Router<BasicRequestContext>) {
-        let session = self.session, limit = maximumBodySize
-        router.get("/api/matrix") { _, _ in Self.json(await session.matrix) }
+        let current = currentSession, limit = maximumBodySize
+        router.get("/api/matrix") { _, _ in Self.json(await current().matrix) }
         router.post("/api/edits") { request, _ in
             let (edits, label) = try StudioRequest.edits(try await StudioRequest.body(request, limit: limit))
-            let refused = await session.edit(edits, label: label)
+            let refused = await current().edit(edits, label: label)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         router.post("/api/derive") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
             guard let role = body["role"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role") }
-            switch await session.deriveIncreasedContrast(of: role) {
+            switch await current().deriveIncreasedContrast(of: role) {
             case .success(let edits):
-                return Self.json(.object(["edits": JSONNode(.array(edits)), "status": await session.status]))
+                return Self.json(.object(["edits": JSONNode(.array(edits)), "status": await current().status]))
             case .failure(.nothingToFix(let message)):
                 return Self.json(.object(["error": .string(message)]), status: .notFound)
             case .failure(.unsolved(let diagnostics)):
@@ -34,11 +34,11 @@ extension StudioServer {
                   let mode = ModeMatrix.modes.first(where: { $0.key == key }) else {
                 throw StudioRequest.error(.badRequest, "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))")
             }
-            guard let refused = await session.resetToInherited(role: role, mode: mode) else {
+            guard let refused = await current().resetToInherited(role: role, mode: mode) else {
                 return Self.json(.object(["error": .string("\(role) in \(key) is not set in this file over a value it could inherit")]), status: .notFound)
             }
             guard refused.isEmpty else { return Self.diagnostics(refused) }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
     }
 }

@@ -45,6 +45,9 @@ public struct StudioServer: Sendable {
     /// the status (`{"revision", …}`) at every new revision, so an open page reads the page
     /// again only when something changed and sends no request while nothing does.
     public let events = StudioLive()
+    /// The folder of brands open (`tessera studio FOLDER`, ``StudioBrands``): the page switches
+    /// between its files and compares with its base and siblings. Nil for one file.
+    public var brands: StudioBrands?
 
     public init(
         session: StudioSession, host: String = "127.0.0.1", port: Int = 8787, token: String = StudioServer.newToken(),
@@ -138,8 +141,8 @@ public struct StudioServer: Sendable {
         router.add(middleware: StudioSecurity(
             host: host, aliases: addresses, port: listening, token: token, deviceToken: deviceToken, readsNeedToken: readsNeedToken,
             maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
-        let session = self.session, token = self.token
-        router.add(middleware: StudioBrokenGuard(session: session))
+        let token = self.token, current = currentSession
+        router.add(middleware: StudioBrokenGuard(current: current))
         router.get("/") { _, _ in
             let page = try PageAssets.studioPage(token: token, presets: Presets.all)
             return Self.response(page, type: "text/html; charset=utf-8")
@@ -147,10 +150,10 @@ public struct StudioServer: Sendable {
         router.get("/studio.js") { _, _ in Self.response(try PageAssets.script(), type: "text/javascript; charset=utf-8") }
         router.get("/studio.css") { _, _ in Self.response(try PageAssets.stylesheet(), type: "text/css; charset=utf-8") }
         router.get("/theme.css") { _, _ in
-            let css = try CSSExport.stylesheet(for: await session.theme)
+            let css = try CSSExport.stylesheet(for: await current().theme)
             return Self.response(css, type: "text/css; charset=utf-8")
         }
-        router.get("/api/status") { _, _ in Self.json(await session.status) }
+        router.get("/api/status") { _, _ in Self.json(await current().status) }
         router.get("/api/events") { [events] _, _ in events.response() }
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
@@ -162,34 +165,37 @@ public struct StudioServer: Sendable {
         }
         router.get("/api/gallery") { request, _ in
             let context = try StudioRequest.context(request.uri.queryParameters)
+            if let target = request.uri.queryParameters.get("compare") {
+                return try await comparison(with: target, in: context)
+            }
             if let id = request.uri.queryParameters.get("preset") {
                 guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
                 return Self.json(.object(["gallery": GalleryModel.tree(for: preset.theme, in: context)]))
             }
-            return Self.response(await session.pageText(for: context), type: "application/json")
+            return Self.response(await current().pageText(for: context), type: "application/json")
         }
         router.get("/api/screens") { request, _ in
-            Self.json(ScreensModel.tree(for: await session.theme, in: try StudioRequest.context(request.uri.queryParameters)))
+            Self.json(ScreensModel.tree(for: await current().theme, in: try StudioRequest.context(request.uri.queryParameters)))
         }
         // Every `ExportFormat` downloads from /api/export/FORMAT: one file as itself, several
         // as one ZIP archive that keeps their folders (`StudioDownload`).
         router.get("/api/export/:format") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
             let files: [ExportedFile]
-            do { files = try await session.export(format) } catch let exceeded as FigmaLimits.Exceeded {
+            do { files = try await current().export(format) } catch let exceeded as FigmaLimits.Exceeded {
                 return Self.diagnostics(exceeded.diagnostics)
             } catch StudioError.invalidTheme(let errors) {
                 return Self.diagnostics(errors)
             }
             guard !files.isEmpty else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
-            let editing = await session.fileName
+            let editing = await current().fileName
             return try StudioDownload.response(format, files: files, editing: editing)
         }
         // Each file of a format of several, on its own.
         router.get("/api/export/:format/**") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
             let path = context.parameters.getCatchAll().joined(separator: "/")
-            guard !format.isSingleFile, let file = try await session.export(format).first(where: { $0.path == path }) else {
+            guard !format.isSingleFile, let file = try await current().export(format).first(where: { $0.path == path }) else {
                 throw StudioRequest.error(.notFound, "no exported file '\(path)'")
             }
             return Self.download(file)
@@ -197,30 +203,31 @@ public struct StudioServer: Sendable {
         router.post("/api/edit") { request, context in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let (path, value) = try StudioRequest.edit(body)
-            let refused = await session.edit(path, to: value)
+            let refused = await current().edit(path, to: value)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         addMatrixRoutes(to: router)
+        addBrandRoutes(to: router)
         // {"name", "text"} of the Figma variables file and, optionally, {"mapName", "map"}.
         router.post("/api/import/figma") { request, _ in
             let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumUploadSize))
-            let refused = await session.importFigma(upload.data, file: upload.file, map: upload.map)
+            let refused = await current().importFigma(upload.data, file: upload.file, map: upload.map)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         router.get("/api/diff") { _, _ in
-            let errors = await session.errors
+            let errors = await current().errors
             guard errors.isEmpty else { return Self.diagnostics(errors) }
-            guard let diff = await Self.diff(session) else { throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile") }
+            guard let diff = await Self.diff(await current()) else { throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile") }
             return Self.json(diff)
         }
-        router.post("/api/undo") { _, _ in Self.json(await session.undoing()) }
-        router.post("/api/redo") { _, _ in Self.json(await session.redoing()) }
+        router.post("/api/undo") { _, _ in Self.json(await current().undoing()) }
+        router.post("/api/redo") { _, _ in Self.json(await current().redoing()) }
         // Refused while the file has errors: 422 with the error and every diagnostic, nothing written.
         router.post("/api/save") { _, _ in
-            let errors = await session.errors
-            if let problem = await session.save() {
+            let errors = await current().errors
+            if let problem = await current().save() {
                 guard errors.isEmpty else {
                     return Self.json(.object([
                         "error": .string(problem), "diagnostics": JSONNode(.array(errors.map { .string($0.description) })),
@@ -228,48 +235,48 @@ public struct StudioServer: Sendable {
                 }
                 return Self.json(.object(["error": .string(problem)]), status: .internalServerError)
             }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         // {"text"}: the broken file's text as corrected in the source view, read as the file
         // would be (`StudioSession.applySource`); 422 with the errors it still has, the text kept.
         router.post("/api/source") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumUploadSize)
             guard let text = body["text"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"text\": THE FILE'S TEXT}") }
-            let errors = await session.applySource(text)
+            let errors = await current().applySource(text)
             guard errors.isEmpty else {
                 return Self.json(.object([
-                    "diagnostics": JSONNode(.array(errors.map { .string($0.description) })), "status": await session.status,
+                    "diagnostics": JSONNode(.array(errors.map { .string($0.description) })), "status": await current().status,
                 ]), status: .unprocessableContent)
             }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         // {"action": "restore"} makes the recovery file's edits the draft; {"action": "discard"} removes it.
         router.post("/api/recovery") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             switch body["action"]?.stringValue {
             case "restore":
-                let refused = await session.restoreRecovery()
+                let refused = await current().restoreRecovery()
                 guard refused.isEmpty else { return Self.diagnostics(refused) }
             case "discard":
-                await session.discardRecovery()
+                await current().discardRecovery()
             default:
                 throw StudioRequest.error(.badRequest, "expected {\"action\": \"restore\"} or {\"action\": \"discard\"}")
             }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         router.post("/api/preset") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
-            guard let id = body["id"]?.stringValue, await session.usePreset(id) else {
+            guard let id = body["id"]?.stringValue, await current().usePreset(id) else {
                 throw StudioRequest.error(.badRequest, "expected {\"id\": PRESET} naming a built-in preset")
             }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         // "Start from brand colours": {"accent", "neutral"?, "secondary"?} (#RRGGBB each).
         // /preview answers what the generator makes, in all four modes, without changing the
         // draft; /api/brand makes it the draft as one undoable step.
         router.post("/api/brand/preview") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
-            do { return Self.json(await session.brandPreview(try StudioGenerateRequest.brand(body))) } catch let error as StudioGenerateRequest.FieldError {
+            do { return Self.json(await current().brandPreview(try StudioGenerateRequest.brand(body))) } catch let error as StudioGenerateRequest.FieldError {
                 return Self.json(error.json, status: .badRequest)
             }
         }
@@ -277,9 +284,9 @@ public struct StudioServer: Sendable {
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let brand: BrandColors
             do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
-            let refused = await session.startFromBrand(brand)
+            let refused = await current().startFromBrand(brand)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
-            return Self.json(await session.status)
+            return Self.json(await current().status)
         }
         // The audit panel's Fix of one failing pair, {"role", "against", "mode"}: /preview
         // answers the moves (before → after, ratios, ΔE) without changing the draft; /api/fix
@@ -289,9 +296,9 @@ public struct StudioServer: Sendable {
                 let body = try await StudioRequest.body(request, limit: maximumBodySize)
                 let pair: (role: String, against: String, mode: ColorMode)
                 do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
-                switch await session.fix(pair: pair.role, against: pair.against, in: pair.mode, apply: apply) {
+                switch await current().fix(pair: pair.role, against: pair.against, in: pair.mode, apply: apply) {
                 case .success(let changes):
-                    return Self.json(.object(["changes": JSONNode(.array(changes)), "status": await session.status]))
+                    return Self.json(.object(["changes": JSONNode(.array(changes)), "status": await current().status]))
                 case .failure(.nothingToFix(let message)):
                     return Self.json(.object(["error": .string(message)]), status: .unprocessableContent)
                 case .failure(.unsolved(let diagnostics)):

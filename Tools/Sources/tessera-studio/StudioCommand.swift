@@ -19,7 +19,7 @@ struct StudioCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The theme file to open. Default: ./theme.json. A missing file is created as a partial theme that extends the default theme, so it holds only your edits.", completion: .file(extensions: ["json"]))
+    @Argument(help: "The theme file to open, or a folder of brands (FOLDER/ID.json and FOLDER/ID/theme.json, as `tessera audit --brands` reads): the page then switches between the brands and the base files they extend, each keeping its own unsaved edits and undo. Default: ./theme.json. A missing file is created as a partial theme that extends the default theme, so it holds only your edits.", completion: .file(extensions: ["json"]))
     var theme: String = "theme.json"
 
     @Option(help: "The port to listen on (0 picks a free one).")
@@ -58,6 +58,10 @@ struct StudioCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: theme, isDirectory: &isFolder), isFolder.boolValue {
+            return try await serve(brands: try await Self.brands(in: theme), creating: nil)
+        }
         let url = URL(fileURLWithPath: theme)
         let creating = !FileManager.default.fileExists(atPath: url.path)
         let starter = Data((#"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n").utf8)
@@ -72,20 +76,44 @@ struct StudioCommand: AsyncParsableCommand {
             printError("error: \(theme) did not load; nothing was served")
             throw ExitCode(1)
         }
+        let brands = await StudioBrands(session: session)
+        do { try await serve(brands: brands, creating: creating ? starter : nil) } catch {
+            // A file made for this launch and never edited goes again; anything else stays.
+            if creating, (try? Data(contentsOf: url)) == starter { try? FileManager.default.removeItem(at: url) }
+            throw error
+        }
+    }
+
+    /// The folder of brands at `folder`, or exit 1 saying why it does not open.
+    static func brands(in folder: String) async throws -> StudioBrands {
+        do { return try await StudioBrands(folder: URL(fileURLWithPath: folder, isDirectory: true)) } catch {
+            printError("\(error)")
+            printError("error: \(folder) did not open as a folder of brands; nothing was served")
+            throw ExitCode(1)
+        }
+    }
+
+    /// Serves `brands` (one file, or a folder of brands) until stopped; `creating` is the
+    /// starter written for this launch, if any.
+    func serve(brands: StudioBrands, creating starter: Data?) async throws {
+        let session = await brands.current
+        let url = await session.store.url
         let errors = await session.errors
         if !errors.isEmpty {
             for error in errors { printError(error.description) }
-            printError("\(theme) has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): the page lists \(errors.count == 1 ? "it" : "them") to fix; saving waits until there are none")
+            printError("\(url.path) has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): the page lists \(errors.count == 1 ? "it" : "them") to fix; saving waits until there are none")
         }
         if let kept = await session.recovery {
             printError("Unsaved edits from the last session are kept in \(kept.path); the page offers to restore or discard them.")
         }
+        let creating = starter != nil
         let exposed = !StudioServer.isLoopback(host)
         var server = StudioServer(
             session: session, host: host, port: port, token: Self.fixedToken ?? StudioServer.newToken(),
             deviceToken: Self.fixedDeviceToken ?? StudioServer.newToken())
         if live { server.live = StudioLive() }
-        let watcher = Task { await session.watchDisk() }
+        server.brands = brands
+        let watcher = Task { await brands.watchDisk() }
         defer { watcher.cancel() }
         let open = self.open, theme = self.theme, host = self.host, liveURL = live ? server.liveURL : nil, deviceURLs = server.deviceURLs
         do {
@@ -96,7 +124,8 @@ struct StudioCommand: AsyncParsableCommand {
                 if creating {
                     printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
                 }
-                FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path))\n".utf8))
+                let folder = await brands.folder.map { " of the brands in \($0.path)" } ?? ""
+                FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path)\(folder))\n".utf8))
                 if let port = URLComponents(string: address)?.port {
                     if let liveURL {
                         FileHandle.standardOutput.write(Data("Live theme for apps: \(liveURL(port))\n".utf8))
@@ -107,10 +136,8 @@ struct StudioCommand: AsyncParsableCommand {
                 if open { Self.openInBrowser(address) }
             }.runService()
             // Stopped (Ctrl-C, SIGTERM): unsaved edits are never lost without a word.
-            try await Self.keepUnsavedEdits(of: session)
+            for open in await brands.openSessions { try await Self.keepUnsavedEdits(of: open) }
         } catch {
-            // A file made for this launch and never edited goes again; anything else stays.
-            if creating, (try? Data(contentsOf: url)) == starter { try? FileManager.default.removeItem(at: url) }
             guard let problem = StudioStartup.problem(error, host: host, port: port) else { throw error }
             printError(problem)
             throw ExitCode(1)

@@ -52,7 +52,7 @@ function markFailures() {
     const failing = failuresOf("type", (role) => role === row.dataset.item);
     if (failing.length) { row.dataset.failing = "true"; row.firstChild?.after(auditBadge(failing)); }
   }
-  for (const sample of document.querySelectorAll("#buttons .btn-sample")) {
+  for (const sample of document.querySelectorAll("#buttons .btn-sample:not([data-compared])")) {
     const { role, form, state } = sample.dataset;
     const failing = failuresOf("buttons", (b) => b.role === role && (b.form === undefined || b.form === form) && (b.state === undefined || b.state === state));
     if (failing.length) { sample.closest(".cell").dataset.failing = "true"; sample.after(auditBadge(failing)); }

@@ -25,9 +25,14 @@ async function refresh(afterEdit = false) {
   render(reply.gallery);
   showProblems(reply.problems, true);
   if (studio) await refreshMatrix(matrixReply ?? fetchMatrix());
+  renderImpact(reply.impact);
   const compare = $("compare").value;
-  if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
-  else clearCompare();
+  if (compare.startsWith("file:")) await compareWithFile(reply.gallery, compare.slice(5));
+  else {
+    renderComparison(null);
+    if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
+    else clearCompare();
+  }
   if (afterEdit) window.tesseraTimings.edits.push(performance.now() - received);
 }
 
@@ -52,6 +57,7 @@ function showStatus(status) {
   $("save").disabled = !status.unsaved && !status.errors;
   $("file").textContent = status.file + (status.errors ? " — has errors" : status.unsaved ? " — edited" : " — saved");
   showStatus.file = status.file;
+  showBrands(status.brands);
   $("recovery").hidden = !status.recovery;
   $("recovery-text").textContent = status.recovery ? `Unsaved edits from the last session were kept in ${status.recovery}.` : "";
   if (status.notice && status.notice !== showStatus.last && $("notice").className !== "error") notify(status.notice);

@@ -187,6 +187,7 @@ if (studio) {
     $("preset").value = "";
   });
   $("preset-confirm").addEventListener("close", () => { if ($("preset-confirm").returnValue !== "apply") $("preset").value = ""; $("preset-confirm").returnValue = ""; });
+  $("brand-switch").addEventListener("change", () => switchBrand($("brand-switch").value));
   $("recovery-restore").addEventListener("click", () => command("/api/recovery", { action: "restore" }));
   $("recovery-discard").addEventListener("click", () => command("/api/recovery", { action: "discard" }));
   followStudio();
