@@ -36,13 +36,57 @@ struct WrittenFormTests {
         return (try JSONNode(parsing: Data(handWritten.utf8)), try JSONNode(parsing: saved), saved, spec, url)
     }
 
-    @Test("one radius edited: the file is the same but for that value — order, spelling and untouched members kept")
+    @Test("one radius edited: the file is the same text but for that value — layout, order, spelling and untouched members kept")
     func onlyTheEdit() async throws {
         let result = try await Self.save { $0.radii["large"] = 22 }
         defer { TemporaryFolder.remove(result.url.deletingLastPathComponent()) }
-        let expected = JSONWriter.data(from: result.before.setting(.number(22), at: ["radii", "large"]))
-        #expect(String(decoding: result.saved, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        let expected = Self.handWritten.replacingOccurrences(of: #""radii": {"large": 20}"#, with: #""radii": {"large": 22}"#)
+        #expect(String(decoding: result.saved, as: UTF8.self) == expected)
         #expect(ThemeLoader().load(contentsOf: result.url).spec == result.spec)
+    }
+
+    @Test("a brand over a base file, its objects on one line in its own key order: a moved colour changes that value's text only")
+    func brandKeepsItsLayout() async throws {
+        let brand = """
+            {
+              "specVersion": "1.0",
+              "extends": "../base/theme.json",
+              "name": "Ember",
+              "colors": {
+                "accent": { "light": "#B45309", "dark": "#FCD34D", "increasedContrastLight": "#92400E" },
+                "focusRing": { "light": "#B45309", "dark": "#FCD34D" }
+              },
+              "radii": { "medium": 4, "large": 6 }
+            }
+
+            """
+        let folder = try TemporaryFolder.create(containing: [
+            "base/theme.json": ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
+            "brands/ember.json": brand,
+        ])
+        defer { TemporaryFolder.remove(folder) }
+        let url = folder.appendingPathComponent("brands/ember.json")
+        let document = ThemeLoader().load(contentsOf: url)
+        var spec = try #require(document.spec)
+        spec.colors["accent"]?.light = .hex("#AC4D00")
+        try await ThemeFileStore(url: url, shapedLike: document).save(spec, preserving: document.preserved)
+        let saved = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        #expect(saved == brand.replacingOccurrences(of: ##"{ "light": "#B45309", "dark": "#FCD34D", "increasedContrastLight""##,
+                                                    with: ##"{ "light": "#AC4D00", "dark": "#FCD34D", "increasedContrastLight""##))
+        #expect(ThemeLoader().load(contentsOf: url).spec == spec)
+    }
+
+    @Test("the splice: changed scalars replaced in place (strings with escapes, numbers, booleans); a change of shape is no splice")
+    func splice() throws {
+        let text = "{ \"a\": \"say \\\"hi\\\"\", \"b\": [1, 2.50],\r\n  \"c\": {\"d\": true}, \"é\": \"x\" }"
+        let original = try JSONNode(parsing: text)
+        var edited = original.setting(.string("#fff"), at: ["a"]).setting(.number(3), at: JSONPath([.key("b"), .index(1)])).setting(JSONNode(.bool(false)), at: ["c", "d"])
+        edited = edited.setting(.string("ü"), at: ["é"])
+        let spliced = try #require(JSONTextSplice.text(edited, from: text, original: original))
+        #expect(spliced == "{ \"a\": \"#fff\", \"b\": [1, 3],\r\n  \"c\": {\"d\": false}, \"é\": \"ü\" }")
+        #expect(JSONTextSplice.text(original, from: text, original: original) == text)
+        #expect(JSONTextSplice.text(original.setting(.number(1), at: ["z"]), from: text, original: original) == nil)
+        #expect(JSONTextSplice.text(original.setting(.object([:]), at: ["a"]), from: text, original: original) == nil)
     }
 
     @Test("one mode of a colour edited: its other mode keeps its reference, the rest of the file its form")

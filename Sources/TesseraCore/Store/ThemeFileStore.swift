@@ -51,9 +51,16 @@ public struct ThemeFileStore: EditingStore {
     /// The bytes a save writes, with the keys `preserved` written back. Where the save changes
     /// nothing, the file keeps the form it has on disk — its key order, its spelling of values,
     /// the members it leaves to its base (`WrittenForm`) — as long as that reads as exactly the
-    /// same theme; otherwise the whole file is written in canonical form.
+    /// same theme; otherwise the whole file is written in canonical form. Where the file keeps its
+    /// form and only values change, the save changes only those values' text: the rest of the
+    /// file keeps its layout, character for character (`JSONTextSplice`).
     public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
-        JSONWriter.data(from: keepingWrittenForm(try tree(for: spec, preserving: preserved)))
+        let tree = keepingWrittenForm(try tree(for: spec, preserving: preserved))
+        if let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data),
+           let text = JSONTextSplice.text(tree, from: String(decoding: data, as: UTF8.self), original: original) {
+            return Data(text.utf8)
+        }
+        return JSONWriter.data(from: tree)
     }
 
     /// The file's tree for `spec` in canonical form: partial when the file extends a base.
@@ -69,7 +76,8 @@ public struct ThemeFileStore: EditingStore {
         guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else { return fresh }
         let onDisk = read()
         guard let spec = onDisk.spec, let unedited = try? tree(for: spec, preserving: onDisk.preserved),
-              let kept = WrittenForm.merge(original: original, unedited: unedited, edited: fresh), kept != fresh else { return fresh }
+              // Not `kept != fresh`: equality ignores key order, and the order is what a file keeps.
+              let kept = WrittenForm.merge(original: original, unedited: unedited, edited: fresh) else { return fresh }
         let loader = ThemeLoader(catalog: catalog)
         let expected = loader.load(tree: fresh, file: url.relativePath), proposed = loader.load(tree: kept, file: url.relativePath)
         guard let theme = proposed.spec, theme == expected.spec, proposed.errors.isEmpty,

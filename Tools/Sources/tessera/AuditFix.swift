@@ -36,7 +36,7 @@ struct AuditFix {
         let passed = (report?.passed ?? false) && fix.diagnostics.isEmpty
         if !fix.edits.isEmpty || output != theme {
             do {
-                try Data((edited.text() + (edited.text().hasSuffix("\n") ? "" : "\n")).utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try written(edited, result: result, original: document, url: url).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
                 printError("error: \(output): cannot write the fixed theme (\(error.localizedDescription)); check that the folder exists and is writable")
                 throw ExitCode(1)
@@ -74,6 +74,17 @@ struct AuditFix {
             }
         }
         if !passed { throw ExitCode(1) }
+    }
+
+    /// The fixed file's bytes as a Studio save writes them (`ThemeFileStore`): the file as it was,
+    /// with only the moved values' text changed where its shape allows, the whole file in
+    /// canonical form where it does not.
+    func written(_ edited: JSONNode, result: ThemeDocument, original: ThemeDocument, url: URL) throws -> Data {
+        if let spec = result.spec, result.errors.isEmpty {
+            return try ThemeFileStore(url: url, shapedLike: original).data(for: spec, preserving: result.preserved)
+        }
+        let text = edited.text()
+        return Data((text + (text.hasSuffix("\n") ? "" : "\n")).utf8)
     }
 
     static func json(_ change: ThemeFix.Change) -> JSONNode {
