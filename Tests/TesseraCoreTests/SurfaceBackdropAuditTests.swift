@@ -101,6 +101,23 @@ struct SurfaceBackdropAuditTests {
         #expect(fix.diagnostics.contains { $0.message.contains("floatingWidget over") }, "\(fix.diagnostics.map(\.message))")
     }
 
+    @Test("the one-pair fix (the Studio's Fix button) solves text on a material named as the audit names it, in that mode only")
+    func fixesOnePair() throws {
+        let theme = try Self.theme(Self.thinPanel)
+        let failure = try #require(AccessibilityAudit.run(theme).failures.first { $0.surface == "thinPanel" && $0.appearance == .dark })
+        let mode = ColorMode(.dark)
+        let fix = ThemeFixer.fix(theme, pair: failure.role, against: try #require(failure.against), in: mode)
+        #expect(fix.diagnostics.isEmpty, "\(fix.diagnostics.map(\.message))")
+        #expect(!fix.changes.isEmpty && fix.changes.allSatisfy { $0.mode == mode }, "\(fix.changes)")
+        let fixed = try #require(fix.theme)
+        #expect(!AccessibilityAudit.run(fixed).failures.contains { $0.role == failure.role && $0.against == failure.against && $0.appearance == .dark && $0.contrast == .standard })
+        for role in theme.colorRoles {
+            for other in ColorMode.allCases where other != mode {
+                #expect(theme.color(role, in: other) == fixed.color(role, in: other), "\(role.name) moved in \(other)")
+            }
+        }
+    }
+
     @Test("audit --fix solves text on a material over the content that breaks it; a second fix changes nothing")
     func fixes() throws {
         let theme = try Self.theme(Self.thinPanel)

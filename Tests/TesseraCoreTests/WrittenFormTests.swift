@@ -85,8 +85,39 @@ struct WrittenFormTests {
         let spliced = try #require(JSONTextSplice.text(edited, from: text, original: original))
         #expect(spliced == "{ \"a\": \"#fff\", \"b\": [1, 3],\r\n  \"c\": {\"d\": false}, \"é\": \"ü\" }")
         #expect(JSONTextSplice.text(original, from: text, original: original) == text)
-        #expect(JSONTextSplice.text(original.setting(.number(1), at: ["z"]), from: text, original: original) == nil)
+        #expect(JSONTextSplice.text(original.removing(at: ["a"]), from: text, original: original) == nil)
         #expect(JSONTextSplice.text(original.setting(.object([:]), at: ["a"]), from: text, original: original) == nil)
+    }
+
+    @Test("the splice: members added at the end of an object go on its line, or on lines of their own at its indentation")
+    func spliceAppends() throws {
+        let text = """
+            {
+              "colors": {
+                "accent": { "light": "#15803D", "dark": "#86EFAC" },
+                "focusRing": {"light": "#15803D"}
+              }
+            }
+
+            """
+        let original = try JSONNode(parsing: text)
+        let added = original
+            .setting(.object(["light": .string("#15803D"), "increasedContrastLight": .string("#166534")]), at: ["colors", "themePrimary"])
+            .setting(.string("#5EEAD4"), at: ["colors", "accent", "increasedContrastDark"])
+        let spliced = try #require(JSONTextSplice.text(added, from: text, original: original))
+        #expect(spliced == """
+            {
+              "colors": {
+                "accent": { "light": "#15803D", "dark": "#86EFAC", "increasedContrastDark": "#5EEAD4" },
+                "focusRing": {"light": "#15803D"},
+                "themePrimary": {
+                  "light": "#15803D",
+                  "increasedContrastLight": "#166534"
+                }
+              }
+            }
+
+            """)
     }
 
     @Test("one mode of a colour edited: its other mode keeps its reference, the rest of the file its form")

@@ -150,6 +150,37 @@ struct StudioGenerateTests {
         #expect(try await Self.draftText(session) == before)
     }
 
+    @Test("Fix of text on a material over content (a surface pair) previews and applies like any pair; the audit then passes it")
+    func fixSurfacePair() async throws {
+        let panel = ThemeJSON.extending("default", #"""
+            "colors": {
+              "panelTint": {"light": "#FFFFFF80", "dark": "#10141D80", "fallback": "surfaceTint"},
+              "panelText": {"light": "#4D5565", "dark": "#B0B0B0", "fallback": "textSecondary"}
+            },
+            "surfaces": {"thinPanel": {"background": {"material": "thin", "tint": "panelTint", "tintOpacity": 1, "opaque": "surfaceBase"}, "fallback": "card"}},
+            "accessibility": {"pairings": [{"text": ["panelText"], "on": ["panelTint"]}]}
+            """#)
+        let (server, _) = try await StudioServerTests.server(panel)
+        let session = server.session
+        let failures = await session.audit["failures"]?.elements ?? []
+        let failure = try #require(failures.first { $0["against"]?.stringValue?.hasPrefix("thinPanel over") == true && $0["mode"]?.stringValue == "dark-standard" })
+        let body = JSONNode.object(["role": failure["role"] ?? .null, "against": failure["against"] ?? .null, "mode": failure["mode"] ?? .null]).text(pretty: false)
+        try await server.application().test(.live) { client in
+            try await client.execute(uri: "/api/fix/preview", method: .post, headers: Self.headers, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .ok)
+                let change = try #require(StudioServerTests.json(response.body)["changes"]?.elements?.first)
+                #expect((change["ratioAfter"]?.numberValue ?? 0) >= (change["threshold"]?.numberValue ?? 99))
+            }
+            try await client.execute(uri: "/api/fix", method: .post, headers: Self.headers, body: ByteBuffer(string: body)) { response throws in
+                #expect(response.status == .ok)
+            }
+        }
+        let after = await session.audit["failures"]?.elements ?? []
+        #expect(!after.contains { $0["role"] == failure["role"] && $0["against"] == failure["against"] && $0["mode"] == failure["mode"] })
+        let label = "Fix \(failure["role"]?.stringValue ?? "") on \(failure["against"]?.stringValue ?? "") (dark)"
+        #expect(await session.status["undoLabel"]?.stringValue == label)
+    }
+
     @Test("Fix refuses a bad mode or a missing pair, naming the field")
     func fixErrors() async throws {
         let (server, _) = try await StudioServerTests.server(Self.brand)

@@ -63,6 +63,44 @@ struct GenerateCommandTests {
         #expect(json.output.contains("\"moved\": \"foreground\""), "\(json.output)")
     }
 
+    @Test("audit --fix --write on a hand-written brand over a base file changes only the moved value's text")
+    func fixKeepsTheFile() throws {
+        let brand = """
+            {
+              "specVersion": "1.0",
+              "extends": "../base/theme.json",
+              "name": "Meadow",
+              "colors": {
+                "accent": { "light": "#15803D", "dark": "#86EFAC", "increasedContrastLight": "#166534", "increasedContrastDark": "#BBF7D0" },
+                "focusRing": { "light": "#15803D", "dark": "#86EFAC" }
+              },
+              "typography": { "largeTitle": { "design": "serif" } }
+            }
+
+            """
+        let folder = try TemporaryFolder.create("fix-brand", containing: [
+            "base/theme.json": ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
+            "brands/meadow.json": brand,
+        ])
+        defer { TemporaryFolder.remove(folder) }
+        #expect(try Tool.run(["audit", "brands/meadow.json"], in: folder).status == 1)
+        let fixed = try Tool.run(["audit", "brands/meadow.json", "--fix", "--write"], in: folder)
+        #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
+        let text = try String(contentsOf: folder.appendingPathComponent("brands/meadow.json"), encoding: .utf8)
+        // Every line but the accent's is kept as written, in order; what the fix adds (roles that
+        // followed the accent keep their colour) comes after the last colour, at its indentation.
+        // (A line that was last in its object gains the comma before what follows it.)
+        let lines = { (text: String) in text.split(separator: "\n").map { $0.hasSuffix(",") ? $0.dropLast() : $0 } }
+        let kept = lines(brand).filter { !$0.contains(##""accent":"##) }
+        var rest = lines(text)[...]
+        for line in kept {
+            guard let found = rest.firstIndex(of: line) else { Issue.record("\(line) is not kept: \(text)"); break }
+            rest = rest[(found + 1)...]
+        }
+        #expect(text.contains(##"    "accent": { "light": "#097937", "dark": "#86EFAC", "increasedContrastLight": "#166534", "increasedContrastDark": "#BBF7D0" },"##), "\(text)")
+        #expect(try Tool.run(["audit", "brands/meadow.json"], in: folder).status == 0)
+    }
+
     @Test("--fix without -o or --write says which to give")
     func fixNeedsOutput() throws {
         let result = try Tool.run(["audit", "brand.json", "--fix"])
