@@ -89,6 +89,21 @@ struct LenientReadingTests {
         #expect(strict.contains { $0.isError && $0.message.contains("`_comment` must be a token") })
     }
 
+    /// `hsl()`/`hsla()` colours (Jobber's Atlantis writes its palette so), comma- or space-separated,
+    /// hue in degrees, alpha as a number or a percentage; a malformed one is a located warning.
+    @Test func hslColours() throws {
+        let result = read("css-hsl.json")
+        #expect(hex(result.tokens["color.brand"]) == "#215A9C")
+        #expect(hex(result.tokens["color.ink"]) == "#00000099")
+        #expect(hex(result.tokens["color.red"]) == "#FF0000")
+        #expect(hex(result.tokens["color.mint"]) == "#40BF8040")
+        #expect(hex(result.tokens["color.white"]) == "#FFFFFF")
+        // Not a colour: a warning where it is, naming what was found (`tokens validate` refuses it).
+        let warning = try #require(result.diagnostics.first { "\($0.path)".contains("bad") }, "\(result.diagnostics)")
+        #expect(!warning.isError && warning.location.line == 9 && warning.message.contains("hsl(212, 65%)"), "\(warning)")
+        #expect(result.diagnostics.contains { $0.message.contains("5 tokens write a colour as CSS text") })
+    }
+
     @Test func mathEvaluatesWithReferencesAndFailsLocated() throws {
         let result = read("studio-math.json")
         #expect(measure(result.tokens["space.unit"]) == "4px")

@@ -3,8 +3,8 @@ import Foundation
 
 /// Colours written as CSS text, as Tokens Studio and Style Dictionary files hold them:
 /// `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()` with numbers or percentages or
-/// with a hex colour and an opacity (`rgba(#b061f2, .4)`),
-/// `oklch()` (as Workday's Canvas writes its colours) and `transparent`.
+/// with a hex colour and an opacity (`rgba(#b061f2, .4)`), `hsl()`/`hsla()` (as Jobber's Atlantis
+/// writes its palette), `oklch()` (as Workday's Canvas writes its colours) and `transparent`.
 enum CSSColor {
     static func parse(_ text: String) -> RGBA? {
         let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
@@ -34,7 +34,35 @@ enum CSSColor {
             return RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
         }
         if trimmed.hasPrefix("oklch("), trimmed.hasSuffix(")") { return oklch(trimmed.dropFirst(6).dropLast()) }
+        for prefix in ["hsla(", "hsl("] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
+            return hsl(trimmed.dropFirst(prefix.count).dropLast())
+        }
         return nil
+    }
+
+    /// `hsl(H S L [/ A])` or `hsl(H, S, L[, A])`: hue in degrees (`deg` optional, any turn),
+    /// saturation and lightness as percentages, alpha from 0 to 1 or a percentage.
+    private static func hsl(_ inner: Substring) -> RGBA? {
+        let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
+        guard parts.count == 3 || parts.count == 4, parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
+              let hue = Double(parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]),
+              let saturation = Double(parts[1].dropLast()).map({ $0 / 100 }), let lightness = Double(parts[2].dropLast()).map({ $0 / 100 }),
+              (0...1).contains(saturation), (0...1).contains(lightness) else { return nil }
+        var alpha = 1.0
+        if parts.count == 4 {
+            let isPercent = parts[3].hasSuffix("%")
+            guard let number = Double(isPercent ? String(parts[3].dropLast()) : parts[3]) else { return nil }
+            alpha = isPercent ? number / 100 : number
+            guard (0...1).contains(alpha) else { return nil }
+        }
+        // CSS Color 4's hsl-to-rgb: each channel from its own point on the hue circle.
+        let turn = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+        let reach = saturation * min(lightness, 1 - lightness)
+        func channel(_ n: Double) -> Double {
+            let k = (n + turn / 30).truncatingRemainder(dividingBy: 12)
+            return lightness - reach * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return RGBA(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
     }
 
     /// `oklch(L C H [/ A])`: lightness from 0 to 1 (or a percentage), chroma (100 % is 0.4), hue
