@@ -73,8 +73,6 @@ struct ColorRules {
     static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
     static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
     static let raisedWords: Set<String> = ["raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header", "navigation"]
-    /// Words of an action's own colours (`border.action.secondary`): not the page's.
-    static let actionWords: Set<String> = ["action", "interactive", "accent", "brand", "cta"]
     static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
 
     /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
@@ -152,7 +150,7 @@ struct ColorRules {
         let subtle: Set<String> = ["subtle", "muted", "faint", "light", "secondary"]
         let control: Set<String> = ["control", "input", "field", "form"]
         record("borderSubtle", ColorChoice.best(borders) { candidate in
-            guard candidate.contrast(on: page) < 3, !candidate.has(Self.actionWords), !candidate.has(control), !candidate.has(ColorWords.emphasis), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
+            guard candidate.contrast(on: page) < 3, !candidate.has(control), !candidate.has(ColorWords.emphasis), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
             return (candidate.has(subtle) ? 2 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
         }, none: "no neutral colour named for a border stays under 3:1 on the background") {
             "a neutral border under 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"

@@ -54,10 +54,7 @@ extension MapSuggestion {
             for (index, rule) in pools.enumerated() {
                 let variants = role == "code" ? Self.styleVariantWords.subtracting(["mono"]) : Self.styleVariantWords
                 let sized = candidates.filter { rule.allSatisfy($0.words.contains) && $0.words.isDisjoint(with: variants) }
-                // A style named for the role itself may be a quarter off iOS's size; one named
-                // for a neighbour (a `body` style for subheadline) only a tenth.
-                let tolerance = index == 0 ? size / 4 : size / 10
-                guard let first = sized.min(by: { abs($0.points - size) < abs($1.points - size) }), abs(first.points - size) <= tolerance else { continue }
+                guard let first = sized.min(by: { abs($0.points - size) < abs($1.points - size) }), abs(first.points - size) <= size / 4 else { continue }
                 // Styles equally near: of one size (`code.header`, `code.normal`), the one named as
                 // the default (`normal`, `base`) is the role's, when exactly one is; of two sizes
                 // (16 and 18 px for 17 pt) neither values nor names say which, so unsure.
@@ -65,7 +62,7 @@ extension MapSuggestion {
                 let plain = Set(equal.map(\.points)).count == 1 ? equal.filter { Self.saysDefault($0.token) } : []
                 let best = plain.count == 1 ? plain[0] : first
                 if equal.count > 1, plain.count != 1, let other = equal.first(where: { $0.token.name != best.token.name }) {
-                    reasons[role] = "unsure: `\(best.token.name)` (\(Self.number(best.points)) px) and `\(other.token.name)` (\(Self.number(other.points)) px) are `\(rule.joined(separator: " "))` styles equally near iOS's \(Self.number(size)) pt for \(role)"
+                    reasons[role] = "unsure: `\(best.token.name)` (\(Self.number(best.points)) px) and `\(other.token.name)` (\(Self.number(other.points)) px) are `\(rule.joined(separator: " "))` styles equally near iOS's \(Self.number(size)) pt for \(role), and their names do not single one out as the default"
                 } else {
                     nearest[role] = (best.token, best.points, index)
                     reasons[role] = "a `\(rule.joined(separator: " "))` style of \(Self.number(best.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)"
