@@ -88,12 +88,12 @@ extension MapSuggestion {
     /// alignment leaves out its own smallest values is left unmapped.
     mutating func steps(_ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String, fromTheSmallest: Bool = false, requireNames: Bool = false, alignment: ScaleAlignment = ScaleAlignment()) -> JSONNode {
         var best: (scale: Scale, score: Double, pairs: [Int: Int])?
-        var aligned: [(scale: Scale, score: Double)] = []
+        var aligned: [(scale: Scale, score: Double, pairs: [Int: Int])] = []
         for scale in scales {
             let values = scale.members.map { (points: $0.points, name: $0.token.path.last.map { $0.lowercased() } ?? "") }
             let (score, pairs) = alignment.align(values: values, steps: steps)
             guard pairs.count >= minimum else { continue }
-            aligned.append((scale, score))
+            aligned.append((scale, score, pairs))
             if let current = best {
                 let better = score > current.score + 1e-9
                     || (abs(score - current.score) <= 1e-9 && (scale.semantic && !current.scale.semantic
@@ -112,7 +112,15 @@ extension MapSuggestion {
         // Another group aligns (nearly) as well: which of the two scales plays the roles is the
         // system's choice (`gap` beside `margin`, `space` beside `space.inset`), not the values'.
         let rival = best.flatMap { best in
-            aligned.first { $0.scale.family != best.scale.family && $0.score > best.score - Self.rivalMargin - 1e-9 }?.scale
+            aligned.first { other in
+                guard other.scale.family != best.scale.family else { return false }
+                if other.score > best.score - Self.rivalMargin - 1e-9 { return true }
+                // Or it gives each step it aligns the very value the best gives it: a group of
+                // the same values, only fewer of them.
+                return other.pairs.allSatisfy { step, value in
+                    best.pairs[step].map { best.scale.members[$0].points == other.scale.members[value].points } == true
+                }
+            }?.scale
         }
         return self.section(section, roles: steps.map(\.name)) { step in
             guard let best else {
@@ -134,7 +142,7 @@ extension MapSuggestion {
             let target = steps[index].points
             // Names must agree with values where the steps have names (radii: `sm`, `md`, …): a
             // value the order places here under a name that does not say the step is a guess.
-            if requireNames, !steps[index].names.isEmpty, !Self.says(member.token, steps[index].names) {
+            if requireNames, !steps[index].names.isEmpty, !best.scale.members.contains(where: { Self.says($0.token, steps[index].names) }) {
                 return .none(because: "unsure: `\(member.token.name)` (\(Self.number(member.points)) px) is the value the `\(best.scale.name)` scale's order places at \(Self.number(target)), but its name does not say \(step) (\(steps[index].names.sorted().joined(separator: ", ")))")
             }
             // A token named for the step (`radius.xl`) settles it when it is the one its value
