@@ -102,7 +102,7 @@ enum ColorWords {
     static let special: Set<String> = [
         "decorative", "chart", "charts", "data", "visualization", "dataviz", "category", "categorical", "classification", "illustration",
         "ai", "gradient", "shadow", "elevation", "link", "links", "code", "syntax", "nav", "navigation", "header", "footer", "button",
-        "badge", "tag", "tooltip", "alert", "banner", "toast", "menu", "table", "avatar", "chip", "tab", "tabs", "log", "timeline",
+        "badge", "tag", "tooltip", "bar", "appbar", "toolbar", "alert", "banner", "toast", "menu", "table", "avatar", "chip", "tab", "tabs", "log", "timeline",
         "scrollbar", "gsb", "notification", "colorcode", "visited", "selection", "accent-subtle", "stop", "swatch", "thumbnail", "sponsors", "done", "closed", "open",
         "alias", "palette", "primitive", "primitives", "core", "ref", "reference",
         "kleuren", "brand1", "brand2", "copilot", "info", "informational", "information", "discovery",

@@ -15,6 +15,9 @@ extension ColorRules {
         "success": ["success", "positive", "valid"],
     ]
 
+    /// The least OKLCH chroma of an accent (the corpus's accents are 0.10 and above).
+    static let accentChroma = 0.09
+
     /// Chromatic, opaque colours that can fill a control: not a pale tint, not text or a border.
     var solidColors: [ColorCandidate] {
         clean.filter {
@@ -33,6 +36,13 @@ extension ColorRules {
                 + (candidate.has(["accent", "action", "interactive"]) ? 0.25 : 0) - (candidate.has(ColorWords.emphasis) ? 1 : 0)
         }, none: "no chromatic, opaque colour is named for actions, the accent, the brand or as primary") {
             "a chromatic colour named for actions\(Self.level($0)): \($0.color.opaqueHex), OKLCH chroma \(String(format: "%.2f", $0.chroma))"
+        }
+        // Name and value must agree: the colour the names choose is plainly chromatic. A dark
+        // green of chroma 0.06 reads as grey beside the page's neutrals: a brand's ink, and
+        // whether it is the accent is the system's choice.
+        if let accent = chosen["accent"], accent.chroma < Self.accentChroma {
+            chosen["accent"] = nil
+            picks["accent"] = .none(because: "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent")
         }
         for role in ["destructive", "warning", "success"] {
             guard let words = Self.statusWords[role], let hues = Self.hues[role] else { continue }

@@ -10,11 +10,13 @@ extension ColorRules {
                 && !$0.has(["status", "custom", "feedback"])
         }
         // Systems that name foreground colours `color-document`, `color-subtle`: near-neutral
-        // colours named for neither fill nor border (those named for text come first).
+        // colours named for neither fill nor border (those named for text come first), never a
+        // member of a palette of roles (`theme.primary` beside
+        // `theme.danger`: its grey `primary` is a button's, not the text's).
         return named + clean.filter {
             $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
                 && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
-                && !$0.has(ColorWords.interactive.subtracting(["primary", "main"]))
+                && !$0.has(ColorWords.interactive.subtracting(["primary", "main"])) && !inRolePalette($0)
         }
     }
 

@@ -18,13 +18,26 @@ struct ColorRules {
     let all: [ColorCandidate]
     /// Candidates that can play a role at all: no state, palette step, chart, component or hue.
     let clean: [ColorCandidate]
+    /// Groups whose members name two or more status kinds (`theme.primary`, `theme.danger`,
+    /// `theme.success`): a palette of roles, not of the page's neutrals.
+    let rolePalettes: Set<[String]>
     var picks: [String: MapSuggestion.Pick] = [:]
     var chosen: [String: ColorCandidate] = [:]
 
     init(_ all: [ColorCandidate]) {
         self.all = all
         clean = all.filter { !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep && !$0.isLaterVariant }
+        var kinds: [[String]: Set<String>] = [:]
+        for candidate in all {
+            for (kind, words) in Self.statusWords where candidate.leafWords.isDisjoint(with: words) == false {
+                kinds[Array(candidate.token.path.dropLast()), default: []].insert(kind)
+            }
+        }
+        rolePalettes = Set(kinds.filter { $0.value.count >= 2 }.keys)
     }
+
+    /// The candidate is a member of a palette of roles (see ``rolePalettes``).
+    func inRolePalette(_ candidate: ColorCandidate) -> Bool { rolePalettes.contains(Array(candidate.token.path.dropLast())) }
 
     /// The background the text is read on: the chosen one, or white.
     var page: RGBA { chosen["background"]?.color ?? .white }
@@ -152,12 +165,14 @@ struct ColorRules {
             picks["separator"] = .none(because: "no token is named for a divider (separator, divider, keyline, rule)")
         }
         let subtleName = chosen["borderSubtle"]?.name
-        record("controlBorder", ColorChoice.best(borders) { candidate in
-            let contrast = candidate.contrast(on: page)
-            guard contrast >= 3, candidate.name != subtleName, !candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
+        let reaching = borders.filter { $0.contrast(on: page) >= 3 && $0.name != subtleName && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel) }
+        record("controlBorder", ColorChoice.best(reaching) { candidate in
+            // Named for controls, or as the border family's default level: `interactive` or
+            // `strong` alone names an emphasis, not the control border.
+            guard candidate.has(control) || candidate.has(ColorWords.primaryLevel.subtracting(["rest"])) else { return nil }
             let named = (candidate.has(control) ? 3 : 0) + (candidate.has(["interactive"]) ? 1 : 0)
                 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.has(ColorWords.emphasis) ? 1 : 0)
-            return named == 0 ? nil : Double(named) - contrast / 100
+            return Double(named) - candidate.contrast(on: page) / 100
         }, none: "no neutral border reaching 3:1 on the background is named for controls or as a default") {
             "the gentlest neutral border that reaches 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"
         }

@@ -86,12 +86,14 @@ extension MapSuggestion {
     /// ties go to the semantic scale (aliases), then the shallower, then the first.
     /// With `fromTheSmallest` (spacing, whose steps start at Tessera's smallest), a scale whose
     /// alignment leaves out its own smallest values is left unmapped.
-    mutating func steps(_ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String, fromTheSmallest: Bool = false, alignment: ScaleAlignment = ScaleAlignment()) -> JSONNode {
+    mutating func steps(_ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String, fromTheSmallest: Bool = false, requireNames: Bool = false, alignment: ScaleAlignment = ScaleAlignment()) -> JSONNode {
         var best: (scale: Scale, score: Double, pairs: [Int: Int])?
+        var aligned: [(scale: Scale, score: Double, pairs: [Int: Int])] = []
         for scale in scales {
             let values = scale.members.map { (points: $0.points, name: $0.token.path.last.map { $0.lowercased() } ?? "") }
             let (score, pairs) = alignment.align(values: values, steps: steps)
             guard pairs.count >= minimum else { continue }
+            aligned.append((scale, score, pairs))
             if let current = best {
                 let better = score > current.score + 1e-9
                     || (abs(score - current.score) <= 1e-9 && (scale.semantic && !current.scale.semantic
@@ -107,9 +109,25 @@ extension MapSuggestion {
             guard fromTheSmallest, let first = best.pairs.values.min() else { return nil }
             return best.scale.members.prefix(first).first { member in steps.contains { alignment.earn((member.points, ""), $0) != nil } }
         }
+        // Another group aligns (nearly) as well: which of the two scales plays the roles is the
+        // system's choice (`gap` beside `margin`, `space` beside `space.inset`), not the values'.
+        let rival = best.flatMap { best in
+            aligned.first { other in
+                guard other.scale.family != best.scale.family else { return false }
+                if other.score > best.score - Self.rivalMargin - 1e-9 { return true }
+                // Or it gives each step it aligns the very value the best gives it: a group of
+                // the same values, only fewer of them.
+                return other.pairs.allSatisfy { step, value in
+                    best.pairs[step].map { best.scale.members[$0].points == other.scale.members[value].points } == true
+                }
+            }?.scale
+        }
         return self.section(section, roles: steps.map(\.name)) { step in
             guard let best else {
                 return .none(because: scales.isEmpty ? "no group of dimension tokens is named for \(kind)" : "no group of dimensions named for \(kind) aligns with \(minimum) or more of Tessera's steps")
+            }
+            if let rival {
+                return .none(because: "unsure: the `\(best.scale.name)` and `\(rival.name)` scales align with Tessera's \(section) steps equally well; which of them plays the roles is the system's choice")
             }
             if let offset {
                 return .none(because: "unsure: the `\(best.scale.name)` scale aligns best with its smallest step `\(offset.token.name)` (\(Self.number(offset.points)) px) left out, so it is offset from Tessera's steps; whether they match by rank or by value is the system's choice")
@@ -122,6 +140,11 @@ extension MapSuggestion {
             }
             let member = best.scale.members[value]
             let target = steps[index].points
+            // Names must agree with values where the steps have names (radii: `sm`, `md`, …): a
+            // value the order places here under a name that does not say the step is a guess.
+            if requireNames, !steps[index].names.isEmpty, !best.scale.members.contains(where: { Self.says($0.token, steps[index].names) }) {
+                return .none(because: "unsure: `\(member.token.name)` (\(Self.number(member.points)) px) is the value the `\(best.scale.name)` scale's order places at \(Self.number(target)), but its name does not say \(step) (\(steps[index].names.sorted().joined(separator: ", ")))")
+            }
             // A token named for the step (`radius.xl`) settles it when it is the one its value
             // places here; when it is another, name and value disagree.
             if let named = best.scale.members.first(where: { steps[index].names.contains($0.token.path.last?.lowercased() ?? "") }) {
@@ -135,6 +158,17 @@ extension MapSuggestion {
             }
             return .token(member.token.name, because: "\(Self.number(member.points)) px in the `\(best.scale.name)` scale, aligned in order with Tessera's \(section) steps (\(best.pairs.count) of \(steps.count) within ×1.5; default \(step) \(Self.number(steps[index].points)))")
         }
+    }
+
+    /// How near the best alignment's score another group's may come before the choice between
+    /// the two scales is left to the user: a tenth of one exact match's reward, so that only
+    /// scales of (nearly) the same values tie.
+    static let rivalMargin = 0.05
+
+    /// The token's own name (its last part, or that part's last word) is one of `names`.
+    static func says(_ token: DesignToken, _ names: Set<String>) -> Bool {
+        guard let last = token.path.last else { return false }
+        return names.contains(last.lowercased()) || words(of: last).last.map(names.contains) == true
     }
 
     /// The spacing section: the scale named for space (or, when none is, for size) that best
@@ -153,6 +187,6 @@ extension MapSuggestion {
         let named = scales { words, token in
             !words.isDisjoint(with: Self.radiusWords) || token.typeName == "borderRadius" || Self.scopes(token).contains("CORNER_RADIUS")
         }
-        return steps("radii", Self.radiusSteps, from: named, minimum: 1, kind: "corner radii")
+        return steps("radii", Self.radiusSteps, from: named, minimum: 1, kind: "corner radii", requireNames: true)
     }
 }

@@ -22,7 +22,11 @@ import Foundation
 ///
 /// Figma scopes (`TEXT_FILL`, `FRAME_FILL`, `STROKE_COLOR`, `GAP`, `CORNER_RADIUS`) count as names;
 /// a deprecated token (`$deprecated`, or a `$description` saying so) is never suggested.
-/// Where two tokens of different values fit a role equally well, the role is left empty.
+/// Where two tokens of different values fit a role equally well, the role is left empty; so is a
+/// role where names and values or structure disagree: two groups of the same spacing or radius
+/// values, a radius scale whose names do not say the step, two text styles equally near a size
+/// or one style for two sizes, a border named only `strong` for controls, a grey in a palette of
+/// roles (`theme.primary` beside `theme.danger`) as text, a nearly grey accent.
 struct MapSuggestion {
     let light: TokenSet
     let dark: TokenSet?
