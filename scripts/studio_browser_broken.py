@@ -28,21 +28,17 @@ BROKEN = """{
 ACCENT = ["colors", "accent", "light"]
 
 
-def broken(run, driver, By, bin_path, theme, folder, resize, shots):
+def broken(run, driver, By, bin_path, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     key = json.dumps(ACCENT, separators=(",", ":"))
     actions = 0
 
     def screenshots(stage):
-        for width in ["desktop", "phone"]:
-            resize(width)
-            for appearance in ["light", "dark"]:
-                run.choose("appearance", appearance)
-                run.layout_checks(f"broken file, {stage}, {appearance}", width)
-                run.axe(f"Studio, broken file, {stage}, {width}, {appearance}")
-                run.shot(f"broken-{stage}-{width}-{appearance}")
-        run.choose("appearance", "light")
-        resize("desktop")
+        def each(width, appearance):
+            run.layout_checks(f"broken file, {stage}, {appearance}", width)
+            run.axe(f"Studio, broken file, {stage}, {width}, {appearance}")
+            run.shot(f"broken-{stage}-{width}-{appearance}")
+        run.sweep(each)
 
     wait.until(lambda d: d.execute_script("return !document.getElementById('problems').hidden"))
     check(js("return document.body.dataset.broken") == "unreadable", "a file with a syntax error opens: nothing can be read, the source view alone")
