@@ -3,6 +3,7 @@ each text role's SwiftUI spelling, the toggles (appearance, Bold Text, size clas
 Transparency) picking the core's gallery, screenshots and axe-core at 1440 and 390 px, light and
 dark, for every preset; printed to PDF on US Letter and A4 (pdfinfo: page count and size, every
 page naming its mode) (imported by scripts/studio-browser-test; not run on its own)."""
+import base64
 import json
 import re
 import subprocess
@@ -27,8 +28,8 @@ def build(folder, presets):
         tessera("styleguide", str(source), "-o", str(folder / f"guide-{preset}"), cwd=folder)
 
 
-def style_guide(run, folder, presets):
-    """The guides `build` wrote, from file://, in the browser."""
+def style_guide(run, folder):
+    """The Studio's theme's guide that `build` wrote, from file://, in the browser."""
     driver, check, js, wait = run.driver, run.check, run.js, run.wait
     swatch = lambda role="accent": driver.find_element(By.CSS_SELECTOR, f'figure.color[data-role="{role}"] .swatch')
     dark = resolved(str(folder / "default.json"), "--appearance", "dark", cwd=folder)["colors"]["accent"]
@@ -58,33 +59,39 @@ def style_guide(run, folder, presets):
         check(key() is not None and not run.console_errors(), f"the style guide's {toggle} toggle picks the core's gallery for it (tree {old} → {key()})")
         run.choose(toggle, {"width": "compact", "height": "regular", "reduceTransparency": False}[toggle])
     run.sweep(lambda width, appearance: (run.layout_checks(f"style guide, {appearance}", width), run.shot(f"styleguide-{width}-{appearance}")))
-    for preset in list(presets) + ["default"]:
-        driver.get((folder / f"guide-{preset}" / "index.html").as_uri())
-        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#color-grid figure.color"))
-        run.sweep(lambda width, appearance: run.axe(f"style guide, {preset}, {width}, {appearance}"))
     errors = run.console_errors()
     check(not errors, f"no console error in the style guide {errors[:2]}")
 
+
+def axe_preset(run, folder, preset):
+    """The guide of `preset` that `build` wrote: axe-core at both widths, light and dark; no console error."""
+    run.driver.get((folder / f"guide-{preset}" / "index.html").as_uri())
+    run.wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#color-grid figure.color"))
+    run.sweep(lambda width, appearance: run.axe(f"style guide, {preset}, {width}, {appearance}"))
+    errors = run.console_errors()
+    run.check(not errors, f"no console error in the style guide of {preset} at either width or mode {errors[:2]}")
+
 def printed(run, folder):
-    """10. Print: every mode, each group on its own page naming its mode, on Letter and A4."""
+    """10. Print: every mode, each group on its own page naming its mode, on Letter and A4 (printed from the browser in `run`)."""
     check = run.check
     expected = {"letter": (612, 792), "a4": (595.28, 841.89)}
     for paper, size in expected.items():
         pdf = folder / f"guide-{paper}.pdf"
-        subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
-                        f"--print-to-pdf={pdf}", (folder / "guide-default" / "index.html").as_uri() + f"#paper={paper}"],
-                       check=True, capture_output=True, timeout=120)
+        # Printed as Chromium prints a page to PDF: the page's own @page size, no header or footer.
+        run.open((folder / "guide-default" / "index.html").as_uri() + f"#paper={paper}", "#color-grid figure.color")
+        printout = run.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "displayHeaderFooter": False})
+        pdf.write_bytes(base64.b64decode(printout["data"]))
+        run.close_page()
         info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True).stdout
         pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
         page_size = re.search(r"Page size:\s+([\d.]+) x ([\d.]+) pts", info)
         width, height = float(page_size.group(1)), float(page_size.group(2))
         check(abs(width - size[0]) < 1 and abs(height - size[1]) < 1, f"the printed style guide is {paper}: {width} x {height} pts")
         check(pages >= 4 * 6, f"printing gives every mode, one group per page: {pages} pages on {paper}")
-        unnamed = []
-        for number in range(1, pages + 1):
-            text = subprocess.run(["pdftotext", "-f", str(number), "-l", str(number), str(pdf), "-"], capture_output=True, text=True).stdout
-            if not any(f"· {name}" in text for name in MODE_NAMES):
-                unnamed.append(number)
+        # pdftotext ends every page with a form feed: one run reads them all, page by page.
+        texts = subprocess.run(["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True).stdout.split("\f")[:pages]
+        unnamed = [number for number, text in enumerate(texts, start=1) if not any(f"· {name}" in text for name in MODE_NAMES)]
+        unnamed += list(range(len(texts) + 1, pages + 1))
         check(not unnamed, f"every printed page on {paper} names its mode (pages without: {unnamed[:5]})")
         if paper == "letter":
             subprocess.run(["pdftoppm", "-png", "-r", "40", "-f", "1", "-l", "3", str(pdf), str(SHOTS / "print")], check=False)

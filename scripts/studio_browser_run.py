@@ -8,6 +8,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import threading
 import time
 import zipfile
 
@@ -98,10 +99,44 @@ def stop(server):
         server.wait(timeout=10)
 
 
+class Quiet:
+    """Shared by the browsers of one test: heavy work (an axe run) goes on in any number of them at
+    once, but never beside a measurement of speed, which waits for the heavy work under way to end."""
+
+    def __init__(self):
+        self.condition, self.heavy_now, self.measuring = threading.Condition(), 0, False
+
+    @contextlib.contextmanager
+    def heavy(self):
+        with self.condition:
+            self.condition.wait_for(lambda: not self.measuring)
+            self.heavy_now += 1
+        try:
+            yield
+        finally:
+            with self.condition:
+                self.heavy_now -= 1
+                self.condition.notify_all()
+
+    @contextlib.contextmanager
+    def alone(self):
+        with self.condition:
+            self.condition.wait_for(lambda: not self.measuring)
+            self.measuring = True
+            self.condition.wait_for(lambda: self.heavy_now == 0)
+        try:
+            yield
+        finally:
+            with self.condition:
+                self.measuring = False
+                self.condition.notify_all()
+
+
 class Run:
     """One headless Chromium and the checks made through it. `failures` lists the checks that failed."""
 
-    def __init__(self, name="browser"):
+    def __init__(self, name="browser", quiet=None):
+        """`quiet`: shared by the browsers of one test (each axe run is heavy; a measurement of speed waits for quiet)."""
         from selenium import webdriver
         from selenium.common.exceptions import StaleElementReferenceException
         from selenium.webdriver.chrome.service import Service
@@ -112,6 +147,7 @@ class Run:
         options.binary_location = shutil.which("chromium")
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         self.name, self.failures, self.count, self.timings = name, [], 0, []
+        self.quiet = quiet if quiet is not None else Quiet()
         self.driver = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
         self.driver.set_script_timeout(60)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": PENDING})
@@ -176,10 +212,11 @@ class Run:
             self.js("const own = axe._audit?.checks?.['color-contrast']?.options;"
                     "if (!own?.contrastRatio) throw new Error('axe: the color-contrast options were not found');"
                     "if (own.boldValue !== 700) throw new Error('axe: bold is ' + own.boldValue + ', not 700 as in the core');")
-        result = self.driver.execute_async_script(
-            "const done = arguments[0];"
-            "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })"
-            ".then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160)) }))));")
+        with self.quiet.heavy():
+            result = self.driver.execute_async_script(
+                "const done = arguments[0];"
+                "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] })"
+                ".then((r) => done(r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '').slice(0, 160)) }))));")
         serious = [v for v in result if v["impact"] in ("serious", "critical")]
         self.check(not serious, f"axe: no serious or critical WCAG 2 A/AA violation — {label}"
                    + ("" if not serious else ": " + json.dumps(serious)[:900]))
