@@ -116,7 +116,7 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
         run.layout_checks("Studio, a Fix previewed", width)
     run.resize("desktop")
     apply = driver.find_element(By.CSS_SELECTOR, f"#audit-failures {failing} .fix-preview button.primary")
-    js("arguments[0].scrollIntoView({ block: 'center' })", apply)
+    run.visible(apply)
     apply.click()
     wait.until(lambda d: "Fixed" in d.find_element(By.ID, "notice").text)
     run.settle()
@@ -126,11 +126,11 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
         others = driver.find_elements(By.CSS_SELECTOR, "#audit-failures .fix-button")
         if not others:
             break
-        js("arguments[0].scrollIntoView({ block: 'center' })", others[0])
+        run.visible(others[0])
         others[0].click()
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#audit-failures .fix-preview:not([hidden]) button.primary"))
         apply = driver.find_element(By.CSS_SELECTOR, "#audit-failures .fix-preview:not([hidden]) button.primary")
-        js("arguments[0].scrollIntoView({ block: 'center' })", apply)
+        run.visible(apply)
         apply.click()
         run.settle()
     summary = driver.find_element(By.ID, "audit-report-summary").text

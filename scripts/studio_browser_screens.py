@@ -117,7 +117,7 @@ def screens(run, driver, By, Keys, resolved, theme, folder):
     for screen, part, expected in [("form", "button-primary", None), ("sheet", "sheet", values["surfaces"]["sheet"]["opaqueColor"]),
                                    ("alert", "alert", values["surfaces"]["popover"]["opaqueColor"])]:
         choice = driver.find_element(By.CSS_SELECTOR, f"label[for='screens-screen-{screen}']")
-        js("arguments[0].scrollIntoView({ block: 'center' })", choice)
+        run.visible(choice)
         choice.click()
         wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".ios-phone").get_attribute("data-screen") == screen)
         drawn = style("dark", part, "backgroundColor")
@@ -127,7 +127,7 @@ def screens(run, driver, By, Keys, resolved, theme, folder):
         run.shot_at(f"screens-desktop-light-{screen}", "#screens")
         run.axe(f"Screens, {screen}")
     choice = driver.find_element(By.CSS_SELECTOR, "label[for='screens-screen-list']")
-    js("arguments[0].scrollIntoView({ block: 'center' })", choice)
+    run.visible(choice)
     choice.click()
     wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".ios-phone").get_attribute("data-screen") == "list")
     # An edit in the page reaches the frames: the accent typed in its field.
