@@ -15,21 +15,12 @@ import subprocess
 from selenium.webdriver.support.ui import Select
 
 
-def brands(run, driver, By, Keys, bin_path, folder, resize, shots):
-    check, js, wait = run.check, run.js, run.wait
+def brands(run, driver, By, Keys, bin_path, folder):
+    check, wait = run.check, run.wait
     files = {p: p.read_text() for p in folder.rglob("*.json")}
-    revision = lambda: js("return revision")
     figures = []
 
-    def visible(element):
-        js("arguments[0].scrollIntoView({ block: 'center' })", element)
-        return element
-
-    def after(action):
-        before = revision()
-        action()
-        wait.until(lambda d: d.execute_script("return revision") != before)
-        run.settle()
+    visible, after = run.visible, run.after
 
     def choose(element_id, value):
         """Picks an option of a select as a person does (one action)."""
@@ -67,14 +58,7 @@ def brands(run, driver, By, Keys, bin_path, folder, resize, shots):
     ember_option = driver.find_element(By.CSS_SELECTOR, "#brand-switch option[value='ember.json']").text
     check("edited" in ember_option, f"the switcher marks Ember edited: {ember_option}")
     check("Ember" in driver.find_element(By.ID, "brands-note").text, "the bar says Ember's unsaved edits are kept")
-    for width in ("desktop", "phone"):
-        resize(width)
-        for appearance in ("light", "dark"):
-            run.choose("appearance", appearance)
-            run.layout_checks(f"brands, {width} {appearance}", width)
-            run.shot(f"brands-switcher-{width}-{appearance}")
-    run.choose("appearance", "light")
-    resize("desktop")
+    run.sweep(lambda width, appearance: (run.layout_checks(f"brands, {width} {appearance}", width), run.shot(f"brands-switcher-{width}-{appearance}")))
 
     # Back to Ember: its draft and undo as left.
     after(lambda: choose("brand-switch", "ember.json"))
@@ -92,15 +76,8 @@ def brands(run, driver, By, Keys, bin_path, folder, resize, shots):
     differs = [li.get_attribute("data-role") for li in report.find_elements(By.CSS_SELECTOR, ".differs-list li")]
     check("accent" in differs, f"the accent differs from the base: {differs}")
     check(driver.find_elements(By.CSS_SELECTOR, 'figure.color[data-role="accent"] .compare.differs'), "the accent card is marked Differs")
-    for width in ("desktop", "phone"):
-        resize(width)
-        for appearance in ("light", "dark"):
-            run.choose("appearance", appearance)
-            run.layout_checks(f"compare with base, {width} {appearance}", width)
-            js("document.getElementById('compare-report').scrollIntoView({ block: 'start' }); window.scrollBy(0, -140)")
-            run.shot_here(f"brands-compare-{width}-{appearance}")
-    run.choose("appearance", "light")
-    resize("desktop")
+    run.sweep(lambda width, appearance: (run.layout_checks(f"compare with base, {width} {appearance}", width),
+                                         run.shot_at(f"brands-compare-{width}-{appearance}", "#compare-report", offset=-140)))
     # And with a sibling.
     choose("compare", "file:harbour.json")
     heading = lambda: driver.find_element(By.CSS_SELECTOR, "#compare-report h3").get_attribute("textContent")
@@ -128,14 +105,7 @@ def brands(run, driver, By, Keys, bin_path, folder, resize, shots):
     check(all(passed == "false" and "fails" in text for passed, text in rows.values()), f"a blue background fails every brand: {list(rows.values())}")
     grew = {li.get_attribute("data-brand"): (int(li.get_attribute("data-before")), int(li.get_attribute("data-after"))) for li in impact()}
     check(all(after > before for before, after in grew.values()), f"each brand fails more checks with the edit than as saved: {grew}")
-    for width in ("desktop", "phone"):
-        resize(width)
-        for appearance in ("light", "dark"):
-            run.choose("appearance", appearance)
-            run.layout_checks(f"base impact, {width} {appearance}", width)
-            run.shot(f"brands-impact-{width}-{appearance}")
-    run.choose("appearance", "light")
-    resize("desktop")
+    run.sweep(lambda width, appearance: (run.layout_checks(f"base impact, {width} {appearance}", width), run.shot(f"brands-impact-{width}-{appearance}")))
     after(lambda: visible(driver.find_element(By.ID, "undo")).click())
     run.settle()
     check([li.text for li in impact()] == before, "undo takes the impact back to the saved base's")

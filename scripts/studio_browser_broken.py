@@ -28,21 +28,17 @@ BROKEN = """{
 ACCENT = ["colors", "accent", "light"]
 
 
-def broken(run, driver, By, bin_path, theme, folder, resize, shots):
+def broken(run, driver, By, bin_path, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     key = json.dumps(ACCENT, separators=(",", ":"))
     actions = 0
 
     def screenshots(stage):
-        for width in ["desktop", "phone"]:
-            resize(width)
-            for appearance in ["light", "dark"]:
-                run.choose("appearance", appearance)
-                run.layout_checks(f"broken file, {stage}, {appearance}", width)
-                run.axe(f"Studio, broken file, {stage}, {width}, {appearance}")
-                run.shot(f"broken-{stage}-{width}-{appearance}")
-        run.choose("appearance", "light")
-        resize("desktop")
+        def each(width, appearance):
+            run.layout_checks(f"broken file, {stage}, {appearance}", width)
+            run.axe(f"Studio, broken file, {stage}, {width}, {appearance}")
+            run.shot(f"broken-{stage}-{width}-{appearance}")
+        run.sweep(each)
 
     wait.until(lambda d: d.execute_script("return !document.getElementById('problems').hidden"))
     check(js("return document.body.dataset.broken") == "unreadable", "a file with a syntax error opens: nothing can be read, the source view alone")
@@ -67,11 +63,8 @@ def broken(run, driver, By, bin_path, theme, folder, resize, shots):
     text = driver.find_element(By.ID, "source-text")
     check(js("return document.activeElement.id") == "source-text", "Show in the source puts the cursor in the text")
     text.send_keys(Keys.HOME, Keys.ARROW_LEFT, ",")
-    before = js("return revision")
-    driver.find_element(By.ID, "source-apply").click()
+    run.after(lambda: driver.find_element(By.ID, "source-apply").click(), also="document.body.dataset.broken === 'readable'")
     actions += 4
-    wait.until(lambda d: d.execute_script("return revision") != before and d.execute_script("return document.body.dataset.broken") == "readable")
-    run.settle()
     items = driver.find_elements(By.CSS_SELECTOR, "#problems-list li")
     first = items[0].text if items else ""
     check(len(items) == 1 and "theme.json:6:26" in first and "colors.accent.light" in first,
@@ -89,18 +82,15 @@ def broken(run, driver, By, bin_path, theme, folder, resize, shots):
     message = js("return document.activeElement.closest('.field')?.querySelector('.field-error')?.textContent ?? ''")
     check("6:26" in message and "expected a colour" in message, f"the field says what is wrong, with its place: {message!r}")
     screenshots("readable")
-    js("arguments[0].scrollIntoView({ block: 'center' })", driver.find_element(By.CSS_SELECTOR, f"[data-path='{key}']"))
+    run.visible(driver.find_element(By.CSS_SELECTOR, f"[data-path='{key}']"))
     run.shot_here("broken-field-desktop-light")
 
     # The colour typed in the field: the theme is valid.
     field = driver.find_element(By.CSS_SELECTOR, f"[data-path='{key}']")
     field.click()
     field.send_keys(Keys.CONTROL, "a")
-    before = js("return revision")
-    field.send_keys("#3B57D6", Keys.ENTER)
+    run.after(lambda: field.send_keys("#3B57D6", Keys.ENTER), also="document.getElementById('problems').hidden")
     actions += 1
-    wait.until(lambda d: d.execute_script("return revision") != before and d.execute_script("return document.getElementById('problems').hidden"))
-    run.settle()
     check(js("return document.body.dataset.broken") == "", "the theme is valid: the errors panel is gone and the gallery works as usual")
     check(not driver.find_elements(By.CSS_SELECTOR, "[aria-invalid='true']"), "no field is marked once the theme is valid")
 

@@ -81,7 +81,7 @@ def compare_every_preset(run, presets, theme, folder, resolved):
             run.check(not unmarked, f"{label}: the theme's own value is marked as differing in every group {unmarked[:4]}")
     badges = run.driver.find_elements("css selector", '#color-grid figure.color[data-role="separator"] .compare.differs .badge')
     if badges:
-        run.js("arguments[0].scrollIntoView({ block: 'center' })", badges[0])
+        run.visible(badges[0])
     run.check(badges and badges[0].is_displayed() and badges[0].text == "Differs", "a difference is marked with a visible “Differs” badge")
     run.choose("size", "large")
     run.choose("compare", "")
@@ -114,7 +114,7 @@ def palette_combobox(run, driver, keys, by, draft):
     field = driver.find_element(by.CSS_SELECTOR, selector)
     attrs = lambda: run.js("const e = document.querySelector(arguments[0]); return ['role', 'aria-expanded', 'aria-controls', 'aria-activedescendant', 'aria-autocomplete']"
                            ".map((a) => e.getAttribute(a))", selector)
-    run.js("arguments[0].scrollIntoView({ block: 'center' })", field)
+    run.visible(field)
     field.click()
     field.send_keys(keys.CONTROL, "a")
     field.send_keys("IGO.7")

@@ -16,7 +16,7 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 
-def editors(run, driver, By, bin_path, theme, folder, resize, shots):
+def editors(run, driver, By, bin_path, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     original = json.loads(theme.read_text())
     figures = []
@@ -24,16 +24,7 @@ def editors(run, driver, By, bin_path, theme, folder, resize, shots):
     field = lambda path: driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
     value = lambda path: field(path).get_attribute("value")
 
-    def visible(element):
-        js("arguments[0].scrollIntoView({ block: 'center' })", element)
-        return element
-
-    def after(action):
-        """Runs one action and waits until the page has drawn the revision it made."""
-        before = revision()
-        action()
-        wait.until(lambda d: d.execute_script("return revision") != before)
-        run.settle()
+    visible, after = run.visible, run.after
 
     def type_field(path, text):
         """Click, select all, type, Enter: the keystrokes a person makes."""
@@ -156,19 +147,13 @@ def editors(run, driver, By, bin_path, theme, folder, resize, shots):
         print(f"figure: {what}: {clicks} click{'s' if clicks > 1 else ''}, {keystrokes} keystrokes", flush=True)
 
     # How the editors look, and that they hold at every width and mode.
-    for width in ["desktop", "phone"]:
-        resize(width)
-        for appearance in ["light", "dark"]:
-            run.choose("appearance", appearance)
-            run.layout_checks(f"value editors, {appearance}", width)
-            shots.mkdir(parents=True, exist_ok=True)
-            for section, anchor in [("type", "[data-editor='typography.body']"), ("spacing", "#spacing-layout"), ("radii", "#radii-section"), ("shadows", "#shadows-section"),
-                                    ("motion", "#motion-section"), ("surfaces", "#surfaces-section")]:
-                js("document.querySelector(arguments[0]).scrollIntoView({ block: 'start' }); window.scrollBy(0, -56)", anchor)
-                driver.save_screenshot(str(shots / f"editors-{section}-{width}-{appearance}.png"))
-            run.axe(f"value editors, {width}, {appearance}")
-    resize("desktop")
-    run.choose("appearance", "light")
+    def each(width, appearance):
+        run.layout_checks(f"value editors, {appearance}", width)
+        for section, anchor in [("type", "[data-editor='typography.body']"), ("spacing", "#spacing-layout"), ("radii", "#radii-section"), ("shadows", "#shadows-section"),
+                                ("motion", "#motion-section"), ("surfaces", "#surfaces-section")]:
+            run.shot_at(f"editors-{section}-{width}-{appearance}", anchor, offset=-56)
+        run.axe(f"value editors, {width}, {appearance}")
+    run.sweep(each)
     errors = [e for e in run.console_errors() if e not in errors_before]
     # The refused opacity is a 422 the page shows at the field; the browser logs the response itself.
     errors = [e for e in errors if "422" not in e]

@@ -65,16 +65,12 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
     check(neutral.get_attribute("aria-invalid") is None, "an emptied optional field clears its error")
 
     # Accessible and laid out at both widths, light and dark; screenshots.
-    for width in ["desktop", "phone"]:
-        run.resize(width)
-        for appearance in ["light", "dark"]:
-            run.choose("appearance", appearance)
-            box = js("const d = document.getElementById('brand'); const r = d.getBoundingClientRect(); return [r.left, r.right, d.scrollWidth, d.clientWidth, innerWidth]")
-            check(box[0] >= 0 and box[1] <= box[4] and box[2] <= box[3] + 1, f"the dialog fits the {box[4]} px window without sideways scrolling {box}")
-            run.axe(f"Studio, Start from brand colours open, {width}, {appearance}")
-            run.shot(f"brand-colours-{width}-{appearance}")
-    run.choose("appearance", "light")
-    run.resize("desktop")
+    def each(width, appearance):
+        box = js("const d = document.getElementById('brand'); const r = d.getBoundingClientRect(); return [r.left, r.right, d.scrollWidth, d.clientWidth, innerWidth]")
+        check(box[0] >= 0 and box[1] <= box[4] and box[2] <= box[3] + 1, f"the dialog fits the {box[4]} px window without sideways scrolling {box}")
+        run.axe(f"Studio, Start from brand colours open, {width}, {appearance}")
+        run.shot(f"brand-colours-{width}-{appearance}")
+    run.sweep(each)
 
     # Escape closes and changes nothing; Keep is one step.
     driver.switch_to.active_element.send_keys(Keys.ESCAPE)
@@ -116,12 +112,11 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
     audit_axe(run, "#accessibility", "the audit panel with a Fix previewed")
     for width in ["desktop", "phone"]:
         run.resize(width)
-        js("document.querySelector(arguments[0]).scrollIntoView({ block: 'center' })", f"#audit-failures {failing}")
-        driver.save_screenshot(str(run_shots(run) / f"fix-preview-{width}-light.png"))
+        run.shot_at(f"fix-preview-{width}-light", f"#audit-failures {failing}", block="center")
         run.layout_checks("Studio, a Fix previewed", width)
     run.resize("desktop")
     apply = driver.find_element(By.CSS_SELECTOR, f"#audit-failures {failing} .fix-preview button.primary")
-    js("arguments[0].scrollIntoView({ block: 'center' })", apply)
+    run.visible(apply)
     apply.click()
     wait.until(lambda d: "Fixed" in d.find_element(By.ID, "notice").text)
     run.settle()
@@ -131,11 +126,11 @@ def brand_and_fix(run, driver, By, Keys, bin_path, theme, folder):
         others = driver.find_elements(By.CSS_SELECTOR, "#audit-failures .fix-button")
         if not others:
             break
-        js("arguments[0].scrollIntoView({ block: 'center' })", others[0])
+        run.visible(others[0])
         others[0].click()
         wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#audit-failures .fix-preview:not([hidden]) button.primary"))
         apply = driver.find_element(By.CSS_SELECTOR, "#audit-failures .fix-preview:not([hidden]) button.primary")
-        js("arguments[0].scrollIntoView({ block: 'center' })", apply)
+        run.visible(apply)
         apply.click()
         run.settle()
     summary = driver.find_element(By.ID, "audit-report-summary").text
@@ -171,9 +166,3 @@ def audit_axe(run, selector, label):
         selector)
     run.check(not result, f"axe: no serious or critical WCAG 2 A/AA violation — {label}" + ("" if not result else f": {result[:3]}"))
 
-
-def run_shots(run):
-    import pathlib
-    shots = pathlib.Path(__file__).resolve().parent.parent / "Tools/.build/studio-screenshots"
-    shots.mkdir(parents=True, exist_ok=True)
-    return shots

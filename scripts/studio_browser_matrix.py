@@ -17,13 +17,12 @@ from selenium.webdriver.common.action_chains import ActionChains
 MODES = ["light", "dark", "increasedContrastLight", "increasedContrastDark"]
 
 
-def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
+def matrix(run, driver, By, Keys, bin_path, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     original = json.loads(theme.read_text())
     cell = lambda role, mode: driver.find_element(By.CSS_SELECTOR, f'#matrix tr[data-role="{role}"] input[data-mode="{mode}"]')
     values = lambda role: [cell(role, m).get_attribute("value") for m in MODES]
     origins = lambda role: [e.get_attribute("data-source") for e in driver.find_elements(By.CSS_SELECTOR, f'#matrix tr[data-role="{role}"] .cell-origin')]
-    revision = lambda: js("return revision")
     modifier = Keys.CONTROL  # headless Chromium on Linux: the page takes Ctrl where a Mac takes ⌘
 
     def keys(*pressed):
@@ -34,16 +33,10 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
         chain.key_up(Keys.SHIFT).key_up(modifier).perform()
 
     def after(action):
-        """Runs one action and waits until the page has drawn the revision it made."""
-        before = revision()
-        action()
-        wait.until(lambda d: d.execute_script("return revision") != before and d.execute_script("return matrixState.revision === revision"))
-        run.settle()
+        """Runs one action and waits until the page has drawn the revision it made, the matrix too."""
+        run.after(action, also="matrixState.revision === revision")
 
-    def visible(element):
-        """The element in the middle of the window (clear of the notice at the bottom), as a person scrolls to it."""
-        js("arguments[0].scrollIntoView({ block: 'center' })", element)
-        return element
+    visible = run.visible
 
     def press(role, action):
         visible(driver.find_element(By.CSS_SELECTOR, f'#matrix tr[data-role="{role}"] button.{action}')).click()
@@ -195,18 +188,11 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder, resize, shots):
     check(idle[1] == idle[0] and idle[2] >= 3000, f"the page makes no request while idle ({idle[1] - idle[0]} in {idle[2]:.0f} ms)")
 
     # How it looks, and that it holds at every width and mode.
-    for width in ["desktop", "phone"]:
-        resize(width)
-        for appearance in ["light", "dark"]:
-            run.choose("appearance", appearance)
-            run.axe(f"mode matrix, {width}, {appearance}")
-            run.layout_checks(f"mode matrix, {appearance}", width)
-            js("document.getElementById('modes').scrollIntoView()")
-            shots.mkdir(parents=True, exist_ok=True)
-            driver.save_screenshot(str(shots / f"matrix-{width}-{appearance}.png"))
-            js("document.querySelector('#matrix tr[data-role=\"accent\"]').scrollIntoView({ block: 'center' })")
-            driver.save_screenshot(str(shots / f"matrix-reset-{width}-{appearance}.png"))
-    resize("desktop")
-    run.choose("appearance", "light")
+    def each(width, appearance):
+        run.axe(f"mode matrix, {width}, {appearance}")
+        run.layout_checks(f"mode matrix, {appearance}", width)
+        run.shot_at(f"matrix-{width}-{appearance}", "#modes")
+        run.shot_at(f"matrix-reset-{width}-{appearance}", '#matrix tr[data-role="accent"]', block="center")
+    run.sweep(each)
     errors = run.console_errors()
     check(not errors, f"no console error around the mode matrix {errors[:2]}")

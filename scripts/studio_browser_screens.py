@@ -34,7 +34,7 @@ def primary_fill(values):
     return button["forms"][button["defaultForm"]]["normal"]["fill"]
 
 
-def screens(run, driver, By, Keys, resolved, theme, folder, shot):
+def screens(run, driver, By, Keys, resolved, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     requested = lambda: js("return performance.getEntriesByType('resource').filter((e) => e.name.includes('/api/screens')).length")
     check(requested() == 0 and not driver.find_elements(By.CSS_SELECTOR, ".ios-phone"),
@@ -79,18 +79,13 @@ def screens(run, driver, By, Keys, resolved, theme, folder, shot):
 
     def sweep(size, label):
         """Screenshots, axe and (at 390 px) the layout checks, desktop and phone, light and dark page."""
-        for width in ["desktop", "phone"]:
-            run.resize(width)
-            for appearance in ["light", "dark"]:
-                run.choose("appearance", appearance)
-                wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".ios-phone")) == 2)
-                js("document.getElementById('screens').scrollIntoView()")
-                shot(f"screens-{width}-{appearance}-{size}")
-                run.axe(f"Screens, {width}, {appearance} page, {size}")
-                if width == "phone":
-                    run.layout_checks(f"{label}, {appearance}", "phone")
-        run.resize("desktop")
-        run.choose("appearance", "light")
+        def each(width, appearance):
+            wait.until(lambda d: len(d.find_elements(By.CSS_SELECTOR, ".ios-phone")) == 2)
+            run.shot_at(f"screens-{width}-{appearance}-{size}", "#screens")
+            run.axe(f"Screens, {width}, {appearance} page, {size}")
+            if width == "phone":
+                run.layout_checks(f"{label}, {appearance}", "phone")
+        run.sweep(each)
 
     # The list at the default size; the form's buttons too.
     matches_resolver(DEFAULT)
@@ -122,18 +117,17 @@ def screens(run, driver, By, Keys, resolved, theme, folder, shot):
     for screen, part, expected in [("form", "button-primary", None), ("sheet", "sheet", values["surfaces"]["sheet"]["opaqueColor"]),
                                    ("alert", "alert", values["surfaces"]["popover"]["opaqueColor"])]:
         choice = driver.find_element(By.CSS_SELECTOR, f"label[for='screens-screen-{screen}']")
-        js("arguments[0].scrollIntoView({ block: 'center' })", choice)
+        run.visible(choice)
         choice.click()
         wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".ios-phone").get_attribute("data-screen") == screen)
         drawn = style("dark", part, "backgroundColor")
         check(drawn is not None and (expected is None or same_colour(drawn, expected)), f"the {screen} screen shows its {part} ({expected or 'present'}; drawn {drawn})")
         if screen != "form":
             check(same_colour(style("dark", "dim", "backgroundColor"), values["colors"]["scrim"]), f"the {screen} sits over the screen dimmed by the scrim colour")
-        js("document.getElementById('screens').scrollIntoView()")
-        shot(f"screens-desktop-light-{screen}")
+        run.shot_at(f"screens-desktop-light-{screen}", "#screens")
         run.axe(f"Screens, {screen}")
     choice = driver.find_element(By.CSS_SELECTOR, "label[for='screens-screen-list']")
-    js("arguments[0].scrollIntoView({ block: 'center' })", choice)
+    run.visible(choice)
     choice.click()
     wait.until(lambda d: d.find_element(By.CSS_SELECTOR, ".ios-phone").get_attribute("data-screen") == "list")
     # An edit in the page reaches the frames: the accent typed in its field.

@@ -8,7 +8,6 @@ import pathlib
 import signal
 import subprocess
 import tempfile
-import time
 import urllib.error
 import urllib.request
 import zipfile
