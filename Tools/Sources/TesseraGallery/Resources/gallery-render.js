@@ -72,16 +72,17 @@ function render(tree) {
   for (const node of document.querySelectorAll("[data-mode-name]")) node.textContent = "· " + modeNames[modeOf(c)];
   if (!studio) $("file").textContent = "Style guide";
   // A section is drawn again only when what it shows changed, so an edit redraws its own part.
-  const mode = modeOf(c);
-  if (changed("colors", mode, tree.origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
-  if (changed("type", c.size, tree.origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
-  if (changed("spacing", tree.spacingScale, tree.origins)) renderSpacing(tree, $("spacing"));
-  if (changed("layout", c.width, tree.origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
-  if (changed("radii", tree.radii, tree.origins, tree.bounds)) renderRadii(tree, $("radii"));
-  if (changed("shadows", mode, tree.origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
-  if (changed("motion", tree.motion, tree.origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
-  if (changed("buttons", c.boldText, tree.origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
-  if (changed("surfaces", c.reduceTransparency, tree.origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
+  // The origins (one for every value) are written out once for all the sections that show them.
+  const mode = modeOf(c), origins = JSON.stringify(tree.origins ?? null);
+  if (changed("colors", mode, origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
+  if (changed("type", c.size, origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
+  if (changed("spacing", tree.spacingScale, origins)) renderSpacing(tree, $("spacing"));
+  if (changed("layout", c.width, origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
+  if (changed("radii", tree.radii, origins, tree.bounds)) renderRadii(tree, $("radii"));
+  if (changed("shadows", mode, origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
+  if (changed("motion", tree.motion, origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
+  if (changed("buttons", c.boldText, origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
+  if (changed("surfaces", c.reduceTransparency, origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
   markFailures();
@@ -125,14 +126,15 @@ function renderColors(tree, c, target) {
   const keys = roles.map((role) => JSON.stringify([mode, tree.colorDetails[role], tree.origins?.[`colors.${role}`]]));
   if (studio) paletteEntries = tree.palette;
   const cards = target.children;
-  if (studio && cards.length === roles.length && roles.every((role, index) => cards[index].dataset.role === role)) {
+  const same = studio && cards.length === roles.length && roles.every((role, index) => cards[index].dataset.role === role);
+  const changing = same ? roles.map((_, index) => index).filter((index) => cardKeys.get(cards[index]) !== keys[index]) : [];
+  // An edit changes a few cards; another mode or preset changes most, drawn again as at first.
+  if (same && changing.length <= colorCardsAtOnce) {
     if (waitingCards.tree) waitingCards = { ...waitingCards, tree, mode };
-    roles.forEach((role, index) => {
-      const card = cards[index];
-      if (cardKeys.get(card) === keys[index]) return;
-      cardKeys.set(card, keys[index]);
-      if (!card.hasAttribute("data-pending")) fillColorCard(card, tree, mode);
-    });
+    for (const index of changing) {
+      cardKeys.set(cards[index], keys[index]);
+      if (!cards[index].hasAttribute("data-pending")) fillColorCard(cards[index], tree, mode);
+    }
     return;
   }
   const atOnce = studio && target === $("color-grid") ? colorCardsAtOnce : roles.length;
@@ -179,7 +181,7 @@ function fillColorCard(card, tree, mode) {
   card.append(el("div", { className: "edit" }, field(path, `${role} (${modeNames[mode]}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, colorValue), picker));
 }
 
-/** Draws `cards` (placeholders) as each nears the screen, and all of them in batches of about 10 ms between other work. */
+/** Draws `cards` (placeholders) as each nears the screen, and all of them in batches of up to 40 ms between other work (each batch lays the page out again: fewer, longer ones finish sooner). */
 function drawLater(tree, mode, cards) {
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) drawColorCardNow(entry.target);
@@ -187,7 +189,7 @@ function drawLater(tree, mode, cards) {
   for (const card of cards) observer.observe(card);
   let next = 0;
   const batch = () => {
-    const until = performance.now() + 10;
+    const until = performance.now() + 40;
     while (next < cards.length && performance.now() < until) drawColorCardNow(cards[next++]);
     if (next < cards.length) waitingCards.timer = setTimeout(batch);
     else stopDrawingLater();
