@@ -143,12 +143,14 @@ public struct StudioServer: Sendable {
             maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
         let token = self.token, current = currentSession
         router.add(middleware: StudioBrokenGuard(current: current))
-        router.get("/") { _, _ in
-            let page = try PageAssets.studioPage(token: token, presets: Presets.all)
-            return Self.response(page, type: "text/html; charset=utf-8")
-        }
-        router.get("/studio.js") { _, _ in Self.response(try PageAssets.script(), type: "text/javascript; charset=utf-8") }
-        router.get("/studio.css") { _, _ in Self.response(try PageAssets.stylesheet(), type: "text/css; charset=utf-8") }
+        // The page, its script and stylesheet are the same for the whole launch: written once
+        // here, before the server listens, rather than at the first request the page waits for.
+        let page = Result { () throws(PageAssetError) in try PageAssets.studioPage(token: token, presets: Presets.all) }
+        let script = Result { () throws(PageAssetError) in try PageAssets.script() }
+        let stylesheet = Result { () throws(PageAssetError) in try PageAssets.stylesheet() }
+        router.get("/") { _, _ in Self.response(try page.get(), type: "text/html; charset=utf-8") }
+        router.get("/studio.js") { _, _ in Self.response(try script.get(), type: "text/javascript; charset=utf-8") }
+        router.get("/studio.css") { _, _ in Self.response(try stylesheet.get(), type: "text/css; charset=utf-8") }
         router.get("/theme.css") { _, _ in
             let css = try CSSExport.stylesheet(for: await current().theme)
             return Self.response(css, type: "text/css; charset=utf-8")

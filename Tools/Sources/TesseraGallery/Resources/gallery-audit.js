@@ -44,10 +44,8 @@ function markFailures() {
   for (const node of document.querySelectorAll("main .audit-badge")) node.remove();
   for (const node of document.querySelectorAll("main [data-failing]")) node.removeAttribute("data-failing");
   if (!audit?.failures.length) return;
-  for (const card of document.querySelectorAll("#color-grid figure.color")) {
-    const failing = failuresOf("colors", (role) => role === card.dataset.role);
-    if (failing.length) { card.dataset.failing = "true"; card.querySelector("figcaption strong")?.after(auditBadge(failing)); }
-  }
+  // A colour card still waiting to be drawn is marked when it is drawn.
+  for (const card of document.querySelectorAll("#color-grid figure.color:not([data-pending])")) markColorCard(card);
   for (const row of document.querySelectorAll("#type-ramp th[data-item]")) {
     const failing = failuresOf("type", (role) => role === row.dataset.item);
     if (failing.length) { row.dataset.failing = "true"; row.firstChild?.after(auditBadge(failing)); }
@@ -57,4 +55,11 @@ function markFailures() {
     const failing = failuresOf("buttons", (b) => b.role === role && (b.form === undefined || b.form === form) && (b.state === undefined || b.state === state));
     if (failing.length) { sample.closest(".cell").dataset.failing = "true"; sample.after(auditBadge(failing)); }
   }
+}
+
+/** Marks a colour card whose role fails a check of the audit. */
+function markColorCard(card) {
+  if (!audit?.failures.length) return;
+  const failing = failuresOf("colors", (role) => role === card.dataset.role);
+  if (failing.length) { card.dataset.failing = "true"; card.querySelector("figcaption strong")?.after(auditBadge(failing)); }
 }

@@ -44,6 +44,8 @@ function clearCompare() {
 /** Draws `other` (a preset's gallery in this mode) beside `tree` (the draft's) in every group. */
 function renderCompare(tree, other) {
   clearCompare();
+  // Every colour card is compared: those still waiting are drawn first.
+  drawAllColorCards();
   const name = other.theme.name;
   let differences = 0;
   for (const [group, items] of Object.entries(compareGroups)) {

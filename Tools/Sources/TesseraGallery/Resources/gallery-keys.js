@@ -15,6 +15,7 @@ function roleIndex() {
   const groups = [
     ["colour", Object.keys(gallery.colors ?? {}), (n) => () => {
       if (!document.querySelector(`#matrix tr[data-role="${q(n)}"]`)) showAllMatrixRows();
+      drawColorCard(n);
       return document.querySelector(`#matrix tr[data-role="${q(n)}"]`) ?? document.querySelector(`figure.color[data-role="${q(n)}"]`);
     }],
     ["text", Object.keys(gallery.typography ?? {}), (n) => at(`#type-ramp th[data-item="${q(n)}"]`)],

@@ -50,6 +50,8 @@ function showProblems(next, readable) {
 
 /** The first field that edits the JSON path `key` (as `field` writes it in `data-path`), or null. */
 function fieldAt(key) {
+  const path = JSON.parse(key);
+  if (path[0] === "colors" && typeof path[1] === "string") drawColorCard(path[1]);
   for (const input of document.querySelectorAll("[data-path]")) if (input.dataset.path === key) return input;
   return null;
 }

@@ -72,16 +72,17 @@ function render(tree) {
   for (const node of document.querySelectorAll("[data-mode-name]")) node.textContent = "· " + modeNames[modeOf(c)];
   if (!studio) $("file").textContent = "Style guide";
   // A section is drawn again only when what it shows changed, so an edit redraws its own part.
-  const mode = modeOf(c);
-  if (changed("colors", mode, tree.origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
-  if (changed("type", c.size, tree.origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
-  if (changed("spacing", tree.spacingScale, tree.origins)) renderSpacing(tree, $("spacing"));
-  if (changed("layout", c.width, tree.origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
-  if (changed("radii", tree.radii, tree.origins, tree.bounds)) renderRadii(tree, $("radii"));
-  if (changed("shadows", mode, tree.origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
-  if (changed("motion", tree.motion, tree.origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
-  if (changed("buttons", c.boldText, tree.origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
-  if (changed("surfaces", c.reduceTransparency, tree.origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
+  // The origins (one for every value) are written out once for all the sections that show them.
+  const mode = modeOf(c), origins = JSON.stringify(tree.origins ?? null);
+  if (changed("colors", mode, origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
+  if (changed("type", c.size, origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
+  if (changed("spacing", tree.spacingScale, origins)) renderSpacing(tree, $("spacing"));
+  if (changed("layout", c.width, origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
+  if (changed("radii", tree.radii, origins, tree.bounds)) renderRadii(tree, $("radii"));
+  if (changed("shadows", mode, origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
+  if (changed("motion", tree.motion, origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
+  if (changed("buttons", c.boldText, origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
+  if (changed("surfaces", c.reduceTransparency, origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
   markFailures();
@@ -102,33 +103,126 @@ function swatch(hex, label) {
   return el("div", { className: "chip checker" }, el("div", { className: "swatch", style: { backgroundColor: hex } }, label ? el("span", { className: "tag", text: label }) : null));
 }
 
+/** Colour cards drawn with the rest of the page (more than a wide window shows at first); a longer theme's other cards wait (`drawLater`). */
+const colorCardsAtOnce = 60;
+/** A waiting card: its role's name in a card of the grid, copied for each. */
+const waitingCard = el("figure", { className: "card color", dataset: { pending: "" } }, el("figcaption", {}, el("strong")));
+/** The cards waiting to be drawn: the tree and mode they show, what draws them when they near the screen, and the next batch. */
+let waitingCards = { tree: null, mode: null, observer: null, timer: 0 };
+/** What each card shows (its role's mode, details and origin as JSON), to draw again only the cards that change. */
+const cardKeys = new WeakMap();
+
+/**
+ * Every colour role as a card. In the Studio the first `colorCardsAtOnce` are drawn at once and
+ * the others as named placeholders (`data-pending`), each drawn when it nears the screen, in
+ * short batches after the first render until none waits, or at once when something needs it
+ * (`drawColorCard`, `drawAllColorCards`), so a theme of thousands of roles shows its first
+ * view without building them all first. Drawn again with the same roles (after an edit), only
+ * the cards whose role shows something else are drawn again.
+ */
 function renderColors(tree, c, target) {
   const mode = modeOf(c);
-  target.replaceChildren(...Object.entries(tree.colors).map(([role, hex]) => {
-    const detail = tree.colorDetails[role];
-    const card = el("figure", { className: "card color", dataset: { role } }, el("div", { className: "chips" }, swatch(hex)),
-      el("figcaption", {}, el("strong", { text: role }),
-        el("code", { className: "hex", text: detail.hex }), el("code", { className: "oklch", text: detail.oklch }),
-        el("span", { className: "chain", text: [role, ...detail.chain].join(" ← ") }),
-        origin(tree, `colors.${role}`),
-        detail.description ? el("span", { className: "muted", text: detail.description }) : null,
-        studio ? null : codeLine(`.foregroundStyle(.role(.${role}))`)));
-    if (studio) {
-      const path = ["colors", role, modeKey[mode]];
-      const text = el("input", { type: "text", value: colorText(detail.written, detail.hex), spellcheck: false, className: "color-input", dataset: { role } });
-      paletteCombobox(text);
-      const picker = el("input", { type: "color", value: detail.hex.slice(0, 7).toLowerCase(), dataset: { role }, title: `Pick ${role}` });
-      picker.setAttribute("aria-label", `Pick ${role} (${modeNames[mode]})`);
-      picker.addEventListener("change", () => {
-        const alpha = detail.hex.length === 9 ? detail.hex.slice(7) : "";
-        text.value = picker.value.toUpperCase() + alpha;
-        text.dispatchEvent(new Event("change"));
-      });
-      card.append(el("div", { className: "edit" }, field(path, `${role} (${modeNames[mode]}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, colorValue), picker));
-    }
-    return card;
-  }));
+  const roles = Object.keys(tree.colors);
+  const keys = roles.map((role) => JSON.stringify([mode, tree.colorDetails[role], tree.origins?.[`colors.${role}`]]));
   if (studio) paletteEntries = tree.palette;
+  const cards = target.children;
+  const same = studio && cards.length === roles.length && roles.every((role, index) => cards[index].dataset.role === role);
+  const changing = same ? roles.map((_, index) => index).filter((index) => cardKeys.get(cards[index]) !== keys[index]) : [];
+  // An edit changes a few cards; another mode or preset changes most, drawn again as at first.
+  if (same && changing.length <= colorCardsAtOnce) {
+    if (waitingCards.tree) waitingCards = { ...waitingCards, tree, mode };
+    for (const index of changing) {
+      cardKeys.set(cards[index], keys[index]);
+      if (!cards[index].hasAttribute("data-pending")) fillColorCard(cards[index], tree, mode);
+    }
+    return;
+  }
+  const atOnce = studio && target === $("color-grid") ? colorCardsAtOnce : roles.length;
+  stopDrawingLater();
+  const drawn = roles.map((role, index) => {
+    let card;
+    if (index < atOnce) {
+      card = el("figure", { className: "card color", dataset: { role } });
+      fillColorCard(card, tree, mode);
+    } else {
+      card = waitingCard.cloneNode(true);
+      card.dataset.role = role;
+      card.firstChild.firstChild.textContent = role;
+    }
+    cardKeys.set(card, keys[index]);
+    return card;
+  });
+  target.replaceChildren(...drawn);
+  if (roles.length > atOnce) drawLater(tree, mode, drawn.slice(atOnce));
+}
+
+/** The card's swatch, values, origin and (in the Studio) its colour field and picker. */
+function fillColorCard(card, tree, mode) {
+  const role = card.dataset.role;
+  const hex = tree.colors[role], detail = tree.colorDetails[role];
+  card.replaceChildren(el("div", { className: "chips" }, swatch(hex)),
+    el("figcaption", {}, el("strong", { text: role }),
+      el("code", { className: "hex", text: detail.hex }), el("code", { className: "oklch", text: detail.oklch }),
+      el("span", { className: "chain", text: [role, ...detail.chain].join(" ← ") }),
+      origin(tree, `colors.${role}`),
+      detail.description ? el("span", { className: "muted", text: detail.description }) : null,
+      studio ? null : codeLine(`.foregroundStyle(.role(.${role}))`)));
+  if (!studio) return;
+  const path = ["colors", role, modeKey[mode]];
+  const text = el("input", { type: "text", value: colorText(detail.written, detail.hex), spellcheck: false, className: "color-input", dataset: { role } });
+  paletteCombobox(text);
+  const picker = el("input", { type: "color", value: detail.hex.slice(0, 7).toLowerCase(), dataset: { role }, title: `Pick ${role}` });
+  picker.setAttribute("aria-label", `Pick ${role} (${modeNames[mode]})`);
+  picker.addEventListener("change", () => {
+    const alpha = detail.hex.length === 9 ? detail.hex.slice(7) : "";
+    text.value = picker.value.toUpperCase() + alpha;
+    text.dispatchEvent(new Event("change"));
+  });
+  card.append(el("div", { className: "edit" }, field(path, `${role} (${modeNames[mode]}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, colorValue), picker));
+}
+
+/** Draws `cards` (placeholders) as each nears the screen, and all of them in batches of up to 40 ms between other work (each batch lays the page out again: fewer, longer ones finish sooner). */
+function drawLater(tree, mode, cards) {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) if (entry.isIntersecting) drawColorCardNow(entry.target);
+  }, { rootMargin: "1000px 0px" });
+  for (const card of cards) observer.observe(card);
+  let next = 0;
+  const batch = () => {
+    const until = performance.now() + 40;
+    while (next < cards.length && performance.now() < until) drawColorCardNow(cards[next++]);
+    if (next < cards.length) waitingCards.timer = setTimeout(batch);
+    else stopDrawingLater();
+  };
+  waitingCards = { tree, mode, observer, timer: setTimeout(batch) };
+}
+
+function stopDrawingLater() {
+  clearTimeout(waitingCards.timer);
+  waitingCards.observer?.disconnect();
+  waitingCards = { tree: null, mode: null, observer: null, timer: 0 };
+}
+
+/** Draws a waiting card now, with its audit mark and any refused value at its field. */
+function drawColorCardNow(card) {
+  if (!card.hasAttribute("data-pending") || !waitingCards.tree) return;
+  waitingCards.observer?.unobserve(card);
+  card.removeAttribute("data-pending");
+  fillColorCard(card, waitingCards.tree, waitingCards.mode);
+  markColorCard(card);
+  showRefusals(card);
+}
+
+/** Draws the card of `role` now if it is waiting. */
+function drawColorCard(role) {
+  const card = document.querySelector(`#color-grid figure.color[data-role="${CSS.escape(role)}"]`);
+  if (card) drawColorCardNow(card);
+}
+
+/** Draws every waiting card now (before something reads every card). */
+function drawAllColorCards() {
+  for (const card of document.querySelectorAll("#color-grid figure.color[data-pending]")) drawColorCardNow(card);
+  stopDrawingLater();
 }
 
 function codeLine(text) {

@@ -99,8 +99,10 @@ async function sendEdit(path, value, typed, at) {
   return ok;
 }
 
-function showRefusals() {
-  for (const input of document.querySelectorAll("[data-path]")) {
+/** Shows each refused edit at its field within `root` (the page, or one card just drawn), and clears the others. */
+function showRefusals(root = document) {
+  // With nothing refused, only the fields still marked need clearing.
+  for (const input of root.querySelectorAll(refused.size ? "[data-path]" : "[data-path][aria-invalid]")) {
     const entry = refused.get(input.dataset.path);
     const error = input.closest(".field")?.querySelector(".field-error");
     if (entry) {
