@@ -17,12 +17,16 @@ from studio_browser_run import SHOTS, resolved, tessera
 MODE_NAMES = ["Light", "Dark", "Light, increased contrast", "Dark, increased contrast"]
 
 
+# The name the Studio's own theme's guide is built under, beside one per preset.
+STUDIO_THEME = "studio-theme"
+
+
 def build(folder, presets):
-    """`tessera styleguide` of the Studio's theme (as default, named Harbor Ferries) and of a theme over each preset, in `folder`."""
-    for preset in list(presets) + ["default"]:
+    """`tessera styleguide` of the Studio's theme (named Harbor Ferries) and of a theme over each preset, in `folder`."""
+    for preset in list(presets) + [STUDIO_THEME]:
         source = folder / f"{preset}.json"
-        # The default one is in the README's screenshots: the Studio's presentable theme.
-        source.write_text(json.dumps({**checks.THEME, "name": "Harbor Ferries"} if preset == "default" else
+        # The Studio's presentable theme is the one checked closely and printed.
+        source.write_text(json.dumps({**checks.THEME, "name": "Harbor Ferries"} if preset == STUDIO_THEME else
                                      {"specVersion": "1.0", "extends": preset, "name": f"Guide {preset}",
                                       "summary": "A test theme.", "purpose": "Checking the style guide."}))
         tessera("styleguide", str(source), "-o", str(folder / f"guide-{preset}"), cwd=folder)
@@ -32,11 +36,11 @@ def style_guide(run, folder):
     """The Studio's theme's guide that `build` wrote, from file://, in the browser."""
     driver, check, js, wait = run.driver, run.check, run.js, run.wait
     swatch = lambda role="accent": driver.find_element(By.CSS_SELECTOR, f'figure.color[data-role="{role}"] .swatch')
-    dark = resolved(str(folder / "default.json"), "--appearance", "dark", cwd=folder)["colors"]["accent"]
-    driver.get((folder / "guide-default" / "index.html").as_uri())
+    dark = resolved(str(folder / f"{STUDIO_THEME}.json"), "--appearance", "dark", cwd=folder)["colors"]["accent"]
+    driver.get((folder / f"guide-{STUDIO_THEME}" / "index.html").as_uri())
     run.resize("desktop")
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#color-grid figure.color"))
-    roles = list(resolved(str(folder / "default.json"), cwd=folder)["colors"].keys())
+    roles = list(resolved(str(folder / f"{STUDIO_THEME}.json"), cwd=folder)["colors"].keys())
     shown = [e.get_attribute("data-role") for e in driver.find_elements(By.CSS_SELECTOR, "#color-grid figure.color")]
     check(shown == roles, f"the style guide from file:// shows every colour role ({len(roles)})")
     check(len(driver.find_elements(By.CSS_SELECTOR, "nav.rail a")) >= 10 and checks.THEME["summary"] in driver.find_element(By.ID, "intro").text,
@@ -78,7 +82,7 @@ def printed(run, folder):
     for paper, size in expected.items():
         pdf = folder / f"guide-{paper}.pdf"
         # Printed as Chromium prints a page to PDF: the page's own @page size, no header or footer.
-        run.open((folder / "guide-default" / "index.html").as_uri() + f"#paper={paper}", "#color-grid figure.color")
+        run.open((folder / f"guide-{STUDIO_THEME}" / "index.html").as_uri() + f"#paper={paper}", "#color-grid figure.color")
         printout = run.driver.execute_cdp_cmd("Page.printToPDF", {"preferCSSPageSize": True, "displayHeaderFooter": False})
         pdf.write_bytes(base64.b64decode(printout["data"]))
         run.close_page()
