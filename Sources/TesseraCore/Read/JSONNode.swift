@@ -96,7 +96,15 @@ public struct JSONNode: Sendable, CustomStringConvertible {
 
     /// The member named `key` (the last one, should the file repeat it).
     public subscript(key: String) -> JSONNode? {
-        members?.last(where: { $0.key == key })?.value
+        // By index, from the end: comparing keys in place, without copying each member, keeps a
+        // lookup in an object of thousands of members (a theme's `colors`) cheap.
+        guard case .object(let members) = value else { return nil }
+        var index = members.endIndex
+        while index > members.startIndex {
+            index -= 1
+            if members[index].key == key { return members[index].value }
+        }
+        return nil
     }
 
     /// The node at `path`, if there is one.
