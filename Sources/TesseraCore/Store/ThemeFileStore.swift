@@ -55,9 +55,11 @@ public struct ThemeFileStore: EditingStore {
     /// form and only values change, the save changes only those values' text: the rest of the
     /// file keeps its layout, character for character (`JSONTextSplice`).
     public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
-        let tree = keepingWrittenForm(try tree(for: spec, preserving: preserved))
-        if let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data),
-           let text = JSONTextSplice.text(tree, from: String(decoding: data, as: UTF8.self), original: original) {
+        let fresh = try tree(for: spec, preserving: preserved)
+        // The file as it is on disk, read once for both the written form and the splice.
+        guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else { return JSONWriter.data(from: fresh) }
+        let tree = keepingWrittenForm(fresh, original: original)
+        if let text = JSONTextSplice.text(tree, from: String(decoding: data, as: UTF8.self), original: original) {
             return Data(text.utf8)
         }
         return JSONWriter.data(from: tree)
@@ -69,11 +71,10 @@ public struct ThemeFileStore: EditingStore {
         return ThemeFile.grafting(preserved, onto: try ThemeFile.tree(for: spec))
     }
 
-    /// `fresh` in the form the file on disk has wherever the save changes nothing, when that
-    /// loads to the same theme with the same preserved keys; `fresh` itself otherwise (and when
-    /// the file is missing or does not load).
-    func keepingWrittenForm(_ fresh: JSONNode) -> JSONNode {
-        guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else { return fresh }
+    /// `fresh` in the form the file on disk (`original`, as read) has wherever the save changes
+    /// nothing, when that loads to the same theme with the same preserved keys; `fresh` itself
+    /// otherwise (and when the file on disk does not load).
+    func keepingWrittenForm(_ fresh: JSONNode, original: JSONNode) -> JSONNode {
         let onDisk = read()
         guard let spec = onDisk.spec, let unedited = try? tree(for: spec, preserving: onDisk.preserved),
               // Not `kept != fresh`: equality ignores key order, and the order is what a file keeps.
