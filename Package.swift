@@ -9,15 +9,13 @@ let package = Package(
         .library(name: "TesseraCore", targets: ["TesseraCore"]),
         .library(name: "TesseraSettings", targets: ["TesseraSettings"]),
         .library(name: "TesseraSettingsMacros", targets: ["TesseraSettingsMacros"]),
+        // Following a theme edited in Tessera Studio while the app runs: an app opts in by
+        // depending on it (and importing it under `#if DEBUG`, so Release builds leave it out).
+        .library(name: "TesseraLive", targets: ["TesseraLive"]),
         // Helpers for Tessera's own tests, not for apps: a product only because the test targets
         // of Tools/Package.swift can reach another package's targets through products alone, and
         // one copy of the helpers (golden files, temporary folders, locks) serves both packages.
         .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
-    ],
-    traits: [
-        .trait(
-            name: "LiveTheme",
-            description: "Keeps LiveThemeSource (following Tessera Studio live) in Release builds too; Debug builds always have it."),
     ],
     dependencies: [
         // Only the settings macro needs it; apps that do not use the macro never build it.
@@ -26,6 +24,7 @@ let package = Package(
     targets: [
         .target(name: "TesseraCore"),
         .target(name: "TesseraSettings", dependencies: ["TesseraCore"]),
+        .target(name: "TesseraLive", dependencies: ["TesseraCore"]),
         .macro(
             name: "TesseraSettingsPlugin",
             dependencies: [
@@ -43,6 +42,7 @@ let package = Package(
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "TesseraLiveTests", dependencies: ["TesseraLive"]),
         .testTarget(
             name: "TesseraSettingsTests",
             dependencies: ["TesseraCore", "TesseraSettings", "TesseraSettingsMacros", "TesseraTestSupport"]

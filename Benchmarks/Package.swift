@@ -9,8 +9,7 @@ let package = Package(
     name: "TesseraBenchmarks",
     platforms: [.macOS(.v14)],
     dependencies: [
-        // The live theme benchmark follows the stream as a release-built app that turns it on.
-        .package(path: "..", traits: ["LiveTheme"]),
+        .package(path: ".."),
         .package(path: "../Tools"),
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
@@ -21,6 +20,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraCore", package: root),
+                // The live theme benchmark follows the stream as an app that adds live editing.
+                .product(name: "TesseraLive", package: root),
                 .product(name: "TesseraTokens", package: "Tools"),
                 .product(name: "TesseraDiff", package: "Tools"),
                 .product(name: "TesseraGallery", package: "Tools"),

@@ -25,6 +25,7 @@ package.targets.append(.executableTarget(
     dependencies: [
         .product(name: "Tessera", package: root),
         .product(name: "TesseraEditing", package: root),
+        .product(name: "TesseraLive", package: root),
     ]
 ))
 #endif

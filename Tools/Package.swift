@@ -202,7 +202,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraStudioTests",
-            dependencies: ["TesseraStudio", "TesseraGallery", "TesseraTokens"] + testSupport + [
+            dependencies: ["TesseraStudio", "TesseraGallery", "TesseraTokens", .product(name: "TesseraLive", package: root)] + testSupport + [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+@_spi(TesseraTools) import TesseraLive
 import TesseraStudio
 
 /// `tessera studio --live` end to end, on a real socket, as a designer edits: one Studio

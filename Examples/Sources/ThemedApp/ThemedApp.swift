@@ -3,6 +3,9 @@ import SwiftUI
 import Tessera
 import TesseraCore
 import TesseraEditing
+#if DEBUG
+import TesseraLive
+#endif
 
 /// A small app styled entirely by roles: switch presets, edit the theme live, review and save.
 ///
@@ -14,13 +17,18 @@ struct ThemedApp: App {
 
     var body: some Scene {
         WindowGroup {
-            // Follows Tessera Studio while the theme is edited (Debug builds): run
-            // `tessera studio --live` and set TESSERA_LIVE_URL in the scheme to the URL it prints.
-            ThemeRoot(manager: manager, live: ThemedApp.liveURL) {
+            ThemeRoot(manager: manager) {
                 NavigationStack {
                     HomeScreen()
                 }
             }
+            // Follows Tessera Studio while the theme is edited (Debug builds): run
+            // `tessera studio --live` and set TESSERA_LIVE_URL in the scheme to the URL it prints.
+            #if DEBUG
+            .task {
+                if let url = ThemedApp.liveURL { await LiveThemeSource.run(url, on: manager) }
+            }
+            #endif
         }
     }
 

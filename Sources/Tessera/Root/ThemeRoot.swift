@@ -20,47 +20,36 @@ import TesseraCore
 public struct ThemeRoot<Content: View>: View {
     private let theme: CompiledTheme?
     private let manager: ThemeManager?
-    private let live: URL?
     private let content: Content
 
     /// Themes `content` with a compiled theme (the default preset unless given).
     public init(theme: CompiledTheme = Presets.default.theme, @ViewBuilder content: () -> Content) {
         self.theme = theme
         manager = nil
-        live = nil
         self.content = content()
     }
 
     /// Themes `content` with a manager's current theme, following its edits, and makes the
     /// manager available to editing views (`@Environment(ThemeManager.self)`).
     ///
-    /// With `live`, the URL `tessera studio --live` printed, the theme follows Tessera Studio
-    /// while it is edited: each accepted edit is applied in place of the selected preset's theme
-    /// (`LiveThemeSource`), and when the root goes the manager's own theme is back. Live
-    /// editing exists in Debug builds only (or with the package trait `LiveTheme`); in a
-    /// Release build `live` is ignored, so the line can stay.
+    /// To follow a theme while it is edited in Tessera Studio, add the `TesseraLive` product and
+    /// run its source beside the root (in Debug builds only, so Release builds leave it out):
     ///
     /// ```swift
-    /// ThemeRoot(manager: manager, live: URL(string: "http://127.0.0.1:8787/live?token=…")) { ContentView() }
+    /// ThemeRoot(manager: manager) { ContentView() }
+    ///     #if DEBUG
+    ///     .task { await LiveThemeSource.run(studioURL, on: manager) }
+    ///     #endif
     /// ```
-    public init(manager: ThemeManager, live: URL? = nil, @ViewBuilder content: () -> Content) {
+    public init(manager: ThemeManager, @ViewBuilder content: () -> Content) {
         theme = nil
         self.manager = manager
-        self.live = live
         self.content = content()
     }
 
     public var body: some View {
         if let manager {
-            #if DEBUG || LiveTheme
-            if let live {
-                content.tesseraTheme(manager).task { await LiveThemeSource.run(live, on: manager) }
-            } else {
-                content.tesseraTheme(manager)
-            }
-            #else
             content.tesseraTheme(manager)
-            #endif
         } else {
             content.tesseraTheme(theme ?? Presets.default.theme)
         }

@@ -24,7 +24,7 @@ public final class ThemeManager {
     @ObservationIgnored private var lastValid: [ObjectIdentifier: CompiledTheme] = [:]
     /// A theme shown in place of the selected preset's while it is edited live (set by
     /// `LiveThemeSource`), never saved into a customisation; `nil` when not live.
-    var liveTheme: CompiledTheme?
+    package var liveTheme: CompiledTheme?
 
     /// A manager over `presets` (the built-in ones by default), persisting to `store` when given.
     public init(presets: [Preset] = Presets.all, store: ThemeStore? = nil) {

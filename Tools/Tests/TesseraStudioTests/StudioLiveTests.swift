@@ -4,6 +4,7 @@ import HummingbirdTesting
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraLive
 @testable import TesseraStudio
 import TesseraTestSupport
 

@@ -1,4 +1,3 @@
-#if DEBUG || LiveTheme
 /// Reads a Server-Sent Events stream (the `text/event-stream` format of the HTML standard) as
 /// it arrives, in chunks split anywhere, into messages: `data:` lines joined with newlines,
 /// the last `id:`, the `event:` name, and `retry:` (the server's reconnection delay).
@@ -116,4 +115,3 @@ struct LiveStreamParser: Sendable {
         return Message(id: lastID, event: event.isEmpty ? "message" : event, data: data)
     }
 }
-#endif

@@ -1,8 +1,8 @@
-#if DEBUG || LiveTheme
 public import Foundation
+public import TesseraCore
 
 /// A theme edited in Tessera Studio, shown live in a running app: connects to the stream
-/// `tessera studio --live` serves and hands each good revision to a ``ThemeManager``.
+/// `tessera studio --live` serves and hands each good revision to a `ThemeManager`.
 ///
 /// ```swift
 /// .task { await LiveThemeSource.run(url, on: manager) }   // url: what `tessera studio --live` printed
@@ -11,7 +11,7 @@ public import Foundation
 /// It exists in Debug builds only (the `DEBUG` condition of the app's build configuration) or
 /// when the app enables the package trait `LiveTheme`; a Release build does not contain it.
 ///
-/// Each payload is a theme document read by the same reader as a file (``ThemeLoader``), with
+/// Each payload is a theme document read by the same reader as a file (`ThemeLoader`), with
 /// no base themes to extend: the Studio sends the merged theme. A payload that does not read
 /// or compile, or is larger than 4 MiB, is refused (``Event/refused(revision:problems:)``)
 /// and the last good theme stays. When the connection drops, it reconnects at least twice a
@@ -138,4 +138,3 @@ public enum LiveThemeSource {
         var reason: String
     }
 }
-#endif

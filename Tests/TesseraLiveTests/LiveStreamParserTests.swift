@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) @testable import TesseraCore
+@testable import TesseraLive
 
 /// The Server-Sent Events reader under `LiveThemeSource`: real streams, cut into chunks
 /// anywhere, give the same messages.

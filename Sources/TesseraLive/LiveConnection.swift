@@ -1,4 +1,3 @@
-#if DEBUG || LiveTheme
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -70,4 +69,3 @@ final class LiveConnection: NSObject, URLSessionDataDelegate, Sendable {
         session.finishTasksAndInvalidate()
     }
 }
-#endif
