@@ -86,6 +86,33 @@ struct BaseFileTests {
         #expect(document.nearestOrigin(of: ["colors", "nonexistent"])?.source == .file(folder.appendingPathComponent("base/theme.json").path))
     }
 
+    @Test("origins read the chain as the reader does: a repeated key's last member, null removes, a whole value hides the base's parts")
+    func originsFollowTheReader() throws {
+        let base = ##"{"specVersion": "1.0", "extends": "default", "colors": {"brand": {"light": "#112233", "dark": "#223344"}, "edge": {"light": "#000000"}}, "radii": {"small": 3}}"##
+        // `brand` twice: only the last member counts, so its `dark` is not the brand file's.
+        let brand = """
+        {"specVersion": "1.0", "extends": "../base/theme.json",
+         "colors": {"brand": {"dark": "#445566", "light": "#AABBCC"}, "brand": {"light": "#FFEEDD"}, "edge": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}},
+         "radii": {"small": null}}
+        """
+        let folder = try Self.folder(["base/theme.json": base, "brands/acme.json": brand])
+        defer { TemporaryFolder.remove(folder) }
+        let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/acme.json"))
+        let origins = ThemeOrigins(document)
+        let baseFile = folder.appendingPathComponent("base/theme.json").path
+        #expect(origins.origin(of: ["colors", "brand", "light"])?.location == TextPosition(line: 2, column: 82))
+        #expect(origins.origin(of: ["colors", "brand", "dark"])?.file == baseFile)
+        // A colour object (one value, replaced whole) hides the base's modes: none is inherited.
+        #expect(origins.origin(of: ["colors", "edge", "light"]) == nil)
+        #expect(origins.nearestOrigin(of: ["colors", "edge", "light"])?.isInherited == false)
+        #expect(origins.origin(of: ["radii", "small"]) == nil)
+        #expect(origins.origin(of: ["radii", "medium"])?.source == .preset("default"))
+        for path: JSONPath in [["colors", "brand", "light"], ["colors", "brand", "dark"], ["colors", "edge", "light"], ["radii", "small"], ["name"]] {
+            #expect(document.origin(of: path) == origins.origin(of: path))
+            #expect(document.nearestOrigin(of: path) == origins.nearestOrigin(of: path))
+        }
+    }
+
     @Test("a broken chain is one error at the extends line of the file that wrote it", arguments: [
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/missing.json"}"#], "brands/a.json", Diagnostic.Code.missingBase, "no such file"),
         (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/"}"#, "base/x.json": "{}"], "brands/a.json", .missingBase, "is a directory"),

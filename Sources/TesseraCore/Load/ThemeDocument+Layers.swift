@@ -7,14 +7,16 @@
     /// let document = ThemeLoader().load(contentsOf: URL(fileURLWithPath: "brands/acme.json"))
     /// document.origin(of: ["colors", "accent", "light"])?.source   // .file("base/theme.json")
     /// ```
+    ///
+    /// Each call indexes the chain; to ask about many values, build ``ThemeOrigins`` once.
     public func origin(of path: JSONPath) -> ThemeOrigin? {
-        ThemeOrigin.find(path, in: layers, inheritsIdentity: inheritsIdentity)
+        ThemeOrigins(self).origin(of: path)
     }
 
     /// The origin of the deepest value along `path` that a layer wrote (`colors.brand.light`
     /// for `colors.brand.light.components.0` when a layer wrote the colour whole).
     public func nearestOrigin(of path: JSONPath) -> ThemeOrigin? {
-        ThemeOrigin.nearest(path, in: layers, inheritsIdentity: inheritsIdentity)
+        ThemeOrigins(self).nearestOrigin(of: path)
     }
 
     /// The files of the chain, the theme's own first, then each base it extends in turn.

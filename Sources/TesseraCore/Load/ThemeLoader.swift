@@ -131,8 +131,16 @@ public struct ThemeLoader: Sendable {
         layers: [ThemeLayer] = [], inheritsIdentity: Bool = false
     ) -> ThemeDocument {
         var diagnostics = initial
+        // Indexed once, and only when a diagnostic asks which layer wrote a value.
+        var indexed: ThemeOrigins?
+        func origins() -> ThemeOrigins {
+            if let indexed { return indexed }
+            let built = ThemeOrigins(layers: layers, inheritsIdentity: inheritsIdentity)
+            indexed = built
+            return built
+        }
         func placed(_ diagnostic: Diagnostic) -> Diagnostic {
-            Self.inBaseFile(diagnostic, layers: layers, inheritsIdentity: inheritsIdentity) ?? locate(diagnostic, in: merged)
+            Self.inBaseFile(diagnostic, layers: layers, origins: origins) ?? locate(diagnostic, in: merged)
         }
         let report = DecodingReport(base: base)
         let spec: ThemeSpec
@@ -175,8 +183,8 @@ public struct ThemeLoader: Sendable {
         }
         let output = ThemeCompiler.compile(spec.identified(by: defaultID))
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
-            Self.inBaseFile($0, layers: layers, inheritsIdentity: inheritsIdentity)
-                ?? place($0, merged: merged, overlay: overlay, base: Self.presetOrigin(of: $0.path, in: layers) ?? spec.extends)
+            Self.inBaseFile($0, layers: layers, origins: origins)
+                ?? place($0, merged: merged, overlay: overlay, base: Self.presetOrigin(of: $0.path, origins: origins) ?? spec.extends)
         }
         let ordered = diagnostics.inReadingOrder().capped()
         return ThemeDocument(
@@ -188,9 +196,9 @@ public struct ThemeLoader: Sendable {
     /// A diagnostic about a value a base *file* wrote, pointed at that file and the line and
     /// column there; `nil` for any other (a located one is in the theme's own file: base files'
     /// locations are dropped when merging).
-    static func inBaseFile(_ diagnostic: Diagnostic, layers: [ThemeLayer], inheritsIdentity: Bool) -> Diagnostic? {
+    static func inBaseFile(_ diagnostic: Diagnostic, layers: [ThemeLayer], origins: () -> ThemeOrigins) -> Diagnostic? {
         guard !diagnostic.location.isKnown, layers.count > 1,
-              let origin = ThemeOrigin.nearest(diagnostic.path, in: layers, inheritsIdentity: inheritsIdentity),
+              let origin = origins().nearestOrigin(of: diagnostic.path),
               origin.isInherited, let file = origin.file else { return nil }
         let tree = layers[origin.layer].tree
         var copy = diagnostic
@@ -200,8 +208,8 @@ public struct ThemeLoader: Sendable {
     }
 
     /// The preset that wrote the value at `path`, when one did.
-    static func presetOrigin(of path: JSONPath, in layers: [ThemeLayer]) -> String? {
-        guard case .preset(let id)? = ThemeOrigin.nearest(path, in: layers, inheritsIdentity: false)?.source else { return nil }
+    static func presetOrigin(of path: JSONPath, origins: () -> ThemeOrigins) -> String? {
+        guard case .preset(let id)? = origins().nearestOrigin(of: path, inheritsIdentity: false)?.source else { return nil }
         return id
     }
 

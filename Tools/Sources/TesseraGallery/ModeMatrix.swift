@@ -71,11 +71,11 @@ extension ValueOrigins {
         let keys = mode.writtenKeys
         for (offset, key) in keys.enumerated() {
             let path = ["colors", role, key]
-            guard let origin = document.origin(of: JSONPath(path.map(JSONPath.Component.key))) else { continue }
+            guard let origin = origins.origin(of: JSONPath(path.map(JSONPath.Component.key))) else { continue }
             return (label(at: path), origin.isInherited, offset == 0 ? nil : key)
         }
         let path = JSONPath([.key("colors"), .key(role)])
-        let origin = document.origin(of: path) ?? document.nearestOrigin(of: path)
+        let origin = origins.origin(of: path) ?? origins.nearestOrigin(of: path)
         return (label(at: ["colors", role]), origin?.isInherited ?? true, nil)
     }
 
@@ -87,7 +87,7 @@ extension ValueOrigins {
     /// file, as it leaves out every value equal to its base's.
     public func inheritedColor(role: String, mode: ColorMode) -> JSONNode? {
         let path = JSONPath([.key("colors"), .key(role), .key(mode.key)])
-        guard let own = document.origin(of: path), !own.isInherited else { return nil }
-        return document.base?["colors"]?[role]?[mode.key]
+        guard let own = origins.origin(of: path), !own.isInherited else { return nil }
+        return baseColors[role]?[mode.key]
     }
 }

@@ -11,13 +11,19 @@ import Foundation
 /// is the file's exactly when saving would write it there.
 public struct ValueOrigins: Sendable {
     /// The draft as its file would be saved, loaded where that file is.
-    public var document: ThemeDocument
+    public let document: ThemeDocument
     /// The folder of the edited file, from which base files are named.
-    public var folder: String
+    public let folder: String
+    /// The document's chain indexed once: the mode matrix asks for every cell.
+    let origins: ThemeOrigins
+    /// The colour roles the `extends` chain writes, by name (the last member, as the tree reads).
+    let baseColors: [String: JSONNode]
 
     public init(document: ThemeDocument, folder: String) {
         self.document = document
         self.folder = folder
+        origins = ThemeOrigins(document)
+        baseColors = Dictionary((document.base?["colors"]?.members ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The origins of `spec` saved through `store`. Nil when the draft cannot be written as a file.
@@ -33,7 +39,7 @@ public struct ValueOrigins: Sendable {
     /// another), else `Tessera's default` for what no layer writes.
     public func label(at path: [String]) -> String {
         let jsonPath = JSONPath(path.map(JSONPath.Component.key))
-        guard let origin = document.origin(of: jsonPath) ?? document.nearestOrigin(of: jsonPath) else { return "Tessera's default" }
+        guard let origin = origins.origin(of: jsonPath) ?? origins.nearestOrigin(of: jsonPath) else { return "Tessera's default" }
         guard origin.isInherited else { return "this file" }
         switch origin.source {
         case .file(let file): return Self.relative(file, from: folder)

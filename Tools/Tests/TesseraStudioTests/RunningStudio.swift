@@ -69,11 +69,23 @@ final class LiveFollower {
     let manager = ThemeManager()
     private(set) var events: [(event: LiveThemeSource.Event, time: ContinuousClock.Instant)] = []
     private var task: Task<Void, Never>?
+    /// The waiter to wake at the next event (or at its deadline).
+    private var wake: CheckedContinuation<Void, Never>?
 
     init(_ url: URL) {
         task = Task { [manager] in
-            await LiveThemeSource.run(url, on: manager) { [weak self] event in self?.events.append((event, .now)) }
+            await LiveThemeSource.run(url, on: manager) { [weak self] event in self?.record(event) }
         }
+    }
+
+    private func record(_ event: LiveThemeSource.Event) {
+        events.append((event, .now))
+        resumeWaiter()
+    }
+
+    private func resumeWaiter() {
+        wake?.resume()
+        wake = nil
     }
 
     func stop() { task?.cancel() }
@@ -114,11 +126,19 @@ final class LiveFollower {
         _ = try await wait(timeout, "an event with \(text)") { $0.first { "\($0.event)".contains(text) }.map { _ in true } }
     }
 
+    /// Looks at the events again at each new one, until `found` finds what it looks for or
+    /// `timeout` passes: no polling, the events wake the waiter (and the deadline, once).
     private func wait<T>(_ timeout: Duration, _ what: String, _ found: ([(event: LiveThemeSource.Event, time: ContinuousClock.Instant)]) -> T?) async throws -> T {
         let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
+        let timer = Task { @MainActor [weak self] in
+            try? await Task.sleep(until: deadline)
+            self?.resumeWaiter()
+        }
+        defer { timer.cancel() }
+        while true {
             if let value = found(events) { return value }
-            try await Task.sleep(for: .milliseconds(1))
+            guard ContinuousClock.now < deadline else { break }
+            await withCheckedContinuation { wake = $0 }
         }
         throw LiveTestError("timed out waiting for \(what); events: \(events.map { "\($0.event)" }.suffix(5))")
     }
