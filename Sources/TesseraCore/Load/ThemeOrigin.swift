@@ -1,4 +1,4 @@
-/// Which layer of a theme's `extends` chain wrote a value (``ThemeOrigins``, `ThemeDocument.origin(of:)`).
+/// Which layer of a theme's `extends` chain wrote a value (``ThemeOrigins``).
 @_spi(TesseraTools) public struct ThemeOrigin: Sendable, Hashable {
     /// The layer's index in `ThemeDocument.layers` (base-most first; the theme's own file last).
     public var layer: Int

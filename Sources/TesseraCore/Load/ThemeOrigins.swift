@@ -2,7 +2,7 @@
 /// path once, so that a lookup costs the same in an object of five members or of thousands (a
 /// table of every colour role in every mode asks once per cell).
 ///
-/// Build one per document and ask it many times; `ThemeDocument.origin(of:)` builds one per call.
+/// Build one per document and ask it many times.
 ///
 /// ```swift
 /// let origins = ThemeOrigins(document)

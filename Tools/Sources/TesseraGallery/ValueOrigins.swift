@@ -5,7 +5,7 @@ import Foundation
 /// `this file`, a base file it extends (by its path from the edited file, `../base/theme.json`),
 /// or a preset (`preset default`).
 ///
-/// The core says which layer of the `extends` chain wrote a value (`ThemeDocument.origin(of:)`);
+/// The core says which layer of the `extends` chain wrote a value (`ThemeOrigins`);
 /// the draft is asked as the file it would be saved as — `ThemeFileStore`'s partial file, which
 /// holds only what differs from its base chain — loaded from the edited file's place, so a value
 /// is the file's exactly when saving would write it there.

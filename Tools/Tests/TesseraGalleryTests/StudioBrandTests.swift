@@ -39,7 +39,7 @@ struct StudioBrandTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("base/theme.json"), encoding: .utf8) == Self.base)
         let reloaded = ThemeLoader().load(contentsOf: file)
         #expect(reloaded.theme?.resolved(for: ThemeContext(appearance: .dark)).color(.accent).hexString == "#BFDBFE")
-        #expect(reloaded.origin(of: ["colors", "accent", "light"])?.file == folder.appendingPathComponent("base/theme.json").path)
+        #expect(ThemeOrigins(reloaded).origin(of: ["colors", "accent", "light"])?.file == folder.appendingPathComponent("base/theme.json").path)
     }
 
     @Test("a change to the base file on disk reloads the brand and says which file changed; the next edit clears the notice")
