@@ -65,9 +65,11 @@
     }
 
     /// The smallest overlay that turns `base` into `self` under the merge rules, or `nil` when
-    /// they are equal.
+    /// they are equal. An object that is one value (``isWholeValue``: a colour object, a surface
+    /// background, an animation) differs whole: its overlay is all of it, since a merge replaces
+    /// it whole and would drop any member left out.
     public func overlay(from base: JSONNode) -> JSONNode? {
-        guard let members, let baseMembers = base.members else { return self == base ? nil : self }
+        guard let members, let baseMembers = base.members, !isWholeValue, !base.isWholeValue else { return self == base ? nil : self }
         let basePositions = Self.lastPositions(of: baseMembers), ownPositions = Self.lastPositions(of: members)
         var result: [Member] = []
         for member in members {

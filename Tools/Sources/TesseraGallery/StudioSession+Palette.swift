@@ -13,14 +13,14 @@ extension StudioSession {
     @discardableResult
     public func addRamp(named name: String, from colour: String) -> [Diagnostic] {
         let path = JSONPath([.key("palette"), .key(name)])
-        if let problem = Self.nameProblem(name, at: path) { return [problem] }
+        if let problem = Self.nameProblem(name, at: path) { return placed(problem) }
         guard draft.palette[name] == nil else {
-            return [.error(.invalidValue, "palette.\(name) already exists; choose another name for the new ramp", at: path)]
+            return placed(.error(.invalidValue, "palette.\(name) already exists; choose another name for the new ramp", at: path))
         }
         let typed = colour.trimmingCharacters(in: .whitespaces)
         let digits = typed.hasPrefix("#") ? typed.dropFirst() : Substring(typed)
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let color = try? RGBA(hex: "#" + digits) else {
-            return [.error(.invalidValue, "\"\(colour)\" is not a colour; expected #RRGGBB (six hex digits, e.g. #2563EB)", at: path)]
+            return placed(.error(.invalidValue, "\"\(colour)\" is not a colour; expected #RRGGBB (six hex digits, e.g. #2563EB)", at: path))
         }
         let steps = PaletteModel.order(ThemeGenerator.paletteRamp(from: color).flattened(), group: "")
         let ramp = JSONNode(.object(steps.map { JSONNode.Member(key: $0.path, value: .string($0.value.description)) }))
@@ -38,20 +38,20 @@ extension StudioSession {
         let parts = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let at = JSONPath(([JSONPath.Component.key("palette")]) + parts.map(JSONPath.Component.key))
         let tree: JSONNode
-        do { tree = try ThemeFile.tree(for: draft) } catch { return [.error(.invalidValue, "\(error)", at: at)] }
+        do { tree = try ThemeFile.tree(for: draft) } catch { return placed(.error(.invalidValue, "\(error)", at: at)) }
         guard let value = Self.node(at: ["palette"] + parts, in: tree) else {
-            return [.error(.invalidValue, "no palette entry palette.\(path) to rename", at: at)]
+            return placed(.error(.invalidValue, "no palette entry palette.\(path) to rename", at: at))
         }
-        if let problem = Self.nameProblem(newName, at: at) { return [problem] }
+        if let problem = Self.nameProblem(newName, at: at) { return placed(problem) }
         let renamed = Array(parts.dropLast()) + [newName]
         let newPath = renamed.joined(separator: ".")
         guard newPath != path else { return [] }
         guard Self.node(at: ["palette"] + renamed, in: tree) == nil else {
-            return [.error(.invalidValue, "palette.\(newPath) already exists; choose another name for palette.\(path)", at: at)]
+            return placed(.error(.invalidValue, "palette.\(newPath) already exists; choose another name for palette.\(path)", at: at))
         }
         if let base = valueOrigins?.document.base, Self.node(at: ["palette"] + parts, in: base) != nil {
             let writer = valueOrigins?.label(at: ["palette"] + parts) ?? "a base"
-            return [.error(.invalidValue, "palette.\(path) is written by \(writer), which this file extends: rename it there (here it can only be overridden)", at: at)]
+            return placed(.error(.invalidValue, "palette.\(path) is written by \(writer), which this file extends: rename it there (here it can only be overridden)", at: at))
         }
         var edits: [(path: JSONPath, value: JSONNode)] = [(JSONPath([.key("palette")] + renamed.map(JSONPath.Component.key)), value)]
         let old = "{palette.\(path)", new = "{palette.\(newPath)"
@@ -61,6 +61,13 @@ extension StudioSession {
         }
         edits.append((at, .null))
         return edit(edits, label: "Rename palette.\(path) to palette.\(newPath)")
+    }
+
+    /// `refusal` placed in the file (its name, and the line and column of its path where the
+    /// file has it), as an edit's refusal is.
+    func placed(_ refusal: Diagnostic) -> [Diagnostic] {
+        guard let tree = try? ThemeFile.tree(for: draft) else { return [refusal] }
+        return located([refusal], in: tree)
     }
 
     /// Why `name` cannot name a palette entry — it must be one part of a `{palette.…}` reference:

@@ -67,7 +67,9 @@ struct GroupEditorTests {
         var written: JSONNode? = saved
         for key in path { written = written?[key] }
         #expect(written == value, "saved as chosen: \(written?.text() ?? "nothing")")
-        #expect(Self.without(jsonPath, in: saved) == Self.without(jsonPath, in: before), "nothing else written: \(saved.text())")
+        // A surface's background is one value (a merge replaces it whole), so it is written whole.
+        let unit = path.contains("background") ? JSONPath(path.prefix(through: 2).map(JSONPath.Component.key)) : jsonPath
+        #expect(Self.without(unit, in: saved) == Self.without(unit, in: before), "nothing else written: \(saved.text())")
     }
 
     /// `tree` without the value at `path`, and without the objects that leaves empty.
@@ -83,5 +85,19 @@ struct GroupEditorTests {
             result = result.removing(at: parent)
         }
         return result
+    }
+}
+
+extension GroupEditorTests {
+    @Test("a surface's material changed keeps its tint and opaque colour: the saved file reads back the same background")
+    func materialKeepsTint() async throws {
+        let (session, folder) = try ModeMatrixTests.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["surfaces", "sheet", "background", "material"], to: .string("thick")) == [])
+        let drafted = session.draft.surfaces["sheet"]?.background
+        #expect(await session.save() == nil)
+        let reread = ThemeFileStore(url: folder.appendingPathComponent("theme.json")).read().spec?.surfaces["sheet"]?.background
+        #expect(reread == drafted, "\(String(describing: reread)) ≠ \(String(describing: drafted))")
+        #expect(Self.editors(session)["surfaces"]?["sheet"]?["background"]?["tint"]?.stringValue == "surfaceOverlay")
     }
 }
