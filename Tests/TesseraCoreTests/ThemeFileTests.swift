@@ -104,6 +104,10 @@ struct ThemeFileTests {
         #expect(overlay?["sheet"]?["radius"] == nil, "a plain object still writes only what differs")
         #expect(overlay.map { base.merged(with: $0) } == edited, "overlay is the inverse of merge")
         #expect(edited.overlay(from: edited) == nil)
+        // A member that does not make the object one value merges on its own, so it is written alone.
+        let tinted = try JSONReader().read(#"{"sheet": {"background": {"material": "regular", "tint": "surfaceBase", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        #expect(tinted.overlay(from: base)?["sheet"]?["background"] == .object(["tint": .string("surfaceBase")]))
+        #expect(tinted.overlay(from: base).map { base.merged(with: $0) } == tinted)
     }
 
     @Test("a partial theme inherits everything it does not override")
