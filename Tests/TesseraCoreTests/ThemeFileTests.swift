@@ -95,6 +95,21 @@ struct ThemeFileTests {
         #expect(merged.overlay(from: base).map { base.merged(with: $0) } == merged, "overlay is the inverse of merge")
     }
 
+    @Test("the overlay of a changed value object is the whole object: members equal to the base's are kept, as merge replaces it whole")
+    func overlayOfWholeValue() throws {
+        let base = try JSONReader().read(#"{"sheet": {"background": {"material": "regular", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        let edited = try JSONReader().read(#"{"sheet": {"background": {"material": "thick", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        let overlay = edited.overlay(from: base)
+        #expect(overlay?["sheet"]?["background"] == edited["sheet"]?["background"], "\(overlay?.text() ?? "none")")
+        #expect(overlay?["sheet"]?["radius"] == nil, "a plain object still writes only what differs")
+        #expect(overlay.map { base.merged(with: $0) } == edited, "overlay is the inverse of merge")
+        #expect(edited.overlay(from: edited) == nil)
+        // A member that does not make the object one value merges on its own, so it is written alone.
+        let tinted = try JSONReader().read(#"{"sheet": {"background": {"material": "regular", "tint": "surfaceBase", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        #expect(tinted.overlay(from: base)?["sheet"]?["background"] == .object(["tint": .string("surfaceBase")]))
+        #expect(tinted.overlay(from: base).map { base.merged(with: $0) } == tinted)
+    }
+
     @Test("a partial theme inherits everything it does not override")
     func partialTheme() throws {
         let document = try load(##"{"specVersion": "1.0", "extends": "forest", "colors": {"accent": {"light": "#123456"}}}"##)

@@ -21,3 +21,20 @@ enum PaletteRamp {
         return .group(entries)
     }
 }
+
+extension ThemeGenerator {
+    /// The tonal ramp the generator makes for one brand colour — `tessera generate`'s `brand`
+    /// group for its accent: the colour's OKLCH hue and chroma at the steps `50` (lightest) to
+    /// `950` (darkest), each brought into sRGB by lowering its chroma and written as `#RRGGBB`.
+    /// The Studio's palette editor adds a ramp with this, so a ramp added there is the one the
+    /// generator would make.
+    ///
+    /// ```swift
+    /// let ramp = ThemeGenerator.paletteRamp(from: try RGBA(hex: "#0E7C86"))  // {"50": "#…", …, "950": "#…"}
+    /// spec.palette["teal"] = ramp
+    /// ```
+    @_spi(TesseraTools) public static func paletteRamp(from color: RGBA) -> PaletteNode {
+        let lch = color.okLCH
+        return PaletteRamp.group(chroma: lch.chroma, hue: lch.hue)
+    }
+}

@@ -133,14 +133,13 @@ public enum ThemeGenerator {
     }
 
     static func palette(_ design: GeneratorDesign) -> [String: PaletteNode] {
-        let accent = design.accent.okLCH, secondary = design.secondary.okLCH
         var neutral: [String: PaletteNode] = ["0": .color(.hex("#FFFFFF")), "1000": .color(.hex("#000000"))]
         for step in PaletteRamp.steps {
             neutral[step.name] = .color(.hex(design.neutral(step.lightness).hexString))
         }
         return [
-            "brand": PaletteRamp.group(chroma: accent.chroma, hue: accent.hue),
-            "secondary": PaletteRamp.group(chroma: secondary.chroma, hue: secondary.hue),
+            "brand": paletteRamp(from: design.accent),
+            "secondary": paletteRamp(from: design.secondary),
             "neutral": .group(neutral),
             "red": PaletteRamp.group(chroma: 0.2, hue: GeneratorDesign.destructiveHue),
             "green": PaletteRamp.group(chroma: 0.15, hue: GeneratorDesign.successHue),

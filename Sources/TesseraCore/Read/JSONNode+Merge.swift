@@ -65,8 +65,16 @@
     }
 
     /// The smallest overlay that turns `base` into `self` under the merge rules, or `nil` when
-    /// they are equal.
+    /// they are equal. Where the members that differ in an object that is one value
+    /// (``isWholeValue``: a colour object, a surface background, an animation) include the one that
+    /// makes it one (`material`, `curve`, …), the overlay is the whole object: a merge replaces it
+    /// whole and would drop the members left out.
     public func overlay(from base: JSONNode) -> JSONNode? {
+        guard let difference = memberOverlay(from: base) else { return nil }
+        return isWholeValue && difference.isWholeValue && difference.members != nil ? self : difference
+    }
+
+    private func memberOverlay(from base: JSONNode) -> JSONNode? {
         guard let members, let baseMembers = base.members else { return self == base ? nil : self }
         let basePositions = Self.lastPositions(of: baseMembers), ownPositions = Self.lastPositions(of: members)
         var result: [Member] = []

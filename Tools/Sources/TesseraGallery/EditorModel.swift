@@ -15,27 +15,35 @@ import Foundation
 /// - `shadows`, `motion`: each elevation level and animation as written; `motion` also holds the
 ///   press animations the theme does not write, as the core defines them, named in
 ///   `builtInMotion` (an edit of one writes its whole entry),
-/// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null),
-/// - `choices`: `weights`, `designs`, `curves` (the spec's cases, in its order), `curveTimings`
-///   (the timing a switch to each curve kind starts from, ``curveTimings(_:)``) and `radii`
-///   (`{"name", "reference": "{radii.NAME}", "points"}` for each named radius).
+/// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null)
+///   and its `background` as written (`solid`, `material`, `glass`, `tint`, `tintOpacity`, …),
+/// - `buttons`, `buttonForms`: each button role as written (`form`, `shape` — `"capsule"`, a
+///   `{radii.NAME}` reference or points —, `fill`, `labelColor` and `label` by role name,
+///   `padding` with `{spacing.NAME}` references, `minHeight`, `animation`, …) and the forms' sizes,
+/// - `gaps`, `grid`: `layout.gaps` and `layout.grid` as written (`{spacing.NAME}` or points),
+/// - `palette`: set by the session (``PaletteModel``),
+/// - `choices`: `weights`, `designs`, `curves`, `materials`, `buttonForms` and `sizes` (the
+///   Dynamic Type sizes a text role's `minimumSize` and `maximumSize` clamp to) — the spec's
+///   cases, in its order —, `curveTimings` (the timing a switch to each curve kind starts from,
+///   ``curveTimings(_:)``), `radii` and `spacing` (`{"name", "reference": "{radii.NAME}", "points"}`
+///   for each step of the scale), and the names a value can take by role: `colorRoles`,
+///   `textRoles` and `animations`.
 public enum EditorModel {
     /// The editors' tree for the draft `spec` (merged over its bases) and its compile `theme`.
     public static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
         // The press animations every theme has are shown as the core defines them, so that
         // editing one writes the whole entry that overrides it (`builtInMotion` names them).
         // Only the groups shown are encoded: a theme's many colour roles cost nothing here.
-        var shown = ThemeSpec(typography: spec.typography, shadows: spec.shadows, motion: spec.motion, surfaces: spec.surfaces)
+        var shown = ThemeSpec(
+            typography: spec.typography, layout: spec.layout, shadows: spec.shadows, motion: spec.motion,
+            buttons: spec.buttons, buttonForms: spec.buttonForms, surfaces: spec.surfaces)
         let builtIn = PressAnimation.allCases.filter { spec.motion[$0.name] == nil }
         for press in builtIn { shown.motion[press.name] = press.animation }
         let written = (try? ThemeFile.tree(for: shown)) ?? .object([:])
         let surfaces = spec.surfaces.keys.sorted().map { role in
-            JSONNode.Member(key: role, value: .object(["radius": written["surfaces"]?[role]?["radius"] ?? .null]))
-        }
-        let radii = theme.catalogue.radii.map { step in
-            JSONNode.object([
-                "name": .string(step.name), "reference": .string(TokenReference(group: .radii, name: step.name).description), "points": .number(step.points),
-            ])
+            JSONNode.Member(key: role, value: .object([
+                "radius": written["surfaces"]?[role]?["radius"] ?? .null, "background": written["surfaces"]?[role]?["background"] ?? .null,
+            ]))
         }
         return .object([
             "typography": written["typography"] ?? .object([:]),
@@ -43,9 +51,17 @@ public enum EditorModel {
             "motion": written["motion"] ?? .object([:]),
             "builtInMotion": JSONNode(.array(builtIn.map { .string($0.name) })),
             "surfaces": JSONNode(.object(surfaces)),
+            "buttons": written["buttons"] ?? .object([:]),
+            "buttonForms": written["buttonForms"] ?? .object([:]),
+            "gaps": written["layout"]?["gaps"] ?? .object([:]),
+            "grid": written["layout"]?["grid"] ?? .object([:]),
             "choices": .object([
                 "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
-                "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion), "radii": JSONNode(.array(radii)),
+                "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion),
+                "radii": steps(theme.catalogue.radii, in: .radii), "spacing": steps(theme.catalogue.spacing, in: .spacing),
+                "materials": names(Material.allCases), "buttonForms": names(ButtonForm.allCases), "sizes": names(DynamicTypeSize.allCases),
+                "colorRoles": strings(theme.colorRoles.map(\.name)), "textRoles": strings(theme.textRoles.map(\.name)),
+                "animations": strings((theme.catalogue.motion + PressAnimation.allCases.map(\.name).filter { !theme.catalogue.motion.contains($0) }).sorted()),
             ]),
         ])
     }
@@ -74,6 +90,19 @@ public enum EditorModel {
             }
         }
         return JSONNode(.object(members))
+    }
+
+    /// `{"name", "reference", "points"}` for each step of a scale, in the catalogue's order.
+    private static func steps(_ scale: [TokenCatalogue.Step], in group: TokenReference.Group) -> JSONNode {
+        JSONNode(.array(scale.map { step in
+            JSONNode.object([
+                "name": .string(step.name), "reference": .string(TokenReference(group: group, name: step.name).description), "points": .number(step.points),
+            ])
+        }))
+    }
+
+    private static func strings(_ names: [String]) -> JSONNode {
+        JSONNode(.array(names.map(JSONNode.string)))
     }
 
     private static func names<Case: SpecEnum>(_ cases: [Case]) -> JSONNode {

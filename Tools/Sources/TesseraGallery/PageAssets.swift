@@ -10,7 +10,7 @@ public enum PageAssets {
     /// The page's stylesheet (`Resources/gallery.css`).
     public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
-    /// `gallery-samples.js`, `gallery-editors.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-brands.js`, `gallery-combobox.js`, `gallery-generate.js`,
+    /// `gallery-samples.js`, `gallery-editors.js`, `gallery-groups.js`, `gallery-palette.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-brands.js`, `gallery-combobox.js`, `gallery-generate.js`,
     /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-problems.js`,
     /// `gallery-wiring.js`),
     /// joined in that order into one script.
@@ -87,6 +87,15 @@ public enum PageAssets {
                       <p class="lead">Every colour role in all four modes: type a value or a palette token in a cell. <em>Same in all modes</em> writes a row's Light value to every mode; <em>Derive increased contrast</em> solves its increased-contrast values from Light and Dark.</p>
                       <div class="table-wrap matrix-wrap" tabindex="0" role="region" aria-label="Colour roles in all four modes"><table id="matrix" class="matrix"></table></div>
                       <button id="matrix-more" type="button" hidden></button></section>
+                    """,
+                "paletteLink": "<li><a href=\"#palette-section\">Palette</a></li>",
+                "palette": """
+                    <section id="palette-section" aria-labelledby="palette-title"><h2 id="palette-title">Palette</h2>
+                      <p class="lead">The theme's raw colours, ramp by ramp, with the roles that use each one in every mode. A ramp added from one colour is the one <code>tessera generate</code> makes; renaming a ramp or an entry rewrites every reference to it.</p>
+                      <form id="ramp-add" class="add-step"><input type="text" id="ramp-name" placeholder="name" spellcheck="false" autocomplete="off" aria-label="Name of the new ramp">
+                        <input type="text" id="ramp-color" placeholder="#RRGGBB" spellcheck="false" autocomplete="off" aria-label="The colour the new ramp is made from (#RRGGBB)">
+                        <button type="submit">Add ramp</button><span id="ramp-error" class="field-error" role="alert"></span></form>
+                      <div id="palette-groups" class="cards palette-groups"></div></section>
                     """,
                 "compare": "<p class=\"lead\"><label>Compare with <select id=\"compare\"><option value=\"\">—</option><optgroup id=\"compare-files\" label=\"This folder\" hidden></optgroup><optgroup label=\"Presets\">\(options)</optgroup></select></label> <span id=\"compare-note\" class=\"muted\"></span></p><div id=\"compare-report\" class=\"compare-report\" hidden></div>",
                 "exportSection": "<p class=\"lead\">The draft in each format, byte for byte what <code>tessera export</code> writes.</p><ul class=\"exports-list\">\(exports)</ul>",

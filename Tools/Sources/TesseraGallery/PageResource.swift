@@ -8,6 +8,8 @@ enum PageResource: String, CaseIterable, Sendable {
     case renderScript = "gallery-render.js"
     case samplesScript = "gallery-samples.js"
     case editorsScript = "gallery-editors.js"
+    case groupsScript = "gallery-groups.js"
+    case paletteScript = "gallery-palette.js"
     case auditScript = "gallery-audit.js"
     case compareScript = "gallery-compare.js"
     case brandsScript = "gallery-brands.js"
@@ -23,7 +25,7 @@ enum PageResource: String, CaseIterable, Sendable {
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
     static let scripts: [PageResource] = [
-        .script, .renderScript, .samplesScript, .editorsScript, .auditScript, .compareScript, .brandsScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
+        .script, .renderScript, .samplesScript, .editorsScript, .groupsScript, .paletteScript, .auditScript, .compareScript, .brandsScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
         .keysScript, .eventsScript, .problemsScript, .wiringScript,
     ]
 

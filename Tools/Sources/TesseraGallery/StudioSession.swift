@@ -324,13 +324,14 @@ public final class StudioSession {
         }
     }
 
-    /// The gallery for `context` with the value editors' tree (`editors`, ``EditorModel``),
-    /// computed once per revision.
+    /// The gallery for `context` with the value editors' tree (`editors`, ``EditorModel``, and
+    /// its `palette`, ``PaletteModel``), computed once per revision.
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
         let tree = GalleryModel.tree(for: theme, in: context, origins: valueOrigins)
             .setting(EditorModel.tree(for: editing.draft, theme: theme), at: ["editors"])
+            .setting(PaletteModel.tree(for: theme, spec: editing.draft, base: valueOrigins?.document.base?["palette"]), at: ["editors", "palette"])
         galleries[key] = tree
         return tree
     }

@@ -211,6 +211,7 @@ public struct StudioServer: Sendable {
         }
         addMatrixRoutes(to: router)
         addBrandRoutes(to: router)
+        addPaletteRoutes(to: router)
         // {"name", "text"} of the Figma variables file and, optionally, {"mapName", "map"}.
         router.post("/api/import/figma") { request, _ in
             let upload = try StudioRequest.figmaUpload(try await StudioRequest.body(request, limit: maximumUploadSize))

@@ -92,7 +92,8 @@ struct EditorModelTests {
         #expect(await session.save() == nil)
         let saved = try Self.saved(folder)
         #expect(saved["shadows"]?["medium"] == .object(["color": .string("{colors.accent}")]))
-        #expect(saved["motion"]?["gentle"] == .object(["curve": .string("linear")]))
+        // An animation is one value (a merge replaces it whole): it is written whole, its duration and Reduce Motion substitute kept.
+        #expect(saved["motion"]?["gentle"] == .object(["curve": .string("linear"), "duration": .number(0.15), "reduceMotion": .object(["curve": .string("none")])]))
     }
 
     @Test("a press animation the theme does not write is shown as the core defines it, named as built in")

@@ -1,5 +1,5 @@
-// MARK: Value editors (Studio): the radius and spacing scales, text roles, shadows, motion and a
-// surface's radius, each value shown as the draft writes it (`editors`, computed by the server's
+// MARK: Value editors (Studio): the radius and spacing scales, text roles (with their Dynamic Type
+// clamps), shadows, motion and a surface's radius (the other groups: gallery-groups.js), each value shown as the draft writes it (`editors`, computed by the server's
 // `EditorModel`) and each change sent through the one edit seam (`/api/edit`, one undo step). A
 // choice from the theme's tokens or the core's names writes exactly that — `{radii.large}` stays a
 // reference —; a literal is written only when typed. The page reads nothing itself: what is typed
@@ -46,6 +46,8 @@ function typeEditor(tree, role, text) {
       editorRow("Design", choiceField(path("design"), `Design of ${role}`, written.design, choices.designs ?? [], "default")),
       editorRow("Weight", choiceField(path("weight"), `Weight of ${role}`, written.weight, choices.weights ?? [], "default")),
       leading,
+      editorRow("Smallest size", choiceField(path("minimumSize"), `Smallest Dynamic Type size ${role} is drawn at (a clamp)`, written.minimumSize, choices.sizes ?? [], "no clamp")),
+      editorRow("Largest size", choiceField(path("maximumSize"), `Largest Dynamic Type size ${role} is drawn at (a clamp)`, written.maximumSize, choices.sizes ?? [], "no clamp")),
       editorRow("Tracking (pt)", textField(path("letterSpacing"), `Tracking of ${role} (points)`, written.letterSpacing, String(round(text.tracking ?? 0, 2))))));
 }
 

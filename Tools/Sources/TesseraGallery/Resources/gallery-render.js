@@ -77,11 +77,12 @@ function render(tree) {
   if (changed("colors", mode, origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
   if (changed("type", c.size, origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
   if (changed("spacing", tree.spacingScale, origins)) renderSpacing(tree, $("spacing"));
-  if (changed("layout", c.width, origins, c.height, tree.layout)) renderLayout(tree, c, $("gaps"), $("grid"));
+  if (studio && changed("palette", origins, tree.editors?.palette)) renderPalette(tree, $("palette-groups"));
+  if (changed("layout", c.width, origins, c.height, tree.layout, tree.editors?.gaps, tree.editors?.grid, tree.editors?.choices?.spacing)) renderLayout(tree, c, $("gaps"), $("grid"));
   if (changed("radii", tree.radii, origins, tree.bounds)) renderRadii(tree, $("radii"));
   if (changed("shadows", mode, origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
   if (changed("motion", tree.motion, origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
-  if (changed("buttons", c.boldText, origins, tree.buttons, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
+  if (changed("buttons", c.boldText, origins, tree.buttons, tree.editors?.buttons, tree.editors?.buttonForms, tree.editors?.choices, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
   if (changed("surfaces", c.reduceTransparency, origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
@@ -283,9 +284,14 @@ function renderLayout(tree, c, gaps, grid) {
   for (const node of document.querySelectorAll("[data-size-class-name]")) node.textContent = `· ${c.width} width, ${c.height} height`;
   gaps.replaceChildren(...Object.entries(tree.layout.gaps ?? {}).map(([name, value]) => el("li", { dataset: { gap: name } }, el("code", { text: name }),
     el("span", { className: "track" }, el("span", { className: "step-bar", style: { width: value + "px" } })), el("span", { text: value + " pt" }), origin(tree, `layout.gaps.${name}`),
-    studio ? null : el("code", { className: "muted", text: `VStack(spacing: .${name})` }))));
+    studio ? gapEditor(tree, name, value) : el("code", { className: "muted", text: `VStack(spacing: .${name})` }))));
   const g = tree.layout.grid ?? {};
   grid.textContent = `Grid: ${g.columns ?? "–"} columns, gutter ${g.gutter ?? "–"} pt, margin ${g.margin ?? "–"} pt. Readable width ${tree.layout.readableContentWidth ?? "–"} pt; touch targets at least ${tree.layout.minimumTouchTarget ?? "–"} pt.`;
+  if (studio) {
+    const holder = $("grid-editor") ?? el("div", { id: "grid-editor", className: "cards" });
+    if (!holder.isConnected) grid.after(holder);
+    holder.replaceChildren(gridEditor(tree));
+  }
 }
 
 function renderRadii(tree, target) {

@@ -90,8 +90,9 @@ function renderButtons(tree, target) {
         ...states.map((state) => el("div", { className: "cell" }, buttonSample(role, form, state, forms[state], bold))),
       ]));
     return el("div", { className: "button-role", dataset: { role } }, el("h3", { text: `${role} (default form: ${button.defaultForm})` }), origin(tree, `buttons.${role}`), grid,
-      studio ? null : codeLine(`Button("…") { }.buttonStyle(.role(.${role}))`));
+      studio ? buttonEditor(tree, role) : codeLine(`Button("…") { }.buttonStyle(.role(.${role}))`));
   }));
+  if (studio) target.prepend(buttonFormsEditor(tree));
 }
 
 function renderSurfaces(tree, target) {
@@ -110,7 +111,7 @@ function renderSurfaces(tree, target) {
       el("span", { text: `text: ${label?.role ?? "textPrimary"}` }));
     const frame = el("div", { className: "surface-frame pattern" }, box);
     const card = el("div", { className: "card", dataset: { role } }, frame);
-    if (studio) card.append(el("div", { className: "body" }, origin(tree, `surfaces.${role}`), surfaceRadiusEditor(tree, role, s)));
+    if (studio) card.append(el("div", { className: "body" }, origin(tree, `surfaces.${role}`), surfaceRadiusEditor(tree, role, s), surfaceBackgroundEditor(tree, role)));
     else card.append(el("div", { className: "body" }, codeLine(`.surface(.${role})`)));
     return card;
   }));

@@ -4,7 +4,7 @@
 // and style properties, never as markup.
 //
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
-// gallery-editors.js, gallery-audit.js, gallery-compare.js, gallery-brands.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
+// gallery-editors.js, gallery-groups.js, gallery-palette.js, gallery-audit.js, gallery-compare.js, gallery-brands.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
 // gallery-keys.js, gallery-events.js, gallery-problems.js and gallery-wiring.js, joined into one script
 // (`PageAssets.script()`): later files use what earlier ones define.
 "use strict";
