@@ -6,7 +6,7 @@ function renderPrint() {
   const target = $("print-modes");
   const c = context();
   const groups = [];
-  for (const mode of Object.keys(modeNames)) {
+  for (const mode of gallery.modes.map((m) => m.id)) {
     const [appearance, contrast] = mode.split("-");
     const tree = guideTree({ ...c, appearance, contrast });
     const at = { ...c, appearance, contrast };
@@ -23,7 +23,7 @@ function renderPrint() {
     for (const [title, draw, className, tag] of parts) {
       const body = el(tag ?? "div", { className });
       draw(body);
-      const heading = `${tree.theme.name} · ${title} · ${modeNames[mode]}`;
+      const heading = `${tree.theme.name} · ${title} · ${modeName(mode)}`;
       groups.push(el("table", { className: "print-group print-mode", dataset: { mode, group: title } },
         el("thead", {}, el("tr", {}, el("th", { text: heading }))), el("tbody", {}, el("tr", {}, el("td", {}, el("h2", { text: title }), body)))));
     }
