@@ -25,7 +25,7 @@ async function refreshMatrix(reply) {
   matrixState.revision = revision;
   const started = performance.now();
   renderMatrix();
-  window.tesseraTimings.matrix = performance.now() - started;
+  timings.matrix = performance.now() - started;
 }
 
 /** Draws the rows shown; rows whose cells did not change since they were drawn are kept as they are. */

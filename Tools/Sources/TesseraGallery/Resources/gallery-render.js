@@ -33,7 +33,7 @@ async function refresh(afterEdit = false) {
     if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
     else clearCompare();
   }
-  if (afterEdit) window.tesseraTimings.edits.push(performance.now() - received);
+  if (afterEdit) timings.edits.push(performance.now() - received);
 }
 
 async function fetchGallery(extra = {}) {
@@ -87,7 +87,7 @@ function render(tree) {
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
   markFailures();
   if (studio) showRefusals();
-  if (window.tesseraTimings.firstRender === null) window.tesseraTimings.firstRender = performance.now();
+  if (timings.firstRender === null) timings.firstRender = performance.now();
 }
 
 const drawn = new Map();

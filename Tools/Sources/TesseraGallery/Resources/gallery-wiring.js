@@ -202,3 +202,16 @@ if (studio) {
 }
 // The device dialog (off loopback) after the first render, which it must not delay.
 refresh().then(() => { if (studio) offerDevice(); });
+
+// MARK: The page's one global name
+
+/** What the browser test (or a person at the console) reads: the revision and trees drawn, the timings, and a redraw. Everything else stays inside the script. */
+window.tessera = Object.freeze({
+  timings,
+  get revision() { return revision; },
+  get matrixRevision() { return matrixState.revision; },
+  get gallery() { return gallery; },
+  get embedded() { return embedded; },
+  context: () => context(),
+  refresh: () => refresh(),
+});

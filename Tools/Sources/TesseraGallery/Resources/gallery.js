@@ -6,7 +6,8 @@
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
 // gallery-editors.js, gallery-audit.js, gallery-compare.js, gallery-brands.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
 // gallery-keys.js, gallery-events.js, gallery-problems.js and gallery-wiring.js, joined into one script
-// (`PageAssets.script()`): later files use what earlier ones define.
+// (`PageAssets.script()`, inside one function: nothing here is a global): later files use what
+// earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
 const studio = page === "studio";
@@ -19,7 +20,8 @@ let revision = 0;
 let gallery = null;
 /** Refused edits by path: what was typed and the core's message, shown at the field until a valid value replaces it. */
 const refused = new Map();
-window.tesseraTimings = { firstRender: null, edits: [] };
+/** How long the page took: its first render, each edit's redraw, the matrix's. */
+const timings = { firstRender: null, edits: [] };
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
