@@ -74,7 +74,7 @@ function comparedButtons(role, theirs, ours, background) {
   const form = theirs.defaultForm;
   const states = Object.entries(theirs.forms[form] ?? {});
   return el("span", { className: "compare-buttons frame", style: { background } }, ...states.map(([state, b]) => {
-    const sample = buttonSample(role, form, state, b);
+    const sample = buttonSample(role, form, state, b, gallery.cssWeights);
     sample.setAttribute("aria-label", `${role} ${form} button of the compared preset, ${state}`);
     sample.dataset.compared = "true";
     if (JSON.stringify(ours.forms[form]?.[state]) !== JSON.stringify(b)) sample.dataset.differs = "true";

@@ -33,15 +33,15 @@ function shapeOf(b) {
  * A button in one form and state. It is drawn at one CSS point per point (`pt`), as the type
  * samples are (`textStyle`): the unit in which WCAG and the core's audit measure large text
  * (18 pt, or 14 pt bold), so a label the audit counts as large is large to any checker
- * measuring the page (the browser test's axe).
+ * measuring the page (the browser test's axe). `weights` is the tree's `cssWeights`.
  */
-function buttonSample(role, form, state, b) {
+function buttonSample(role, form, state, b, weights) {
   const shape = shapeOf(b);
   const circle = shape.kind === "circle";
   const pt = (n) => n + "pt";
   const style = {
     background: b.fill ?? "transparent", color: b.labelColor, opacity: b.opacity, filter: b.saturation < 1 ? `saturate(${b.saturation})` : "none",
-    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: pt((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize), fontWeight: gallery.cssWeights[b.labelWeight],
+    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: pt((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize), fontWeight: weights[b.labelWeight],
     padding: `${pt(b.padding.vertical)} ${pt(b.padding.horizontal)}`, minHeight: pt(b.minHeight),
     border: b.border ? `${pt(b.border.width)} solid ${b.border.color}` : "0",
     borderRadius: circle ? "50%" : shape.kind === "capsule" ? "999px" : shape.radius !== null ? pt(shape.radius) : shape.kind === "roundedRectangle" ? pt(10) : "0",
@@ -61,7 +61,7 @@ function renderButtons(tree, target) {
       el("span", {}), ...states.map((s) => el("span", { text: s, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary, textAlign: "center" } })),
       ...Object.entries(button.forms).flatMap(([form, forms]) => [
         el("span", { text: form, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary } }),
-        ...states.map((state) => el("div", { className: "cell" }, buttonSample(role, form, state, forms[state]))),
+        ...states.map((state) => el("div", { className: "cell" }, buttonSample(role, form, state, forms[state], tree.cssWeights))),
       ]));
     return el("div", { className: "button-role", dataset: { role } }, el("h3", { text: `${role} (default form: ${button.defaultForm})` }), origin(tree, `buttons.${role}`), grid,
       studio ? null : codeLine(`Button("…") { }.buttonStyle(.role(.${role}))`));

@@ -6,7 +6,8 @@ function renderPrint() {
   const target = $("print-modes");
   const c = context();
   const groups = [];
-  for (const mode of gallery.modes.map((m) => m.id)) {
+  // The modes as the embedded trees name them (the page may print before it first draws).
+  for (const mode of guideTree(c).modes.map((m) => m.id)) {
     const [appearance, contrast] = mode.split("-");
     const tree = guideTree({ ...c, appearance, contrast });
     const at = { ...c, appearance, contrast };
@@ -23,7 +24,7 @@ function renderPrint() {
     for (const [title, draw, className, tag] of parts) {
       const body = el(tag ?? "div", { className });
       draw(body);
-      const heading = `${tree.theme.name} · ${title} · ${modeName(mode)}`;
+      const heading = `${tree.theme.name} · ${title} · ${tree.modes.find((m) => m.id === mode).label}`;
       groups.push(el("table", { className: "print-group print-mode", dataset: { mode, group: title } },
         el("thead", {}, el("tr", {}, el("th", { text: heading }))), el("tbody", {}, el("tr", {}, el("td", {}, el("h2", { text: title }), body)))));
     }

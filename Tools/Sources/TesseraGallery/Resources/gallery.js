@@ -52,7 +52,7 @@ function context() {
 }
 const modeOf = (c) => c.appearance + "-" + c.contrast;
 /** A colour mode as the server names it (`modes` of every gallery tree, `PageModes`): by its id (`dark-increased`) or the key a file writes (`increasedContrastDark`). */
-const modeEntry = (name) => gallery?.modes.find((m) => m.id === name || m.key === name);
+const modeEntry = (name) => (gallery ?? (embedded && guideTree(context())))?.modes.find((m) => m.id === name || m.key === name);
 const modeName = (name) => modeEntry(name)?.label ?? name;
 const writtenKey = (id) => modeEntry(id)?.key ?? id;
 
