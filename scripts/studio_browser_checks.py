@@ -39,7 +39,7 @@ def undo(run, times=1):
     """Undoes through the API and has the page draw the result now (not at its next poll)."""
     for _ in range(times):
         run.fetch("/api/undo", "POST")
-    run.driver.execute_async_script("const done = arguments[0]; refresh().then(() => done());")
+    run.driver.execute_async_script("const done = arguments[0]; tessera.refresh().then(() => done());")
     run.settle()
 
 

@@ -20,7 +20,7 @@ def editors(run, driver, By, bin_path, theme, folder):
     check, js, wait = run.check, run.js, run.wait
     original = json.loads(theme.read_text())
     figures = []
-    revision = lambda: js("return revision")
+    revision = lambda: js("return tessera.revision")
     field = lambda path: driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
     value = lambda path: field(path).get_attribute("value")
 
@@ -61,7 +61,7 @@ def editors(run, driver, By, bin_path, theme, folder):
           f"the card's radius shows its token as written, and the scale's tokens (the new one too): {tokens}")
     after(lambda: choose(select, "{radii.small}"))
     figures.append(("surface radius token", 2, 0))
-    corner, small = js("return [gallery.surfaces.card.cornerRadius, gallery.radii.find((r) => r.name === 'small').value]")
+    corner, small = js("return [tessera.gallery.surfaces.card.cornerRadius, tessera.gallery.radii.find((r) => r.name === 'small').value]")
     check(js("return document.getElementById('radius-token-card').value") == "{radii.small}" and corner == small,
           f"choosing {{radii.small}} for the card draws it at the token's {small} pt: {corner}")
 
@@ -69,7 +69,7 @@ def editors(run, driver, By, bin_path, theme, folder):
     after(lambda: choose(field(["typography", "body", "weight"]), "semibold"))
     figures.append(("text role weight", 2, 0))
     after(lambda: figures.append(("text role tracking", 1, type_field(["typography", "body", "letterSpacing"], "0.2"))))
-    body = js("return gallery.typography.body")
+    body = js("return tessera.gallery.typography.body")
     check(body["weight"] == "semibold" and abs(body["tracking"] - 0.2) < 1e-9, f"body is drawn semibold with 0.2 pt tracking: {body['weight']}, {body['tracking']}")
 
     # A shadow: its colour chosen as a palette token by name, through the combobox.
@@ -93,24 +93,24 @@ def editors(run, driver, By, bin_path, theme, folder):
 
     # Motion: a duration typed; the preview moves, or with reduced motion jumps to its end.
     after(lambda: figures.append(("motion duration", 1, type_field(["motion", "standard", "duration"], "0.4"))))
-    check(js("return gallery.motion.standard.duration") == 0.4, "the standard animation lasts 0.4 s")
+    check(js("return tessera.gallery.motion.standard.duration") == 0.4, "the standard animation lasts 0.4 s")
     # Each edit is one undo step: Undo takes back the duration alone, Redo puts it back.
     label = driver.find_element(By.ID, "undo").get_attribute("title")
     after(lambda: visible(driver.find_element(By.ID, "undo")).click())
-    undone = (js("return gallery.motion.standard.duration"), value(["shadows", "medium", "opacity"]))
+    undone = (js("return tessera.gallery.motion.standard.duration"), value(["shadows", "medium", "opacity"]))
     after(lambda: visible(driver.find_element(By.ID, "redo")).click())
-    check(label == "Change motion.standard.duration" and undone == (0.25, "0.12") and js("return gallery.motion.standard.duration") == 0.4,
+    check(label == "Change motion.standard.duration" and undone == (0.25, "0.12") and js("return tessera.gallery.motion.standard.duration") == 0.4,
           f"one undo step per edit ({label!r}): Undo takes back the duration alone {undone}, Redo restores it")
     # A curve switched to another kind: one choice, its timing started from the theme's own spring.
     after(lambda: choose(field(["motion", "gentle", "curve"]), "spring"))
     figures.append(("motion curve kind", 2, 0))
-    gentle = js("return gallery.motion.gentle")
+    gentle = js("return tessera.gallery.motion.gentle")
     check(gentle["curve"] == "spring" and gentle["response"] == 0.4 and gentle["damping"] == 0.55
           and driver.find_elements(By.CSS_SELECTOR, "[data-path='[\"motion\",\"gentle\",\"damping\"]']"),
           f"switching gentle to a spring takes the theme's spring timing (bounce's) and shows a spring's fields: {gentle}")
     # A press animation the theme does not write: its first edit writes its whole entry, as the core defines it.
     after(lambda: figures.append(("built-in press animation's damping", 1, type_field(["motion", "pop", "damping"], "0.6"))))
-    check(js("return gallery.motion.pop.damping") == 0.6, "pop's damping is 0.6")
+    check(js("return tessera.gallery.motion.pop.damping") == 0.6, "pop's damping is 0.6")
     play = lambda: visible(driver.find_element(By.CSS_SELECTOR, '[data-motion="standard"] button')).click()
     play()
     moving = js("return document.querySelector('[data-motion=\"standard\"] .dot').getAnimations().length")

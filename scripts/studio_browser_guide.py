@@ -57,7 +57,7 @@ def style_guide(run, folder):
     check(weight() != before, f"the style guide's Bold Text changes the samples ({before} → {weight()})")
     run.choose("boldText", False)
     for toggle, value in [("width", "regular"), ("height", "compact"), ("reduceTransparency", True)]:
-        key = lambda: js("const c = context(); return embedded.modes[[c.appearance, c.contrast, c.width, c.height, c.boldText, c.reduceTransparency].join('-')]")
+        key = lambda: js("const c = tessera.context(); return tessera.embedded.modes[[c.appearance, c.contrast, c.width, c.height, c.boldText, c.reduceTransparency].join('-')]")
         old = key()
         run.choose(toggle, value)
         check(key() is not None and not run.console_errors(), f"the style guide's {toggle} toggle picks the core's gallery for it (tree {old} → {key()})")

@@ -34,7 +34,7 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder):
 
     def after(action):
         """Runs one action and waits until the page has drawn the revision it made, the matrix too."""
-        run.after(action, also="matrixState.revision === revision")
+        run.after(action, also="tessera.matrixRevision === tessera.revision")
 
     visible = run.visible
 
@@ -75,6 +75,9 @@ def matrix(run, driver, By, Keys, bin_path, theme, folder):
     run.settle()
     error = driver.find_element(By.ID, cell("accent", "dark").get_attribute("aria-describedby")).text
     check(cell("accent", "dark").get_attribute("aria-invalid") == "true" and "expected #RRGGBB" in error, f"a bad value shows its error at the cell: {error!r}")
+    # The server read the text and refused it (422, which the browser logs); nothing else went wrong.
+    refused = run.console_errors()
+    check(all("/api/edit" in e and "422" in e for e in refused), f"the bad value's only console entry is the server's refusal: {refused[:2]}")
     # Action 3: a literal of its own in Dark; action 4: Derive increased contrast.
     after(lambda: type_cell("accent", "dark", "#9AAEFF"))
     after(lambda: press("accent", "derive"))

@@ -195,9 +195,9 @@ class Run:
 
     def after(self, action, also="true"):
         """Runs one action and waits until the page has drawn the revision it made (and `also` holds, a JS expression)."""
-        before = self.js("return revision")
+        before = self.js("return tessera.revision")
         action()
-        self.wait.until(lambda d: d.execute_script(f"return revision !== arguments[0] && ({also})", before))
+        self.wait.until(lambda d: d.execute_script(f"return tessera.revision !== arguments[0] && ({also})", before))
         self.settle()
 
     def console_errors(self):

@@ -108,10 +108,10 @@ def save_and_export(run, theme, folder, url):
 
     # Speed: an edit is visible within 50 ms (p95) of the gallery's response (measured alone: no axe run beside it).
     with run.quiet.alone():
-        js("window.tesseraTimings.edits = []")
+        js("window.tessera.timings.edits = []")
         for value in range(20):
             run.type_into('input[data-path=\'["layout","spacing","m"]\']', str(10 + value))
-        edits = js("return window.tesseraTimings.edits")
+        edits = js("return window.tessera.timings.edits")
     p95 = sorted(edits)[int(len(edits) * 0.95) - 1] if edits else 1e9
     check(len(edits) == 20 and p95 <= 50, f"an edit is drawn {p95:.1f} ms (p95 of {len(edits)}) after its response (≤ 50)")
     print(f"figure: edit visible p95 {p95:.1f} ms, median {statistics.median(edits):.1f} ms", flush=True)

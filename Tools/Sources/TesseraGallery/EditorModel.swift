@@ -15,6 +15,7 @@ import Foundation
 /// - `shadows`, `motion`: each elevation level and animation as written; `motion` also holds the
 ///   press animations the theme does not write, as the core defines them, named in
 ///   `builtInMotion` (an edit of one writes its whole entry),
+/// - `shadowColors`: each shadow's colour as its field shows it (`ColorValue.typedText`), where it writes one,
 /// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null)
 ///   and its `background` as written (`solid`, `material`, `glass`, `tint`, `tintOpacity`, …),
 /// - `buttons`, `buttonForms`: each button role as written (`form`, `shape` — `"capsule"`, a
@@ -48,6 +49,9 @@ public enum EditorModel {
         return .object([
             "typography": written["typography"] ?? .object([:]),
             "shadows": written["shadows"] ?? .object([:]),
+            "shadowColors": JSONNode(.object(spec.shadows.keys.sorted().compactMap { name in
+                spec.shadows[name]?.color.map { .init(key: name, value: .string($0.typedText)) }
+            })),
             "motion": written["motion"] ?? .object([:]),
             "builtInMotion": JSONNode(.array(builtIn.map { .string($0.name) })),
             "surfaces": JSONNode(.object(surfaces)),

@@ -1,11 +1,19 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+@_spi(TesseraTools) import TesseraTokens
 
 /// Everything the gallery shows for a theme in one context, as one JSON tree: the core's
 /// resolved values (`ResolvedTheme.jsonTree()`, the same tree `tessera resolve` prints) plus
 /// what a person reviewing a theme needs beside them — each colour's OKLCH and alias chain,
 /// each text role at every Dynamic Type size, and the contrast of every pairing in this mode
 /// (`AccessibilityAudit.contrast(in:)`).
+///
+/// What the page would otherwise have to compute is computed here and carried as values: each
+/// text role's CSS `font-family` and `font-weight` (`textCSS`, as the CSS exporter writes them),
+/// the CSS weight of every weight name (`cssWeights`, for button labels), each animation's CSS
+/// timing, summary and sampled progress (`motionPreview`, ``MotionPreview``), each colour's
+/// written value as a field shows it (`colorDetails.*.text`, `ColorValue.typedText`) and the four
+/// modes' ids, keys and labels (`modes`, ``PageModes``).
 ///
 /// The Studio serves it per request; the static style guide embeds it for each colour mode.
 /// Nothing here resolves anything itself.
@@ -23,6 +31,7 @@ public enum GalleryModel {
         var details: [JSONNode.Member] = []
         for role in theme.colorRoles {
             let color = resolved.color(role)
+            let written = catalogue.written(role, in: context.colorMode)
             details.append(
                 .init(
                     key: role.name,
@@ -30,7 +39,8 @@ public enum GalleryModel {
                         "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
                         "chain": JSONNode(.array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
                         "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
-                        "written": (try? catalogue.written(role, in: context.colorMode)?.jsonTree()) ?? .null,
+                        "written": (try? written?.jsonTree()) ?? .null,
+                        "text": .string(written?.typedText ?? color.hexString),
                     ])))
         }
         var ramp: [JSONNode.Member] = []
@@ -71,6 +81,18 @@ public enum GalleryModel {
         tree = tree.setting(.object(["points": .object(["min": .number(0), "max": .number(ThemeCompiler.largestPoints)])]), at: ["bounds"])
         tree = tree.setting(scale(catalogue.spacing), at: ["spacingScale"])
         tree = tree.setting(scale(catalogue.radii), at: ["radii"])
+        tree = tree.setting(JSONNode(.object(theme.textRoles.map { role in
+            let text = resolved.text(role)
+            return .init(key: role.name, value: .object([
+                "fontFamily": .string(CSSExport.fontFamily(of: text)), "fontWeight": .number(Double(text.weight.cssWeight)),
+            ]))
+        })), at: ["textCSS"])
+        tree = tree.setting(JSONNode(.object(FontWeight.allCases.map { .init(key: $0.rawValue, value: .number(Double($0.cssWeight))) })), at: ["cssWeights"])
+        // Every animation the resolved tree's `motion` lists, the press animations too.
+        tree = tree.setting(JSONNode(.object((plain["motion"]?.members ?? []).compactMap { member in
+            resolved.animation(named: member.key).map { .init(key: member.key, value: MotionPreview.tree(of: $0.curve)) }
+        })), at: ["motionPreview"])
+        tree = tree.setting(PageModes.tree, at: ["modes"])
         if let origins { tree = tree.setting(originsTree(origins, of: plain, mode: context.colorMode), at: ["origins"]) }
         return tree.setting(context.jsonTree(), at: ["context"])
     }

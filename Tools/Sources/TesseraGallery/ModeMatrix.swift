@@ -16,7 +16,9 @@ public enum ModeMatrix {
     /// The four modes in the order the matrix shows them, by the key a theme file writes each under.
     public static let modes: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
 
-    /// `{"modes": [KEY…], "roles": [{"name", "cells": [{"written", "hex", "origin", "inherited", "follows", "resettable", "contrast"}…]}…]}`.
+    /// `{"modes": [{"id", "key", "label", "short"}…] (``PageModes``), "roles": [{"name", "cells": [{"written", "text", "hex", "origin",
+    /// "inherited", "follows", "resettable", "contrast"}…]}…]}`; a cell's `text` is its written value as its field shows it
+    /// (`ColorValue.typedText`; the resolved hex where the mode is not written).
     public static func tree(for theme: CompiledTheme, origins: ValueOrigins?) -> JSONNode {
         let perMode = modes.map { mode -> (resolved: ResolvedTheme, worst: [String: AuditFinding]) in
             var context = ThemeContext()
@@ -34,9 +36,11 @@ public enum ModeMatrix {
             let cells = modes.indices.map { index -> JSONNode in
                 let mode = modes[index]
                 let origin = origins?.colorOrigin(role: role.name, mode: mode)
+                let written = theme.catalogue.written(role, in: mode)
+                let hex = perMode[index].resolved.color(role).hexString
                 return .object([
-                    "written": (try? theme.catalogue.written(role, in: mode)?.jsonTree()) ?? .null,
-                    "hex": .string(perMode[index].resolved.color(role).hexString),
+                    "written": (try? written?.jsonTree()) ?? .null, "text": .string(written?.typedText ?? hex),
+                    "hex": .string(hex),
                     "origin": origin.map { .string($0.label) } ?? .null,
                     "inherited": JSONNode(.bool(origin?.isInherited ?? false)),
                     "follows": origin?.follows.map(JSONNode.string) ?? .null,
@@ -46,7 +50,7 @@ public enum ModeMatrix {
             }
             return .object(["name": .string(role.name), "cells": JSONNode(.array(cells))])
         }
-        return .object(["modes": JSONNode(.array(modes.map { .string($0.key) })), "roles": JSONNode(.array(roles))])
+        return .object(["modes": PageModes.tree, "roles": JSONNode(.array(roles))])
     }
 
     /// How far a finding is above its threshold, as a ratio (below 1 when it fails).

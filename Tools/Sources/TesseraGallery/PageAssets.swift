@@ -13,11 +13,14 @@ public enum PageAssets {
     /// `gallery-samples.js`, `gallery-editors.js`, `gallery-groups.js`, `gallery-palette.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-brands.js`, `gallery-combobox.js`, `gallery-generate.js`,
     /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-problems.js`,
     /// `gallery-wiring.js`),
-    /// joined in that order into one script.
+    /// joined in that order into one script, inside one function so that none of its names
+    /// reaches the page's global scope: the page's one global name is `tessera` (what the browser
+    /// test reads: the revision drawn, the gallery tree, timings). `scripts/lint-page-script`
+    /// checks the joined script in CI.
     public static func script() throws(PageAssetError) -> String {
-        var text = ""
+        var text = "(() => {\n"
         for file in PageResource.scripts { text += try file.text() + "\n" }
-        return text
+        return text + "})();\n"
     }
 
     /// The Studio's page. `token` is the per-launch secret every write must carry; the page

@@ -46,27 +46,43 @@ enum StudioRequest {
         }
     }
 
-    /// The path and value of an edit: the path an array of keys and indices, or dotted keys.
+    /// A colour typed in a field that is not one: what was expected, and what was typed.
+    struct TypedColorRefusal: Error {
+        /// `colors.accent.light: expected #RRGGBB(AA), …; found "#12": …`
+        var message: String
+    }
+
+    /// The path and value of an edit: the path an array of keys and indices, or dotted keys;
+    /// the value as JSON (`"value"`), or a colour as typed (`"color": "oklch(0.62 0.19 259)"`),
+    /// read by the core's one colour-text parser (`ColorValue(typed:)`, as `tessera contrast`
+    /// reads its arguments) — refused with ``TypedColorRefusal`` when it is not a colour.
     /// Whether the theme has that place is the session's to say.
     static func edit(_ body: JSONNode) throws -> (JSONPath, JSONNode) {
-        guard let value = body["value"] else { throw error(.badRequest, "expected {\"path\": [keys…], \"value\": …}") }
+        let typed = body["color"]?.stringValue
+        guard let value = body["value"] ?? (typed == nil ? nil : .null) else {
+            throw error(.badRequest, "expected {\"path\": [keys…], \"value\": …} or {\"path\": [keys…], \"color\": TEXT}")
+        }
+        let path: JSONPath
         if let keys = body["path"]?.elements, !keys.isEmpty {
-            let components = try keys.map { key -> JSONPath.Component in
+            path = JSONPath(try keys.map { key -> JSONPath.Component in
                 if let name = key.stringValue { return .key(name) }
                 if let index = key.numberValue, index >= 0, index == index.rounded() { return .index(Int(index)) }
                 throw error(.badRequest, "path components are keys or array indices")
-            }
-            return (JSONPath(components), value.strippingLocations())
-        }
-        if let dotted = body["path"]?.stringValue, !dotted.isEmpty {
+            })
+        } else if let dotted = body["path"]?.stringValue, !dotted.isEmpty {
             // Empty keys are kept, so `a..b` names what it says, never `a.b`.
-            let keys = dotted.split(separator: ".", omittingEmptySubsequences: false)
-            return (JSONPath(keys.map { .key(String($0)) }), value.strippingLocations())
+            path = JSONPath(dotted.split(separator: ".", omittingEmptySubsequences: false).map { .key(String($0)) })
+        } else {
+            throw error(.badRequest, "expected \"path\": a non-empty array of keys")
         }
-        throw error(.badRequest, "expected \"path\": a non-empty array of keys")
+        guard let typed else { return (path, value.strippingLocations()) }
+        do { return (path, try ColorValue(typed: typed).jsonTree()) } catch let problem as ColorParseError {
+            throw TypedColorRefusal(message: "\(path.description): \(problem.message)")
+        }
     }
 
-    /// Several edits made as one step: `{"edits": [{"path": …, "value": …}…], "label": "Same in all modes"}`,
+    /// Several edits made as one step: `{"edits": [{"path": …, "value": …}…], "label": "Same in all modes"}`
+    /// (or `"color"` for `"value"`),
     /// each read as ``edit(_:)`` reads one.
     static func edits(_ body: JSONNode) throws -> (edits: [(path: JSONPath, value: JSONNode)], label: String) {
         guard let items = body["edits"]?.elements, !items.isEmpty else {

@@ -11,7 +11,11 @@ extension StudioServer {
         let current = currentSession, limit = maximumBodySize
         router.get("/api/matrix") { _, _ in Self.json(await current().matrix) }
         router.post("/api/edits") { request, _ in
-            let (edits, label) = try StudioRequest.edits(try await StudioRequest.body(request, limit: limit))
+            let body = try await StudioRequest.body(request, limit: limit)
+            let (edits, label): ([(path: JSONPath, value: JSONNode)], String)
+            do { (edits, label) = try StudioRequest.edits(body) } catch let refusal as StudioRequest.TypedColorRefusal {
+                return Self.json(.object(["diagnostics": JSONNode(.array([.string(refusal.message)]))]), status: .unprocessableContent)
+            }
             let refused = await current().edit(edits, label: label)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)

@@ -204,7 +204,10 @@ public struct StudioServer: Sendable {
         }
         router.post("/api/edit") { request, context in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
-            let (path, value) = try StudioRequest.edit(body)
+            let (path, value): (JSONPath, JSONNode)
+            do { (path, value) = try StudioRequest.edit(body) } catch let refusal as StudioRequest.TypedColorRefusal {
+                return Self.json(.object(["diagnostics": JSONNode(.array([.string(refusal.message)]))]), status: .unprocessableContent)
+            }
             let refused = await current().edit(path, to: value)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)

@@ -10,10 +10,10 @@ struct ContrastCommand: ParsableCommand {
         discussion: "A translucent foreground (#RRGGBBAA) is composited over the background first. APCA Lc treats the foreground as text."
     )
 
-    @Argument(help: "The text or foreground colour: #RGB, #RRGGBB or #RRGGBBAA.")
+    @Argument(help: "The text or foreground colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(…), oklch(…) or color(display-p3 …).")
     var foreground: String
 
-    @Argument(help: "The background colour: #RGB or #RRGGBB.")
+    @Argument(help: "The background colour, written the same ways.")
     var background: String
 
     @Option(help: "Output format: text or json.")
@@ -22,8 +22,8 @@ struct ContrastCommand: ParsableCommand {
     func run() throws {
         let front: RGBA, back: RGBA
         do {
-            front = try RGBA(hex: foreground)
-            back = try RGBA(hex: background)
+            front = try Self.color(foreground)
+            back = try Self.color(background)
         } catch {
             printError("error: \(error.message)")
             throw ExitCode(1)
@@ -46,6 +46,17 @@ struct ContrastCommand: ParsableCommand {
                 "aaLarge": JSONNode(.bool(ratio >= 3)),
                 "aaa": JSONNode(.bool(ratio >= 7)),
             ]))
+        }
+    }
+
+    /// A colour as typed, read by the core's one colour-text parser (`ColorValue(typed:)`, as the
+    /// Studio's colour fields read theirs); a reference names no colour without a theme.
+    static func color(_ text: String) throws(ColorParseError) -> RGBA {
+        switch try ColorValue(typed: text) {
+        case .hex(let hex): return try RGBA(hex: hex)
+        case .components(let components): return try components.rgba().color
+        case .reference(let reference):
+            throw ColorParseError("\(reference) is a reference, which names a colour only within a theme; expected #RRGGBB(AA), rgb(…), oklch(…) or color(display-p3 …)")
         }
     }
 }

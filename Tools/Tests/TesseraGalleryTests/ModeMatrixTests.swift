@@ -26,7 +26,7 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
-        #expect(matrix["modes"]?.elements?.compactMap(\.stringValue) == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
+        #expect(matrix["modes"]?.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
         #expect(matrix["roles"]?.elements?.compactMap { $0["name"]?.stringValue } == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
         for (cell, mode) in zip(accent, ModeMatrix.modes) {

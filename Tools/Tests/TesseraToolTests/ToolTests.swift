@@ -175,6 +175,13 @@ struct ResolutionCommandTests {
         #expect(translucent["wcag"] == composited["wcag"])
         let bad = try Tool.run(["contrast", "#12", "#FFFFFF"])
         #expect(bad.status == 1 && bad.error.contains("hex digits"))
+        // The colour grammar the Studio's fields take: the same colour written three ways measures the same.
+        let typed = try ["rgb(118 118 118)", "color(srgb 0.462745 0.462745 0.462745)", "#767676"].map {
+            try JSONNode(parsing: try Tool.run(["contrast", $0, "rgb(100% 100% 100%)", "--format", "json"]).output)["wcag"]?.numberValue ?? 0
+        }
+        #expect(typed.allSatisfy { abs($0 - 4.5422) < 0.0001 }, "\(typed)")
+        let reference = try Tool.run(["contrast", "{palette.blue.600}", "#FFFFFF"])
+        #expect(reference.status == 1 && reference.error.contains("only within a theme"))
     }
 
     @Test("resolve prints every role for the context asked for")

@@ -21,7 +21,7 @@ function renderAuditReport(report, summary, list) {
   list.replaceChildren(...failures.map((f) => el("li", { className: "fail", dataset: { check: f.check, role: f.role, mode: f.mode ?? "" } },
     el("span", { className: "verdict", text: "Fails" }),
     el("span", { className: "pair", text: `${checkNames[f.check] ?? f.check}: ${f.message}` }),
-    f.mode ? el("span", { className: "muted", text: modeNames[f.mode] }) : null,
+    f.mode ? el("span", { className: "muted", text: modeName(f.mode) }) : null,
     studio && fixable(f) ? fixControl(f) : null)));
 }
 

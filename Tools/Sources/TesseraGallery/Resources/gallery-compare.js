@@ -10,7 +10,7 @@ const compareGroups = {
   gaps: (t) => entries(t.layout?.gaps, (v) => `${v} pt`),
   radii: (t) => entries(Object.fromEntries((t.radii ?? []).map(({ name, value }) => [name, value])), (v) => `${v} pt`),
   shadows: (t) => entries(t.shadows, (s) => `x ${s.x ?? 0}, y ${s.y ?? 0}, blur ${s.radius ?? 0}, ${s.color}`),
-  motion: (t) => entries(t.motion, (m) => describeCurve(m)),
+  motion: (t) => new Map([...entries(t.motion, () => "")].map(([name, item]) => [name, { ...item, text: t.motionPreview[name].summary }])),
   buttons: (t) => entries(t.buttons, (b) => {
     const n = b.forms[b.defaultForm]?.normal ?? {};
     return `${b.defaultForm}, fill ${n.fill ?? "none"}, label ${n.labelColor} ${n.labelSize} pt, min height ${n.minHeight} pt`;
@@ -66,7 +66,7 @@ function renderCompare(tree, other) {
       target.append(line);
     }
   }
-  $("compare-note").textContent = `Beside each value: ${name} in ${modeNames[modeOf(context())]}, ${context().size}. ${differences} differ${differences === 1 ? "s" : ""}.`;
+  $("compare-note").textContent = `Beside each value: ${name} in ${modeName(modeOf(context()))}, ${context().size}. ${differences} differ${differences === 1 ? "s" : ""}.`;
 }
 
 /** The preset's samples of a button role's default form, each state marked when it differs from the draft's. */
@@ -74,7 +74,7 @@ function comparedButtons(role, theirs, ours, background) {
   const form = theirs.defaultForm;
   const states = Object.entries(theirs.forms[form] ?? {});
   return el("span", { className: "compare-buttons frame", style: { background } }, ...states.map(([state, b]) => {
-    const sample = buttonSample(role, form, state, b, context().boldText);
+    const sample = buttonSample(role, form, state, b, gallery.cssWeights);
     sample.setAttribute("aria-label", `${role} ${form} button of the compared preset, ${state}`);
     sample.dataset.compared = "true";
     if (JSON.stringify(ours.forms[form]?.[state]) !== JSON.stringify(b)) sample.dataset.differs = "true";

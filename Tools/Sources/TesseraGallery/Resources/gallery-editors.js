@@ -55,13 +55,13 @@ function typeEditor(tree, role, text) {
 function shadowEditor(tree, name) {
   const written = tree.editors?.shadows?.[name] ?? {};
   const path = (key) => ["shadows", name, key];
-  const color = el("input", { type: "text", value: colorText(written.color, ""), placeholder: "black", spellcheck: false, className: "color-input" });
+  const color = el("input", { type: "text", value: tree.editors.shadowColors[name] ?? "", placeholder: "black", spellcheck: false, className: "color-input" });
   paletteCombobox(color);
   const points = tree.bounds.points, unit = { min: 0, max: 1 };
   const offset = { min: -points.max, max: points.max };
   return el("div", { className: "editor-fields" },
     editorRow("Colour", field(path("color"), `Colour of shadow ${name}: a typed colour, {palette.NAME} or {colors.ROLE} (empty: black)`, color,
-      (text) => text.trim() === "" ? null : colorValue(text))),
+      (text) => text.trim() === "" ? null : typedColor(text))),
     editorRow("Opacity", numberField(path("opacity"), `Opacity of shadow ${name} in light appearance (0 to 1)`, written.opacity ?? 0, unit)),
     editorRow("Dark opacity", numberField(path("darkOpacity"), `Opacity of shadow ${name} in dark appearance (0 to 1)`, written.darkOpacity ?? 0, unit)),
     editorRow("Blur (pt)", numberField(path("radius"), `Blur radius of shadow ${name} (points)`, written.radius ?? 0, points)),

@@ -4,7 +4,6 @@
 // Keep or Apply is one step undo takes back.
 
 const brandFields = ["accent", "neutral", "secondary"];
-const hexColor = /^#?[0-9a-fA-F]{6}$/;
 let brandTimer = null;
 /** Counts preview requests, so that only the latest answer is drawn. */
 let brandAsked = 0;
@@ -25,15 +24,15 @@ function openBrand() {
   previewBrand();
 }
 
-/** Previews soon after typing stops. */
-function schedulePreview() {
+/** Previews soon after typing stops; while typing (`quietly`), a colour not yet complete only turns Keep off. */
+function schedulePreview(quietly = false) {
   clearTimeout(brandTimer);
   $("brand-keep").disabled = true;
-  brandTimer = setTimeout(previewBrand, 200);
+  brandTimer = setTimeout(() => previewBrand(quietly), 200);
 }
 
 /** Asks the server what the colours generate (nothing changes) and draws it; a bad colour is shown at its field. */
-async function previewBrand() {
+async function previewBrand(quietly = false) {
   const asked = ++brandAsked;
   $("brand-keep").disabled = true;
   const { ok, reply } = await post("/api/brand/preview", brandColors()).catch(() => ({ ok: false, reply: {} }));
@@ -44,6 +43,7 @@ async function previewBrand() {
   }
   if (!ok) {
     $("brand-preview").replaceChildren();
+    if (reply.field && quietly) return;
     if (reply.field) {
       $("brand-" + reply.field).setAttribute("aria-invalid", "true");
       $(`brand-${reply.field}-error`).textContent = reply.error;
@@ -54,6 +54,8 @@ async function previewBrand() {
     return;
   }
   renderBrandPreview(reply);
+  // Each picker shows the colour the server read from its field.
+  for (const name of brandFields) if (reply.brand[name]) $(`brand-${name}-pick`).value = reply.brand[name].toLowerCase();
   $("brand-keep").disabled = !reply.passes;
 }
 
@@ -62,13 +64,13 @@ function renderBrandPreview(preview) {
   $("brand-base").textContent = preview.base;
   const ratio = (value) => `${value.toFixed(2)}:1`;
   $("brand-preview").replaceChildren(...(preview.modes ?? []).map((m) => el("figure", { className: "brand-mode", dataset: { mode: m.mode }, style: { background: m.background, color: m.text } },
-    el("figcaption", { text: modeNames[m.mode] }),
+    el("figcaption", { text: modeName(m.mode) }),
     el("span", { className: "brand-line", text: `Text ${m.text} · ${ratio(m.ratios.text)}` }),
     el("span", { className: "brand-line" }, el("span", { className: "mini", style: { background: m.accent }, attrs: { "aria-hidden": "true" } }),
       el("span", { text: ` Accent ${m.accent} · ${ratio(m.ratios.accent)}` })),
     el("span", { className: "brand-button", style: { background: m.accent, color: m.textOnAccent }, text: `Label ${ratio(m.ratios.label)}` }))));
   const notes = (preview.modes ?? []).filter((m) => m.accentDifference > 0).map((m) =>
-    el("li", { dataset: { mode: m.mode }, text: `${modeNames[m.mode]}: the accent moves ${preview.brand.accent} → ${m.accent} (ΔE ${m.accentDifference.toFixed(1)}), the least that passes, hue kept.` }));
+    el("li", { dataset: { mode: m.mode }, text: `${modeName(m.mode)}: the accent moves ${preview.brand.accent} → ${m.accent} (ΔE ${m.accentDifference.toFixed(1)}), the least that passes, hue kept.` }));
   if (!notes.length) notes.push(el("li", { text: `The accent ${preview.brand.accent} is kept exactly in all four modes.` }));
   const failing = preview.audit?.failures.length ?? 0;
   notes.push(el("li", { className: failing ? "field-error" : "", text: failing
@@ -86,7 +88,7 @@ function fixable(f) { return contrastChecks.has(f.check) && !!f.mode && !!f.agai
 
 /** A Fix button for a failing pair and the panel its preview opens in (before → after, ratio, ΔE, then Apply). */
 function fixControl(f) {
-  const where = `${f.role} on ${f.against}, ${modeNames[f.mode]}`;
+  const where = `${f.role} on ${f.against}, ${modeName(f.mode)}`;
   const panel = el("div", { className: "fix-preview", hidden: true, attrs: { role: "group", "aria-label": `Fix for ${where}` } });
   const button = el("button", { type: "button", className: "fix-button", text: "Fix…", attrs: { "aria-label": `Fix ${where}`, "aria-expanded": "false" } });
   button.addEventListener("click", () => previewFix(f, button, panel, where));
@@ -139,14 +141,11 @@ if (studio) {
     pick.classList.toggle("unset", text.value.trim() === "");
     pick.addEventListener("input", () => { text.value = pick.value.toUpperCase(); pick.classList.remove("unset"); schedulePreview(); });
     text.addEventListener("input", () => {
-      const value = text.value.trim();
-      if (hexColor.test(value)) pick.value = ("#" + value.replace("#", "")).toLowerCase();
       // An empty optional field is not sent: its picker says so rather than showing black.
-      pick.classList.toggle("unset", value === "");
-      if (value === "" || hexColor.test(value)) schedulePreview();
-      else $("brand-keep").disabled = true;
+      pick.classList.toggle("unset", text.value.trim() === "");
+      schedulePreview(true);
     });
-    // Leaving the field (or Enter) asks even for a malformed value, so its error is shown.
-    text.addEventListener("change", schedulePreview);
+    // Leaving the field (or Enter) shows a malformed value's error, as the server words it.
+    text.addEventListener("change", () => schedulePreview());
   }
 }

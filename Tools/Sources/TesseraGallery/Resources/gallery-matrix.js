@@ -6,8 +6,6 @@
 // values with the generator's solve (`/api/derive`); a cell this file sets over a value its base
 // writes can be reset to that value (`/api/reset`, the server finds it).
 
-const matrixModes = { light: "Light", dark: "Dark", increasedContrastLight: "Light, increased contrast", increasedContrastDark: "Dark, increased contrast" };
-const matrixShort = { light: "Light", dark: "Dark", increasedContrastLight: "Light · increased", increasedContrastDark: "Dark · increased" };
 /** Rows drawn at first; a longer theme shows the rest on request (or when search jumps to one). */
 const matrixFirstRows = 120;
 const matrixState = { revision: -1, tree: null, all: false, keys: null };
@@ -27,7 +25,7 @@ async function refreshMatrix(reply) {
   matrixState.revision = revision;
   const started = performance.now();
   renderMatrix();
-  window.tesseraTimings.matrix = performance.now() - started;
+  timings.matrix = performance.now() - started;
 }
 
 /** Draws the rows shown; rows whose cells did not change since they were drawn are kept as they are. */
@@ -43,7 +41,7 @@ function renderMatrix() {
     keys.forEach((key, index) => { if (drawn[index] !== key) replaceRow(body.rows[index], roles[index], tree.modes); });
   } else {
     table.replaceChildren(el("thead", {}, el("tr", {}, el("th", { scope: "col", text: "Role" }),
-      ...tree.modes.map((key) => el("th", { scope: "col", text: matrixModes[key] })), el("th", { scope: "col", text: "All modes" }))),
+      ...tree.modes.map((mode) => el("th", { scope: "col", text: mode.label })), el("th", { scope: "col", text: "All modes" }))),
     el("tbody", {}, ...roles.map((row) => matrixRow(row, tree.modes))));
   }
   matrixState.keys = keys;
@@ -64,7 +62,7 @@ function replaceRow(old, row, modes) {
 }
 
 function matrixRow(row, modes) {
-  const cells = row.cells.map((cell, index) => el("td", { dataset: { mode: modes[index], label: matrixModes[modes[index]] } }, matrixCell(row.name, modes[index], cell)));
+  const cells = row.cells.map((cell, index) => el("td", { dataset: { mode: modes[index].key, label: modes[index].label } }, matrixCell(row.name, modes[index], cell, modes)));
   const same = el("button", { type: "button", className: "same", text: "Same in all modes" });
   same.setAttribute("aria-label", `Same in all modes: write ${row.name}'s Light value to every mode`);
   same.addEventListener("click", () => sameInAllModes(row.name));
@@ -75,17 +73,17 @@ function matrixRow(row, modes) {
     ...cells, el("td", { className: "row-actions" }, same, derive));
 }
 
-function matrixCell(role, key, cell) {
-  const path = ["colors", role, key];
-  const input = el("input", { type: "text", value: colorText(cell.written, cell.hex), spellcheck: false, className: "matrix-input", dataset: { role, mode: key } });
+function matrixCell(role, mode, cell, modes) {
+  const key = mode.key, path = ["colors", role, key];
+  const input = el("input", { type: "text", value: cell.text, spellcheck: false, className: "matrix-input", dataset: { role, mode: key } });
   paletteCombobox(input);
-  const wrapper = field(path, `${role}, ${matrixModes[key]}: hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, input, colorValue);
+  const wrapper = field(path, `${role}, ${mode.label}: hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, input, typedColor);
   // The card for the same role and mode has its own field: the matrix's ids are its own.
   input.id = "matrix-" + input.id;
   const error = wrapper.querySelector(".field-error");
   error.id = input.id + "-error";
   input.setAttribute("aria-describedby", error.id);
-  const origin = cell.follows ? `Follows ${matrixShort[cell.follows]}` : cell.inherited ? `From ${cell.origin}` : "Set here";
+  const origin = cell.follows ? `Follows ${modes.find((m) => m.key === cell.follows).short}` : cell.inherited ? `From ${cell.origin}` : "Set here";
   const where = el("span", { className: "cell-origin" + (cell.inherited || cell.follows ? "" : " own"), dataset: { source: cell.inherited ? "inherited" : cell.follows ? "follows" : "here" },
     text: origin, title: cell.origin ? `Written in ${cell.origin}` : "" });
   const c = cell.contrast;
@@ -94,7 +92,7 @@ function matrixCell(role, key, cell) {
   let reset = null;
   if (cell.resettable) {
     reset = el("button", { type: "button", className: "reset", text: "Reset" });
-    reset.setAttribute("aria-label", `Reset ${role}, ${matrixModes[key]} to inherited`);
+    reset.setAttribute("aria-label", `Reset ${role}, ${mode.label} to inherited`);
     reset.addEventListener("click", () => resetToInherited(role, key));
   }
   return el("div", { className: "cell" }, el("span", { className: "mini checker", attrs: { "aria-hidden": "true" } }, el("span", { style: { background: cell.hex } })),
@@ -104,9 +102,8 @@ function matrixCell(role, key, cell) {
 /** Writes the row's Light value (as typed or chosen: a reference stays one) to all four modes, as one undo step. */
 async function sameInAllModes(role) {
   const input = document.querySelector(`#matrix tr[data-role="${CSS.escape(role)}"] input[data-mode="light"]`);
-  let value;
-  try { value = colorValue(input.value); } catch (problem) { notify(`${role}: ${problem}`, true); return; }
-  const edits = Object.keys(matrixModes).map((key) => ({ path: ["colors", role, key], value }));
+  // Sent as typed: the server reads it once for all four, or answers what was expected.
+  const edits = matrixState.tree.modes.map(({ key }) => ({ path: ["colors", role, key], color: input.value }));
   if (await command("/api/edits", { edits, label: `Same in all modes for ${role}` })) notify(`${role} is ${input.value} in all four modes`);
 }
 
@@ -115,12 +112,12 @@ async function deriveIncreased(role) {
   const { ok, reply } = await post("/api/derive", { role });
   if (!ok) { notify((reply.diagnostics ?? [reply.error ?? "Nothing was derived"])[0], true); await refresh(); return; }
   await refresh();
-  notify(`Derived ${role}: ` + reply.edits.map((e) => `${matrixShort[e.key]} ${e.value}`).join(", "));
+  notify(`Derived ${role}: ` + reply.edits.map((e) => `${matrixState.tree.modes.find((m) => m.key === e.key).short} ${e.value}`).join(", "));
 }
 
 /** Sets the cell back to the value its base writes (found by the server), as one undo step. */
 async function resetToInherited(role, key) {
-  if (await command("/api/reset", { role, mode: key })) notify(`${role}, ${matrixModes[key]} is inherited again`);
+  if (await command("/api/reset", { role, mode: key })) notify(`${role}, ${matrixState.tree.modes.find((m) => m.key === key).label} is inherited again`);
 }
 
 /** Draws every row (a long theme shows its first rows until asked). */

@@ -33,7 +33,7 @@ async function refresh(afterEdit = false) {
     if (compare) renderCompare(reply.gallery, (await fetchGallery({ preset: compare })).gallery);
     else clearCompare();
   }
-  if (afterEdit) window.tesseraTimings.edits.push(performance.now() - received);
+  if (afterEdit) timings.edits.push(performance.now() - received);
 }
 
 async function fetchGallery(extra = {}) {
@@ -69,7 +69,7 @@ function render(tree) {
   const c = context();
   document.title = (studio ? "Tessera Studio — " : "Style guide — ") + tree.theme.name;
   $("theme-name").textContent = tree.theme.name;
-  for (const node of document.querySelectorAll("[data-mode-name]")) node.textContent = "· " + modeNames[modeOf(c)];
+  for (const node of document.querySelectorAll("[data-mode-name]")) node.textContent = "· " + modeName(modeOf(c));
   if (!studio) $("file").textContent = "Style guide";
   // A section is drawn again only when what it shows changed, so an edit redraws its own part.
   // The origins (one for every value) are written out once for all the sections that show them.
@@ -88,7 +88,7 @@ function render(tree) {
   if (changed("auditReport", audit)) renderAuditReport(audit, $("audit-report-summary"), $("audit-failures"));
   markFailures();
   if (studio) showRefusals();
-  if (window.tesseraTimings.firstRender === null) window.tesseraTimings.firstRender = performance.now();
+  if (timings.firstRender === null) timings.firstRender = performance.now();
 }
 
 const drawn = new Map();
@@ -169,17 +169,17 @@ function fillColorCard(card, tree, mode) {
       detail.description ? el("span", { className: "muted", text: detail.description }) : null,
       studio ? null : codeLine(`.foregroundStyle(.role(.${role}))`)));
   if (!studio) return;
-  const path = ["colors", role, modeKey[mode]];
-  const text = el("input", { type: "text", value: colorText(detail.written, detail.hex), spellcheck: false, className: "color-input", dataset: { role } });
+  const path = ["colors", role, writtenKey(mode)];
+  const text = el("input", { type: "text", value: detail.text, spellcheck: false, className: "color-input", dataset: { role } });
   paletteCombobox(text);
   const picker = el("input", { type: "color", value: detail.hex.slice(0, 7).toLowerCase(), dataset: { role }, title: `Pick ${role}` });
-  picker.setAttribute("aria-label", `Pick ${role} (${modeNames[mode]})`);
+  picker.setAttribute("aria-label", `Pick ${role} (${modeName(mode)})`);
   picker.addEventListener("change", () => {
     const alpha = detail.hex.length === 9 ? detail.hex.slice(7) : "";
     text.value = picker.value.toUpperCase() + alpha;
     text.dispatchEvent(new Event("change"));
   });
-  card.append(el("div", { className: "edit" }, field(path, `${role} (${modeNames[mode]}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, colorValue), picker));
+  card.append(el("div", { className: "edit" }, field(path, `${role} (${modeName(mode)}): hex, rgb(), oklch(), color(display-p3 …) or {palette.NAME}`, text, typedColor), picker));
 }
 
 /** Draws `cards` (placeholders) as each nears the screen, and all of them in batches of up to 40 ms between other work (each batch lays the page out again: fewer, longer ones finish sooner). */
@@ -240,11 +240,9 @@ function codeLine(text) {
  * samples and button labels alike — the unit in which the core's audit and WCAG measure large
  * text, so a 17 pt label and 17 pt body text are the same size on the page.
  */
-function textStyle(text, size, bold) {
-  const weight = weights[text.weight] ?? 400;
+function textStyle(text, css, size) {
   return {
-    fontSize: size + "pt", fontWeight: bold ? Math.max(weight, 600) : weight, lineHeight: (text.lineHeight * size / text.size) + "pt",
-    fontFamily: text.family ?? (text.design === "monospaced" ? "ui-monospace, monospace" : text.design === "serif" ? "ui-serif, serif" : text.design === "rounded" ? "ui-rounded, system-ui, sans-serif" : "system-ui, sans-serif"),
+    fontSize: size + "pt", fontWeight: css.fontWeight, lineHeight: (text.lineHeight * size / text.size) + "pt", fontFamily: css.fontFamily,
     color: text.color, letterSpacing: text.tracking + "pt", textTransform: text.textCase === "uppercase" ? "uppercase" : text.textCase === "lowercase" ? "lowercase" : "none",
   };
 }
@@ -257,7 +255,7 @@ function renderType(tree, c, table, cards) {
   table.replaceChildren(el("thead", {}, head), el("tbody", {}, ...Object.entries(tree.typography).map(([role, text]) => {
     const size = tree.typeRamp[role][at] ?? text.size;
     const background = tree.typeBackgrounds?.[role]?.background ?? tree.colors.background;
-    const sample = el("span", { className: "sample", dataset: { role }, text: "The quick brown fox", style: { ...textStyle(text, size, c.boldText), background } });
+    const sample = el("span", { className: "sample", dataset: { role }, text: "The quick brown fox", style: { ...textStyle(text, tree.textCSS[role], size), background } });
     const label = el("th", { scope: "row", dataset: { item: role } }, el("span", { text: role }), origin(tree, `typography.${role}`));
     if (studio) label.append(numberField(["typography", role, "size"], `Base size of ${role} (points)`, text.baseSize, { min: 0, max: tree.bounds.points.max }));
     return el("tr", {}, label, el("td", { className: "sample-cell" }, sample),

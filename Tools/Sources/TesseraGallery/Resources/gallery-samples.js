@@ -1,38 +1,13 @@
 // The gallery's groups drawn from a gallery tree: motion, buttons, surfaces and the audit.
 
-function curveSamples(curve, count = 60) {
-  if (curve.curve === "spring") {
-    const response = curve.response ?? 0.5, damping = Math.min(curve.damping ?? 0.8, 0.999);
-    const omega = 2 * Math.PI / response, decay = damping * omega, damped = omega * Math.sqrt(1 - damping * damping);
-    const duration = Math.min(Math.max(-Math.log(0.001) / decay, 0.1), 3);
-    return { duration, values: Array.from({ length: count + 1 }, (_, i) => {
-      const t = duration * i / count;
-      return 1 - Math.exp(-decay * t) * (Math.cos(damped * t) + decay / damped * Math.sin(damped * t));
-    }) };
-  }
-  const [x1, y1, x2, y2] = { linear: [0, 0, 1, 1], easeIn: [0.42, 0, 1, 1], easeOut: [0, 0, 0.58, 1] }[curve.curve] ?? [0.42, 0, 0.58, 1];
-  const bezier = (a, b, t) => 3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3;
-  return { duration: curve.duration ?? 0.25, values: Array.from({ length: count + 1 }, (_, i) => {
-    const x = i / count;
-    let lo = 0, hi = 1;
-    for (let k = 0; k < 30; k++) { const mid = (lo + hi) / 2; if (bezier(x1, x2, mid) < x) lo = mid; else hi = mid; }
-    return bezier(y1, y2, (lo + hi) / 2);
-  }) };
-}
-
-function describeCurve(curve) {
-  if (curve.curve === "spring") return `Spring: response ${curve.response ?? "–"} s, damping ${curve.damping ?? "–"}`;
-  const names = { linear: "Linear", easeIn: "Ease in", easeOut: "Ease out", easeInOut: "Ease in and out" };
-  return `${names[curve.curve] ?? curve.curve}: ${curve.duration ?? "–"} s`;
-}
-
 function renderMotion(tree, target) {
   target.replaceChildren(...Object.entries(tree.motion).map(([name, curve]) => {
-    const { duration, values } = curveSamples(curve);
+    // The server sampled the curve and wrote its summary (`MotionPreview`); the page plots and plays them.
+    const { duration, samples: values, summary } = tree.motionPreview[name];
     const top = Math.max(1, ...values), bottom = Math.min(0, ...values);
     const y = (v) => 70 - (v - bottom) / (top - bottom) * 60;
     const points = values.map((v, i) => `${(10 + i / (values.length - 1) * 180).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
-    const plot = svg("svg", { viewBox: "0 0 200 80", role: "img", "aria-label": `${name}: ${describeCurve(curve)}` },
+    const plot = svg("svg", { viewBox: "0 0 200 80", role: "img", "aria-label": `${name}: ${summary}` },
       svg("line", { class: "axis", x1: 10, y1: y(0), x2: 190, y2: y(0) }), svg("line", { class: "axis", x1: 10, y1: y(1), x2: 190, y2: y(1) }),
       svg("polyline", { class: "curve", points }));
     const dot = el("span", { className: "dot" });
@@ -43,7 +18,7 @@ function renderMotion(tree, target) {
       playPreview(dot, track.clientWidth - 12, values, duration, context().reduceMotion || curve.reducedMotion === true);
     });
     return el("li", { className: "card", dataset: { motion: name } },
-      el("div", { className: "body" }, el("strong", { text: name }), el("span", { className: "muted", text: describeCurve(curve) }), origin(tree, `motion.${name}`), plot, track, play,
+      el("div", { className: "body" }, el("strong", { text: name }), el("span", { className: "muted", text: summary }), origin(tree, `motion.${name}`), plot, track, play,
         studio ? motionEditor(tree, name) : codeLine(`.animation(.role(.${name}), value: …)`)));
   }));
 }
@@ -58,15 +33,15 @@ function shapeOf(b) {
  * A button in one form and state. It is drawn at one CSS point per point (`pt`), as the type
  * samples are (`textStyle`): the unit in which WCAG and the core's audit measure large text
  * (18 pt, or 14 pt bold), so a label the audit counts as large is large to any checker
- * measuring the page (the browser test's axe).
+ * measuring the page (the browser test's axe). `weights` is the tree's `cssWeights`.
  */
-function buttonSample(role, form, state, b, bold) {
+function buttonSample(role, form, state, b, weights) {
   const shape = shapeOf(b);
   const circle = shape.kind === "circle";
   const pt = (n) => n + "pt";
   const style = {
     background: b.fill ?? "transparent", color: b.labelColor, opacity: b.opacity, filter: b.saturation < 1 ? `saturate(${b.saturation})` : "none",
-    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: pt((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize), fontWeight: bold ? 700 : weights[b.labelWeight] ?? 400,
+    transform: b.scale !== 1 ? `scale(${b.scale})` : "none", fontSize: pt((/icon/i.test(form) && b.iconSize) ? b.iconSize : b.labelSize), fontWeight: weights[b.labelWeight],
     padding: `${pt(b.padding.vertical)} ${pt(b.padding.horizontal)}`, minHeight: pt(b.minHeight),
     border: b.border ? `${pt(b.border.width)} solid ${b.border.color}` : "0",
     borderRadius: circle ? "50%" : shape.kind === "capsule" ? "999px" : shape.radius !== null ? pt(shape.radius) : shape.kind === "roundedRectangle" ? pt(10) : "0",
@@ -80,14 +55,13 @@ function buttonSample(role, form, state, b, bold) {
 }
 
 function renderButtons(tree, target) {
-  const bold = context().boldText;
   target.replaceChildren(...Object.entries(tree.buttons).map(([role, button]) => {
     const states = Object.keys(Object.values(button.forms)[0] ?? {});
     const grid = el("div", { className: "button-grid frame", style: { background: tree.colors.background }, tabIndex: 0, attrs: { role: "region", "aria-label": `${role} button samples` } },
       el("span", {}), ...states.map((s) => el("span", { text: s, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary, textAlign: "center" } })),
       ...Object.entries(button.forms).flatMap(([form, forms]) => [
         el("span", { text: form, style: { color: tree.colors.textSecondary ?? tree.colors.textPrimary } }),
-        ...states.map((state) => el("div", { className: "cell" }, buttonSample(role, form, state, forms[state], bold))),
+        ...states.map((state) => el("div", { className: "cell" }, buttonSample(role, form, state, forms[state], tree.cssWeights))),
       ]));
     return el("div", { className: "button-role", dataset: { role } }, el("h3", { text: `${role} (default form: ${button.defaultForm})` }), origin(tree, `buttons.${role}`), grid,
       studio ? buttonEditor(tree, role) : codeLine(`Button("…") { }.buttonStyle(.role(.${role}))`));
@@ -133,7 +107,7 @@ function renderAudit(tree, summary, list) {
       if (studio && tree.colors[p.role] !== undefined) {
         const use = el("button", { type: "button", text: "Use it" });
         use.setAttribute("aria-label", `Use {palette.${p.suggestion}} for ${p.role}`);
-        use.addEventListener("click", () => edit(["colors", p.role, modeKey[modeOf(context())]], `{palette.${p.suggestion}}`, `{palette.${p.suggestion}}`));
+        use.addEventListener("click", () => edit(["colors", p.role, writtenKey(modeOf(context()))], `{palette.${p.suggestion}}`, `{palette.${p.suggestion}}`));
         fix.append(use);
       }
       row.append(fix);

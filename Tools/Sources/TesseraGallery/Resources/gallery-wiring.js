@@ -6,7 +6,8 @@ function renderPrint() {
   const target = $("print-modes");
   const c = context();
   const groups = [];
-  for (const mode of Object.keys(modeNames)) {
+  // The modes as the embedded trees name them (the page may print before it first draws).
+  for (const mode of guideTree(c).modes.map((m) => m.id)) {
     const [appearance, contrast] = mode.split("-");
     const tree = guideTree({ ...c, appearance, contrast });
     const at = { ...c, appearance, contrast };
@@ -23,7 +24,7 @@ function renderPrint() {
     for (const [title, draw, className, tag] of parts) {
       const body = el(tag ?? "div", { className });
       draw(body);
-      const heading = `${tree.theme.name} · ${title} · ${modeNames[mode]}`;
+      const heading = `${tree.theme.name} · ${title} · ${tree.modes.find((m) => m.id === mode).label}`;
       groups.push(el("table", { className: "print-group print-mode", dataset: { mode, group: title } },
         el("thead", {}, el("tr", {}, el("th", { text: heading }))), el("tbody", {}, el("tr", {}, el("td", {}, el("h2", { text: title }), body)))));
     }
@@ -202,3 +203,16 @@ if (studio) {
 }
 // The device dialog (off loopback) after the first render, which it must not delay.
 refresh().then(() => { if (studio) offerDevice(); });
+
+// MARK: The page's one global name
+
+/** What the browser test (or a person at the console) reads: the revision and trees drawn, the timings, and a redraw. Everything else stays inside the script. */
+window.tessera = Object.freeze({
+  timings,
+  get revision() { return revision; },
+  get matrixRevision() { return matrixState.revision; },
+  get gallery() { return gallery; },
+  get embedded() { return embedded; },
+  context: () => context(),
+  refresh: () => refresh(),
+});

@@ -6,7 +6,8 @@
 // The script is this file and, after it in this order, gallery-render.js, gallery-samples.js,
 // gallery-editors.js, gallery-groups.js, gallery-palette.js, gallery-audit.js, gallery-compare.js, gallery-brands.js, gallery-combobox.js, gallery-generate.js, gallery-matrix.js,
 // gallery-keys.js, gallery-events.js, gallery-problems.js and gallery-wiring.js, joined into one script
-// (`PageAssets.script()`): later files use what earlier ones define.
+// (`PageAssets.script()`, inside one function: nothing here is a global): later files use what
+// earlier ones define.
 "use strict";
 const page = document.body.dataset.page;
 const studio = page === "studio";
@@ -15,14 +16,12 @@ const token = document.querySelector('meta[name="tessera-token"]')?.content ?? "
 const embedded = studio ? null : JSON.parse($("tessera-data").textContent);
 // The SVG namespace, as the HTML parser gives inline <svg> (so the page names no URL).
 const svgNS = (() => { const t = document.createElement("template"); t.innerHTML = "<svg></svg>"; return t.content.firstChild.namespaceURI; })();
-const weights = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
-const modeKey = { "light-standard": "light", "dark-standard": "dark", "light-increased": "increasedContrastLight", "dark-increased": "increasedContrastDark" };
-const modeNames = { "light-standard": "Light", "dark-standard": "Dark", "light-increased": "Light, increased contrast", "dark-increased": "Dark, increased contrast" };
 let revision = 0;
 let gallery = null;
 /** Refused edits by path: what was typed and the core's message, shown at the field until a valid value replaces it. */
 const refused = new Map();
-window.tesseraTimings = { firstRender: null, edits: [] };
+/** How long the page took: its first render, each edit's redraw, the matrix's. */
+const timings = { firstRender: null, edits: [] };
 
 function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
@@ -52,6 +51,10 @@ function context() {
   };
 }
 const modeOf = (c) => c.appearance + "-" + c.contrast;
+/** A colour mode as the server names it (`modes` of every gallery tree, `PageModes`): by its id (`dark-increased`) or the key a file writes (`increasedContrastDark`). */
+const modeEntry = (name) => (gallery ?? (embedded && guideTree(context())))?.modes.find((m) => m.id === name || m.key === name);
+const modeName = (name) => modeEntry(name)?.label ?? name;
+const writtenKey = (id) => modeEntry(id)?.key ?? id;
 
 function notify(text, isError = false) {
   $("notice").textContent = text ?? "";
@@ -86,7 +89,8 @@ async function edit(path, value, typed, at = path) {
 
 async function sendEdit(path, value, typed, at) {
   const key = JSON.stringify(at);
-  const { ok, reply } = await post("/api/edit", { path, value });
+  // A typed colour is sent as typed: the server reads it with the core's one colour-text parser.
+  const { ok, reply } = await post("/api/edit", value instanceof TypedColor ? { path, color: value.text } : { path, value });
   if (ok) {
     refused.delete(key);
     notify("");
@@ -147,48 +151,11 @@ function numberField(path, label, value, bounds) {
 
 // MARK: Colour values as designers type them
 
-const unit = (text, scale) => text.endsWith("%") ? Number(text.slice(0, -1)) / 100 : Number(text) / scale;
 const round = (n, places) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** A typed colour as the theme file writes it: a hex or reference string, or a colour object. Throws a message when it is not one. */
-function colorValue(text) {
-  const typed = text.trim();
-  if (/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(typed)) return typed.toUpperCase();
-  if (/^\{(palette|colors)\.[^{}]+\}$/.test(typed)) return typed;
-  const match = typed.match(/^(rgba?|oklch|color)\(\s*(.*?)\s*\)$/i);
-  if (!match) throw `expected #RRGGBB(AA), rgb(…), oklch(…), color(display-p3 …) or {palette.NAME}; found "${typed}"`;
-  let fn = match[1].toLowerCase(), body = match[2], space;
-  if (fn === "color") {
-    const named = body.match(/^(display-p3|srgb|srgb-linear|oklab|oklch)\s+(.*)$/);
-    if (!named) throw `color(…) needs a colour space: display-p3, srgb, srgb-linear, oklab or oklch`;
-    space = named[1]; body = named[2];
-  } else space = fn.startsWith("rgb") ? "srgb" : "oklch";
-  let [main, alphaText] = body.split("/").map((part) => part?.trim());
-  let parts = main.split(/[\s,]+/).filter(Boolean);
-  if (alphaText === undefined && parts.length === 4) alphaText = parts.pop();
-  if (parts.length !== 3) throw `${fn}(…) needs three components; found ${parts.length}`;
-  let components;
-  if (fn.startsWith("rgb")) components = parts.map((p) => unit(p, 255));
-  else if (space === "oklch") components = [unit(parts[0], 1), Number(parts[1]), Number(parts[2].replace(/deg$/, ""))];
-  else components = parts.map((p) => unit(p, 1));
-  if (!components.every(Number.isFinite)) throw `${fn}(…) has a component that is not a number`;
-  const value = { colorSpace: space, components: components.map((c) => round(c, 6)) };
-  if (alphaText !== undefined) {
-    const alpha = unit(alphaText, 1);
-    if (!Number.isFinite(alpha)) throw `the alpha "${alphaText}" is not a number`;
-    value.alpha = round(alpha, 6);
-  }
-  return value;
+/** A colour as typed in a field, sent as text: the server reads it (`ColorValue(typed:)`, the CLI's parser) and answers what was expected when it is not one. */
+class TypedColor {
+  constructor(text) { this.text = text; }
 }
-
-/** The text a field shows for a written colour value: what `colorValue` reads back the same. */
-function colorText(written, fallback) {
-  if (written === null || written === undefined) return fallback;
-  if (typeof written === "string") return written;
-  const [a, b, c] = written.components ?? [];
-  const alpha = written.alpha === undefined || written.alpha === null ? "" : ` / ${round(written.alpha, 4)}`;
-  if (written.colorSpace === "srgb") return `rgb(${round(a * 255, 3)} ${round(b * 255, 3)} ${round(c * 255, 3)}${alpha})`;
-  if (written.colorSpace === "oklch") return `oklch(${round(a, 4)} ${round(b, 4)} ${round(c, 3)}${alpha})`;
-  return `color(${written.colorSpace} ${round(a, 5)} ${round(b, 5)} ${round(c, 5)}${alpha})`;
-}
+const typedColor = (text) => new TypedColor(text);
 

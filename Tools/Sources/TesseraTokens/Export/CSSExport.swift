@@ -145,13 +145,27 @@ public enum CSSExport {
             lines.append("  --radius-\(radius.name.kebabCased): \(radius.points.formatted)px;")
         }
         for animation in theme.exportedAnimations {
-            let curve = animation.curve
-            let seconds = curve.duration ?? curve.response ?? 0
-            let bezier = DTCGValues.bezier(for: curve.curve.rawValue).map { $0.formatted }.joined(separator: ", ")
-            lines.append("  --motion-\(animation.name.kebabCased)-duration: \((seconds * 1000).rounded().formatted)ms;")
-            lines.append("  --motion-\(animation.name.kebabCased)-easing: cubic-bezier(\(bezier));")
+            lines.append("  --motion-\(animation.name.kebabCased)-duration: \(duration(of: animation.curve));")
+            lines.append("  --motion-\(animation.name.kebabCased)-easing: \(easing(of: animation.curve));")
         }
         return lines
+    }
+
+    /// The CSS duration of a curve, in whole milliseconds (`250ms`): an easing curve's duration,
+    /// a spring's response. The stylesheet and the Studio's motion previews use this one spelling.
+    @_spi(TesseraTools) public static func duration(of curve: AnimationCurve) -> String {
+        "\(((curve.duration ?? curve.response ?? 0) * 1000).rounded().formatted)ms"
+    }
+
+    /// The CSS timing function of a curve (`cubic-bezier(0.42, 0, 0.58, 1)`; a spring as the
+    /// Bézier of its settle shape). The stylesheet and the Studio's motion previews use this one spelling.
+    @_spi(TesseraTools) public static func easing(of curve: AnimationCurve) -> String {
+        "cubic-bezier(\(controlPoints(of: curve).map { $0.formatted }.joined(separator: ", ")))"
+    }
+
+    /// The cubic Bézier control points `x1, y1, x2, y2` of a curve's CSS timing function.
+    @_spi(TesseraTools) public static func controlPoints(of curve: AnimationCurve) -> [Double] {
+        DTCGValues.bezier(for: curve.curve.rawValue)
     }
 }
 
