@@ -21,8 +21,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "TesseraCore", package: root),
-                .product(name: "TesseraTokens", package: "Tools"),
-                .product(name: "TesseraDiff", package: "Tools"),
+                .product(name: "TesseraTokens", package: root),
+                .product(name: "TesseraDiff", package: root),
                 .product(name: "TesseraGallery", package: "Tools"),
                 .product(name: "TesseraStudio", package: "Tools"),
                 .product(name: "TesseraMCP", package: "Tools"),
