@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// One audit check whose result changed: its finding before and after (either may be missing,
 /// when a role or pairing was added or removed), with the APCA Lc of both colours for contrast

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 extension DiffReport {
     /// `{"schemaVersion":1,"old","new","summary","roles","renames","audit"}` — what

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension DiffReport {
     /// A pull-request comment: a summary table, the regressions, then every change folded in

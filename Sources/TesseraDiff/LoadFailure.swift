@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// Why a side of a diff did not load: every diagnostic, errors first as the loaders sort them.
 public struct LoadFailure: Error, Sendable {

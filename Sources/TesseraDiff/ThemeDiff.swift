@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// What changed between two compiled themes, as a reviewer reads it: the roles that resolve
 /// differently (old → new in each context), the roles added, removed and renamed, and every

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// Every positive fixture is valid; every negative one is rejected for the right reason, at a

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTokens
 
 /// The project's own DTCG fixtures, written to cover every rule the 2025.10 format and resolver

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// A lenient reading takes each value form real systems write as its DTCG equivalent, says so

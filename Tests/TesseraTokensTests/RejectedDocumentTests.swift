@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// Documents the DTCG 2025.10 format and resolver modules (and their schemas) rule out, each

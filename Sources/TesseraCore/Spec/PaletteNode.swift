@@ -25,7 +25,7 @@
     }
 
     /// Every colour below this entry with its dotted path (`blue.600`), sorted by path.
-    public func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
+    package func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
         switch self {
         case .color(let value):
             return [(prefix, value)]

@@ -30,7 +30,7 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     /// Animations by name.
     @_spi(TesseraTools) public var motion: [String: AnimationSpec]
     @_spi(TesseraTools) public var buttons: [String: ButtonRoleSpec]
-    @_spi(TesseraTools) public var buttonForms: ButtonFormsSpec?
+    package var buttonForms: ButtonFormsSpec?
     @_spi(TesseraTools) public var surfaces: [String: SurfaceSpec]
     @_spi(TesseraTools) public var accessibility: AccessibilitySpec?
 

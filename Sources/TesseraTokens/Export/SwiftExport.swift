@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// Typed static members for a theme's **custom** roles, so code names them as it names the
 /// built-in ones (`.promoBanner` next to `.accent`) and a renamed or removed role is a compile

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Builds a "post variables" body: collections with their modes (the first renames the mode
 /// every new collection comes with), variables, and their values in each mode, with temporary ids.

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A Figma variable collection: a name, its modes, and (for an extended collection) the
 /// values it overrides in its parent's variables.

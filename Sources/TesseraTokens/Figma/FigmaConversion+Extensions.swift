@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension FigmaConversion {
     /// The mode of the root collection that `mode` of `collection` inherits from.

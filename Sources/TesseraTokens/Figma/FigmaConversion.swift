@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// The work of ``FigmaTokens/convert(_:name:modes:file:)``: classify collections, choose each
 /// token file's mode, write values and aliases.

@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// Figma variables and their collections, read from a file a designer hands over: the
 /// "get local variables" REST response, a plugin's `getLocalVariablesAsync()` export, the body of

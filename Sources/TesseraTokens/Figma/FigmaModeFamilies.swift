@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Collections that are one collection's modes kept apart: libraries that keep one collection
 /// per colour mode (`base/color/light`, `base/color/dark`, `base/color/dark-high-contrast`, or

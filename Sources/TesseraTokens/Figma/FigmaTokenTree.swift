@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A DTCG token document built from token paths in the order they come; a path that is both a
 /// token and a group (`color/primary` beside `color/primary/hover`) keeps the token as the

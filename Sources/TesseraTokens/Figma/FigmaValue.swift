@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// One value of a Figma variable in one mode, as the file wrote it.
 public enum FigmaValue: Sendable, Equatable {

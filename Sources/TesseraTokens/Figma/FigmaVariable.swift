@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A Figma variable: a `/`-separated name, a type, and a value for each mode of its collection.
 public struct FigmaVariable: Sendable {

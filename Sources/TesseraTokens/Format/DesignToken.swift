@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// One token of a resolved token set: its full path, type and value, with what the file said
 /// about it.

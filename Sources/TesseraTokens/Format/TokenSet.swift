@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// Resolved tokens in document order, each alias replaced by its value.
 public struct TokenSet: Sendable {

@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// A DTCG token set (or resolver, all its modes) as a Tessera theme.
 ///

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension GentleConverter {
     mutating func surfaceRoles() -> [JSONNode.Member] {

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Rebuilds a theme from tokens that ``DTCGExport`` wrote: Tessera's facts from `$extensions`,
 /// values (colours in every mode, sizes, spacing, radii, shadows) from the tokens themselves, so

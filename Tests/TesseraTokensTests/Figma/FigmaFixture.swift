@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// The example Figma file the README shows, and small files written inline.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// `Fixtures/figma/library.json` (written by `scripts/figma-library-fixture`): a "get local

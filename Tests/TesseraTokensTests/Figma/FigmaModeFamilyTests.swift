@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// Collections that are one collection's modes kept apart (`Colors/Light`, `Colors/Dark`) are

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 @testable import TesseraTokens
 
 /// A file that is not Figma variables says what it lacks, where; nothing crashes.

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension ComposeExport {
     /// Which colour role fills which Material 3 `ColorScheme` slot, by meaning. Slots not listed

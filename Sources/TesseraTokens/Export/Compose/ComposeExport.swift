@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// A theme as Kotlin sources for a Jetpack Compose Material 3 theme, one file per idea:
 ///

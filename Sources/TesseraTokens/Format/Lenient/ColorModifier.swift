@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Tokens Studio's colour modifiers (`$extensions["studio.tokens"].modify`): `alpha` sets the
 /// opacity, `lighten` moves each channel towards white by the amount, `darken` towards black,

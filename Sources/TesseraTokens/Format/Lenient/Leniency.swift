@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// One way a lenient reading bends the format to read a real file (a Tokens Studio type, a
 /// dimension written as a string, a sibling `unit` member, …).

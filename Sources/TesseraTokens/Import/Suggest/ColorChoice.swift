@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Chooses among colour candidates by a score: the highest wins; a tie between tokens of
 /// different colours, or one of another colour within ``unsure`` of the best, leaves the role

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension MapSuggestion {
     static let spaceWords: Set<String> = ["space", "spacing", "spacer", "spacers", "gap", "padding", "margin", "inset", "stack", "inline", "gutter"]

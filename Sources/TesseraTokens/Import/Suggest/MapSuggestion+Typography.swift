@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension MapSuggestion {
     /// The size iOS gives each text role's style at the default Dynamic Type size, and the names

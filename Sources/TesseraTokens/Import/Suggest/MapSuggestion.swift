@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A starter ``TokenMap`` for someone else's tokens: for each built-in role, the token that plays
 /// it, with the reason (`$why`); a role it is unsure of is left empty (`$unmapped`), and `$why`
