@@ -16,6 +16,12 @@ let package = Package(
         // of Tools/Package.swift can reach another package's targets through products alone, and
         // one copy of the helpers (golden files, temporary folders, locks) serves both packages.
         .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
+        // Libraries for Tessera's own tools, not for apps: products only because the executables of
+        // Tools/Package.swift (another package) reach another package's targets through products
+        // alone. An app that depends on TesseraCore or Tessera builds none of them.
+        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
+        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
+        .library(name: "TesseraQR", targets: ["TesseraQR"]),
     ],
     dependencies: [
         // Only the settings macro needs it; apps that do not use the macro never build it.
@@ -41,6 +47,21 @@ let package = Package(
         // Foundation, Testing and TesseraCore (for its lock box, LockedValue) only.
         .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
+        // Tessera's own tool libraries (the executables live in Tools/): in this package so that
+        // they and the core share `package` declarations rather than a public SPI.
+        // Design-token interchange: DTCG read/resolve/write, platform exports (CSS, Swift, Compose,
+        // asset catalogs), Figma variables, GentleDesignSystem import and map suggestion.
+        // Foundation and TesseraCore only, so the Studio and plugins can reuse it.
+        .target(name: "TesseraTokens", dependencies: ["TesseraCore"]),
+        // What changed between two themes, resolved and audited: roles, renames, accessibility.
+        // Foundation, TesseraCore and TesseraTokens (for DTCG input) only, so the Studio can show it.
+        .target(name: "TesseraDiff", dependencies: ["TesseraTokens", "TesseraCore"]),
+        // QR codes (ISO/IEC 18004) as SVG and terminal text, for the URL a device opens to
+        // connect to the Studio. Swift standard library only.
+        .target(name: "TesseraQR"),
+        .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraCore", "TesseraTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
         .testTarget(name: "TesseraLiveTests", dependencies: ["TesseraLive"]),
         .testTarget(

@@ -22,8 +22,8 @@ let package = Package(
                 .product(name: "TesseraCore", package: root),
                 // The live theme benchmark follows the stream as an app that adds live editing.
                 .product(name: "TesseraLive", package: root),
-                .product(name: "TesseraTokens", package: "Tools"),
-                .product(name: "TesseraDiff", package: "Tools"),
+                .product(name: "TesseraTokens", package: root),
+                .product(name: "TesseraDiff", package: root),
                 .product(name: "TesseraGallery", package: "Tools"),
                 .product(name: "TesseraStudio", package: "Tools"),
                 .product(name: "TesseraMCP", package: "Tools"),

@@ -19,6 +19,13 @@ func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
     )
 }
 
+/// The root package's libraries for Tessera's own tools: design-token interchange, theme
+/// comparison and QR codes. They live beside the core so that they share `package` declarations
+/// with it; this package reaches them, like any other package would, through their products.
+let tokens = Target.Dependency.product(name: "TesseraTokens", package: root)
+let diff = Target.Dependency.product(name: "TesseraDiff", package: root)
+let qr = Target.Dependency.product(name: "TesseraQR", package: root)
+
 /// What every test target reads: the core, and the test helpers (temporary folders, golden files,
 /// a lock box, theme text) from the root package's TesseraTestSupport product — a test target can
 /// reach another package's targets only through products, and one copy serves both packages.
@@ -36,8 +43,6 @@ let package = Package(
         .executable(name: "tessera-mcp", targets: ["tessera-mcp"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
-        .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
-        .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraStudio", targets: ["TesseraStudio"]),
         .library(name: "TesseraMCP", targets: ["TesseraMCP"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
@@ -63,18 +68,6 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
-        // Design-token interchange: DTCG read/resolve/write, CSS, Swift code, GentleDesignSystem
-        // import. Foundation and TesseraCore only, so the Studio and plugins can reuse it.
-        .target(
-            name: "TesseraTokens",
-            dependencies: [.product(name: "TesseraCore", package: root)]
-        ),
-        // What changed between two themes, resolved and audited: roles, renames, accessibility.
-        // Foundation, TesseraCore and TesseraTokens (for DTCG input) only, so the Studio can show it.
-        .target(
-            name: "TesseraDiff",
-            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)]
-        ),
         // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
         // Files linted in parallel hand their results to TesseraCore's LockedValue.
         .target(
@@ -90,20 +83,17 @@ let package = Package(
         // Bundle.module. Foundation, TesseraCore, TesseraTokens.
         .target(
             name: "TesseraGallery",
-            dependencies: ["TesseraTokens", .product(name: "TesseraCore", package: root)],
+            dependencies: [tokens, .product(name: "TesseraCore", package: root)],
             resources: [.copy("Resources")]
         ),
         // ZIP archives of stored files (CRC-32, no compression), for the Studio's downloads of
         // exports of several files. Swift standard library only.
         .target(name: "TesseraZip"),
-        // QR codes (ISO/IEC 18004) as SVG and terminal text, for the URL a device opens to
-        // connect to the Studio. Swift standard library only.
-        .target(name: "TesseraQR"),
         // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing.
         .target(
             name: "TesseraStudio",
             dependencies: [
-                "TesseraGallery", "TesseraQR", "TesseraZip", "TesseraTokens", "TesseraDiff", .product(name: "TesseraCore", package: root),
+                "TesseraGallery", qr, "TesseraZip", tokens, diff, .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
@@ -119,7 +109,7 @@ let package = Package(
         .target(
             name: "TesseraMCP",
             dependencies: [
-                "TesseraLint", "TesseraDiff", "TesseraTokens", .product(name: "TesseraCore", package: root),
+                "TesseraLint", diff, tokens, .product(name: "TesseraCore", package: root),
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -134,7 +124,7 @@ let package = Package(
         ),
         // What `tessera`'s commands share with the lean `tessera-roles`: theme options, writing
         // output, standard error, and `tessera export swift` itself.
-        commandTarget("TesseraCommandSupport", using: "TesseraTokens"),
+        commandTarget("TesseraCommandSupport", using: tokens),
         // `tessera export swift` alone, for the roles plugins: no Hummingbird, NIO or swift-syntax.
         .executableTarget(name: "tessera-roles", dependencies: ["TesseraCommandSupport"]),
         // Every command but `lint` and `studio`, which it hands to `tessera-lint` and
@@ -143,8 +133,8 @@ let package = Package(
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "TesseraTokens",
-                "TesseraDiff",
+                tokens,
+                diff,
                 "TesseraCommandSupport",
                 "TesseraGallery",
                 .product(name: "TesseraCore", package: root),
@@ -202,19 +192,16 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraStudioTests",
-            dependencies: ["TesseraStudio", "TesseraGallery", "TesseraTokens", .product(name: "TesseraLive", package: root)] + testSupport + [
+            dependencies: ["TesseraStudio", "TesseraGallery", tokens, .product(name: "TesseraLive", package: root)] + testSupport + [
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR"] + testSupport),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
-        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "TesseraTokens"] + testSupport),
+        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", tokens] + testSupport),
         .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TesseraMCPTests", dependencies: ["TesseraMCP", .product(name: "MCP", package: "swift-sdk")] + testSupport),
-        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens"] + testSupport),
-        .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens"] + testSupport, exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

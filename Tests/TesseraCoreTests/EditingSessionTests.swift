@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTestSupport
 
 /// A small value with two fields, edited under rules that review each field, refuse a negative

@@ -1,5 +1,5 @@
 import Testing
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Tables are cached per slice of the context; a context must never be handed a table made for
 /// another. Every context is resolved through one shared theme, in an order that fills the cache

@@ -6,7 +6,7 @@ public enum AuditLevel: String, SpecEnum {
     case AAA
 
     /// Contrast needed for text: normal and large.
-    @_spi(TesseraTools) public func textThreshold(large: Bool) -> Double {
+    package func textThreshold(large: Bool) -> Double {
         switch self {
         case .AA: large ? 3 : 4.5
         case .AAA: large ? 4.5 : 7
@@ -14,7 +14,7 @@ public enum AuditLevel: String, SpecEnum {
     }
 
     /// Contrast needed for essential non-text elements (WCAG 1.4.11), at both levels.
-    @_spi(TesseraTools) public static let nonTextThreshold = 3.0
+    package static let nonTextThreshold = 3.0
 }
 
 /// One check the audit made, passed or failed, naming role, mode, both colours and the ratio

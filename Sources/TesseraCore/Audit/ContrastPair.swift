@@ -35,7 +35,7 @@
     public var pageIndex: Int
     public var threshold: Double
     /// For a button label, the text role it is drawn in; `nil` otherwise.
-    public var labelIndex: Int?
+    package var labelIndex: Int?
     /// For text on a material or glass surface (over content, or on its opaque colour with
     /// Reduce Transparency), the surface role's name.
     public var surface: String? = nil
@@ -76,7 +76,7 @@
     /// The colour role a fix may move on the background side: the background role, else (an
     /// unfilled button) the page it is drawn on; `nil` for text over content behind an untinted
     /// material or glass, where no colour role of the theme lies between the text and the content.
-    public var movableBackground: Int? {
+    package var movableBackground: Int? {
         if case .surface = backdrop { return backgroundIndex }
         return backgroundIndex ?? pageIndex
     }
@@ -84,7 +84,7 @@
     /// Whether the pair involves the colour role at `index`, on either side.
     /// (The `background` role counts for every pair but text over content behind a material or
     /// glass: translucent colours are composited over it.)
-    public func involves(_ index: Int) -> Bool {
+    package func involves(_ index: Int) -> Bool {
         if case .surface = backdrop { return foregroundIndex == index || backgroundIndex == index }
         return foregroundIndex == index || backgroundIndex == index || pageIndex == index
     }
@@ -93,7 +93,7 @@
 extension AccessibilityAudit {
     /// The colour pairs the audit checks in `resolved`'s colour mode that do not depend on text
     /// size: declared text pairings and essential non-text colours on their backgrounds.
-    @_spi(TesseraTools) public static func colorPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
+    package static func colorPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
         let theme = resolved.theme
         let names = theme.colors.names
         let page = theme.colors.index(of: .background)
@@ -118,7 +118,7 @@ extension AccessibilityAudit {
     /// Every button role's label on what it is drawn on, in the capsule, text and circular-icon
     /// forms, normal and pressed, at `resolved`'s Dynamic Type size (which decides whether the
     /// label is large text).
-    @_spi(TesseraTools) public static func buttonPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
+    package static func buttonPairs(in resolved: ResolvedTheme, level: AuditLevel = .AA) -> [ContrastPair] {
         let theme = resolved.theme
         let page = theme.colors.index(of: .background)
         var pairs: [ContrastPair] = []
@@ -147,7 +147,7 @@ extension AccessibilityAudit {
 
     /// Every contrast pair the audit checks in `mode` (buttons at the default and the largest
     /// Dynamic Type sizes), each once with the highest threshold it has.
-    @_spi(TesseraTools) public static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA) -> [ContrastPair] {
+    package static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA) -> [ContrastPair] {
         let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
         let largest = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
         var result: [ContrastPair] = []

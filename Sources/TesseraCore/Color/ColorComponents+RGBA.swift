@@ -31,10 +31,10 @@
     }
 }
 
-@_spi(TesseraTools) extension ColorComponents {
+extension ColorComponents {
     /// The same colour in Display P3 (`color(display-p3 r g b)`), for wide-gamut output such as
     /// CSS; components may fall outside 0…1 for colours beyond P3.
-    public func displayP3Components() throws(ColorParseError) -> [Double] {
+    package func displayP3Components() throws(ColorParseError) -> [Double] {
         guard components.count == 3, components.allSatisfy(\.isFinite) else {
             throw ColorParseError("a \(colorSpace.rawValue) colour has 3 finite components")
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Contrast between two colours: WCAG 2 ratio and APCA lightness contrast.
 public enum Contrast {
     /// WCAG 2 relative luminance of an opaque sRGB colour.
-    @_spi(TesseraTools) public static func relativeLuminance(_ color: RGBA) -> Double {
+    package static func relativeLuminance(_ color: RGBA) -> Double {
         0.2126 * ColorSpaces.linearize(color.red) + 0.7152 * ColorSpaces.linearize(color.green)
             + 0.0722 * ColorSpaces.linearize(color.blue)
     }

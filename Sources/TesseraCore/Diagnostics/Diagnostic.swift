@@ -117,7 +117,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     }
 
     /// Whether this diagnostic summarises omitted ones.
-    @_spi(TesseraTools) public var isSummary: Bool { omitted != nil }
+    package var isSummary: Bool { omitted != nil }
 
     /// Whether this is an error.
     public var isError: Bool { severity == .error }
@@ -133,7 +133,7 @@ extension Array where Element == Diagnostic {
     public var containsErrors: Bool { contains(where: \.isError) }
 
     /// The same diagnostics, each attributed to `file` unless it already names one.
-    @_spi(TesseraTools) public func attributed(to file: String) -> [Diagnostic] {
+    package func attributed(to file: String) -> [Diagnostic] {
         map { diagnostic in
             var copy = diagnostic
             if copy.file == nil { copy.file = file }

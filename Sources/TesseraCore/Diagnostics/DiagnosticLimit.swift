@@ -18,7 +18,7 @@ extension Array where Element == Diagnostic {
     /// At most `DiagnosticLimit.perCode` diagnostics of each code, in order; the omitted ones of a
     /// code are summarised by one diagnostic after its last listed one (its `omitted` says how many).
     /// Summaries already in the list are kept and never capped again.
-    @_spi(TesseraTools) public func capped() -> [Diagnostic] {
+    package func capped() -> [Diagnostic] {
         var counts: [Diagnostic.Code: Int] = [:]
         for diagnostic in self where !diagnostic.isSummary { counts[diagnostic.code, default: 0] += 1 }
         guard counts.values.contains(where: { $0 > DiagnosticLimit.perCode }) else { return self }

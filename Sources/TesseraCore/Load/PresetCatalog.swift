@@ -4,7 +4,7 @@
 /// `default`). Resolved documents are merged once and cached.
 public struct PresetCatalog: Sendable {
     /// Why a base theme could not be found or read.
-    @_spi(TesseraTools) public enum Problem: Error, Sendable {
+    package enum Problem: Error, Sendable {
         case unknown(id: String, known: [String])
         case cycle([String])
         case invalid(id: String, diagnostics: [Diagnostic])
@@ -61,12 +61,12 @@ public struct PresetCatalog: Sendable {
     public var ids: [String] { sources.map(\.id) }
 
     /// The fully merged document of `id`.
-    @_spi(TesseraTools) public func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
+    package func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {
         resolved[id] ?? .failure(.unknown(id: id, known: ids))
     }
 
     /// The layers `id` merges, base-most first: the preset it extends (and so on), then its own.
-    @_spi(TesseraTools) public func layers(_ id: String) -> Result<[ThemeLayer], Problem> {
+    package func layers(_ id: String) -> Result<[ThemeLayer], Problem> {
         if case .failure(let problem) = resolvedDocument(id) { return .failure(problem) }
         var layers: [ThemeLayer] = []
         var next: String? = id

@@ -12,10 +12,10 @@ public struct ThemeDocument: Sendable {
     /// Keys this version does not understand, with their values, so a save keeps them.
     public var preserved: [PreservedValue]
     /// The version the file was written for.
-    @_spi(TesseraTools) public var writtenVersion: SpecVersion?
+    package var writtenVersion: SpecVersion?
     /// The `extends` chain, base-most first, ending with the theme's own layer (see
     /// `origin(of:)`); empty when the file could not be read.
-    @_spi(TesseraTools) public var layers: [ThemeLayer] = []
+    package var layers: [ThemeLayer] = []
     /// The merged base the theme's own layer was applied to (identity removed unless the theme
     /// is a saved customisation); `nil` for a theme that extends nothing.
     @_spi(TesseraTools) public var base: JSONNode?

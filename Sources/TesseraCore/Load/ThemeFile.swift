@@ -46,7 +46,7 @@ public import Foundation
     /// it keeps each identity member `spec` has, even one equal to the preset's. A saved
     /// customisation of a preset is that preset: with `isCustomization` its identity is written
     /// only where it differs, and `ThemeManager` reads the rest from the preset.
-    public static func overlayData(
+    package static func overlayData(
         for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, writtenIn file: String? = nil,
         preserving preserved: [PreservedValue] = [], isCustomization: Bool = false
     ) throws -> Data {

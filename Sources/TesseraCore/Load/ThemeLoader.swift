@@ -24,7 +24,7 @@ public struct ThemeLoader: Sendable {
     }
 
     /// How deep arrays and objects may nest before a file is refused.
-    @_spi(TesseraTools) public var maximumDepth: Int {
+    package var maximumDepth: Int {
         get { reader.maximumDepth }
         set { reader.maximumDepth = newValue }
     }

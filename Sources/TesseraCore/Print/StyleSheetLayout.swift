@@ -23,7 +23,7 @@
     }
 
     /// The height a page has for content: the paper's, less the top and bottom margins.
-    public var contentHeight: Double { paper.height - 2 * margin }
+    package var contentHeight: Double { paper.height - 2 * margin }
 
     /// The pages, in order. Every row of every group is on exactly one page, in order.
     public var pages: [StyleSheetPage] {

@@ -39,7 +39,7 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
 
         /// The keys of the object in a theme file that defines this group's tokens
         /// (`layout.spacing` for spacing); `nil` for an unknown group.
-        @_spi(TesseraTools) public var definingKeys: [String]? {
+        package var definingKeys: [String]? {
             switch self {
             case .palette, .colors, .radii: [name]
             case .spacing: ["layout", "spacing"]

@@ -79,9 +79,9 @@ public struct ResolvedButton: Sendable, Hashable {
     /// 1 keeps colours; lower values desaturate (disabled).
     public var saturation: Double
     /// The label's text role, by index: `ResolvedTheme.label(of:)`.
-    @_spi(TesseraTools) public var labelIndex: Int
+    package var labelIndex: Int
     /// The press animation, by index: `ResolvedTheme.animation(of:)`.
-    @_spi(TesseraTools) public var animationIndex: Int
+    package var animationIndex: Int
     /// Whether the theme draws this role with the platform's own button style.
     public var isNative: Bool = false
 }

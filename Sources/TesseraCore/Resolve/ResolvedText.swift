@@ -101,7 +101,7 @@ enum TextResolver {
 
 extension FontWeight {
     /// This weight made heavier by `steps`, capped at black.
-    @_spi(TesseraTools) public func stepped(by steps: Int) -> FontWeight {
+    package func stepped(by steps: Int) -> FontWeight {
         let all = FontWeight.allCases
         return all[min(all.count - 1, max(0, rank + steps))]
     }

@@ -64,7 +64,7 @@ public struct ThemeContext: Sendable, Hashable {
     public var colorMode: ColorMode { ColorMode(appearance, contrast) }
 
     /// Index of the layout variant for these size classes.
-    @_spi(TesseraTools) @inlinable public var layoutIndex: Int {
+    @inlinable package var layoutIndex: Int {
         (horizontalSizeClass == .regular ? 1 : 0) + (verticalSizeClass == .compact ? 2 : 0)
     }
 

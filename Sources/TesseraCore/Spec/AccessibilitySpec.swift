@@ -5,7 +5,7 @@
 /// for the roles they name.
 @_spi(TesseraTools) public struct AccessibilitySpec: Sendable, Hashable, Codable {
     public var pairings: [PairingSpec]
-    public var nonText: [String: NonTextSpec]
+    package var nonText: [String: NonTextSpec]
 
     public init(pairings: [PairingSpec] = [], nonText: [String: NonTextSpec] = [:]) {
         self.pairings = pairings

@@ -13,7 +13,7 @@
     public var labelColor: String
     /// The colour role of the label when drawn without a fill (text and icon forms); defaults to
     /// the fill's colour when the role has a fill, else `labelColor`.
-    public var plainLabelColor: String?
+    package var plainLabelColor: String?
     public var padding: EdgeInsetsSpec
     public var minHeight: Double
     public var pressed: PressedSpec

@@ -14,7 +14,7 @@
     public var minimumTouchTarget: Double
     /// The widest a column of running text should grow, in points.
     public var readableContentWidth: Double
-    public var sizeClasses: SizeClassOverrides?
+    package var sizeClasses: SizeClassOverrides?
 
     public init(
         spacing: [String: Double], gaps: [String: Dimension], insets: [String: [String: EdgeInsetsSpec]],
@@ -34,11 +34,11 @@
     }
 
     /// The inset roles every theme defines.
-    public static let insetRoles = ["screen", "card", "control", "listRow"]
+    package static let insetRoles = ["screen", "card", "control", "listRow"]
     /// The inset variants every inset role defines.
-    public static let insetVariants = ["tight", "regular", "roomy"]
+    package static let insetVariants = ["tight", "regular", "roomy"]
     /// The gap intents every theme defines.
-    public static let gapNames = ["micro", "tight", "regular", "ample", "loose"]
+    package static let gapNames = ["micro", "tight", "regular", "ample", "loose"]
 }
 
 /// Horizontal and vertical insets.
@@ -75,8 +75,8 @@
 
 /// What changes in regular width and in compact height; applied in that order.
 @_spi(TesseraTools) public struct SizeClassOverrides: Sendable, Hashable, Codable {
-    public var regularWidth: LayoutOverride?
-    public var compactHeight: LayoutOverride?
+    package var regularWidth: LayoutOverride?
+    package var compactHeight: LayoutOverride?
 
     public init(regularWidth: LayoutOverride? = nil, compactHeight: LayoutOverride? = nil) {
         self.regularWidth = regularWidth

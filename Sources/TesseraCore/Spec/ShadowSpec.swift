@@ -7,7 +7,7 @@
     /// Opacity in light appearance, 0…1.
     public var opacity: Double
     /// Opacity in dark appearance, 0…1.
-    public var darkOpacity: Double
+    package var darkOpacity: Double
     /// Blur radius in points.
     public var radius: Double
     public var x: Double?

@@ -3,8 +3,8 @@
 /// A newer MINOR only adds keys: it loads with a warning and its unknown keys are kept.
 /// A newer MAJOR is refused. Older versions load through migrations.
 @_spi(TesseraTools) public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
+    package var major: Int
+    package var minor: Int
 
     public init(_ major: Int, _ minor: Int) {
         self.major = major

@@ -21,9 +21,9 @@
     /// The colour role the text draws in.
     public var color: String?
     /// The smallest Dynamic Type size the role follows.
-    public var minimumSize: DynamicTypeSize?
+    package var minimumSize: DynamicTypeSize?
     /// The largest Dynamic Type size the role follows (`accessibility1` stops growing there).
-    public var maximumSize: DynamicTypeSize?
+    package var maximumSize: DynamicTypeSize?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
 

@@ -15,7 +15,7 @@
     ]
 
     /// The spacing steps the layer names as static members (`.l`).
-    public static let spacingMembers: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl"]
+    package static let spacingMembers: Set<String> = ["xxs", "xs", "s", "m", "l", "xl", "xxl", "xxxl"]
 
     /// A colour role as a shape style: `.textSecondary` where the layer has a short member,
     /// `.role(.accent)` for another built-in role, `.role(.custom("x"))` for a theme's own role.
@@ -40,7 +40,7 @@
     }
 
     /// A surface role: `.card`, or `.custom("x")` for a theme's own.
-    public static func surfaceRole(_ name: String) -> String {
+    package static func surfaceRole(_ name: String) -> String {
         SurfaceRoles.Builtin.named(name) != nil ? ".\(name)" : ".custom(\(quoted(name)))"
     }
 

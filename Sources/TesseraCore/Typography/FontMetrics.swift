@@ -23,7 +23,7 @@
 
     /// Rounds halves away from zero's negative side: 60.5 → 61.
     @inlinable
-    public static func roundHalfUp(_ value: Double) -> Double {
+    package static func roundHalfUp(_ value: Double) -> Double {
         (value + 0.5).rounded(.down)
     }
 }

@@ -28,7 +28,7 @@ struct FigmaCommandTests {
 
     @Test("import figma --format dtcg of a library-sized file (21 collections, nine colour modes) writes every token file with tokens, and they validate")
     func importLibraryToDTCG() throws {
-        let library = Tool.testsFolder.deletingLastPathComponent().appendingPathComponent("TesseraTokensTests/Fixtures/figma/library.json").path
+        let library = Tool.tokenFixtures.appendingPathComponent("figma/library.json").path
         let folder = try TemporaryFolder.create("tessera-figma-library")
         defer { TemporaryFolder.remove(folder) }
         let out = folder.appendingPathComponent("out").path

@@ -6,8 +6,7 @@ import TesseraTestSupport
 /// `tessera import dtcg --map` and `tessera export figma-dtcg`, run as a user runs them.
 @Suite("tessera import dtcg --map and export figma-dtcg")
 struct MapImportCommandTests {
-    private static let tokenFixtures = Tool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TesseraTokensTests/Fixtures/map")
+    private static let tokenFixtures = Tool.tokenFixtures.appendingPathComponent("map")
 
     @Test("a role the map names but the tokens cannot play: exit 1, nothing written, the error at the map entry")
     func aRoleThatCannotBePlayedWritesNothing() throws {

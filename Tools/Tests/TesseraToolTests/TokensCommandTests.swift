@@ -6,7 +6,7 @@ import TesseraTestSupport
 /// `tessera tokens validate|resolve`, run as a user runs them.
 @Suite("tessera tokens")
 struct TokensCommandTests {
-    static let fixtures = Tool.testsFolder.deletingLastPathComponent().appendingPathComponent("TesseraTokensTests/Fixtures")
+    static let fixtures = Tool.tokenFixtures
 
     @Test("validate exits 0 for valid files and resolvers, 1 with FILE:LINE:COL for invalid ones, 64 for usage")
     func validateExitCodes() throws {

@@ -9,6 +9,9 @@ import TesseraTestSupport
 struct Tool {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
+    /// The design-token fixtures of the root package's TesseraTokensTests.
+    static let tokenFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/TesseraTokensTests/Fixtures")
     static let golden = Golden(folder: testsFolder.appendingPathComponent("Golden"))
 
     static var binary: URL {
