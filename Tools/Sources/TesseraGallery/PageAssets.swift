@@ -3,12 +3,17 @@ import Foundation
 import TesseraTokens
 
 /// The gallery page — one HTML document for both the Studio and the static style guide, its
-/// stylesheet and its script — kept as real files in `Resources/` (`page.html`, `gallery.css`,
+/// stylesheet and its script — kept as real files in `Resources/` (`page.html`, `gallery.css` and `gallery-editing.css`,
 /// and the script in several `gallery*.js` files, one per idea) and read from the module's bundle. The Studio serves them; the style guide
 /// inlines them, so it stays one file that works offline.
 public enum PageAssets {
-    /// The page's stylesheet (`Resources/gallery.css`).
-    public static func stylesheet() throws(PageAssetError) -> String { try PageResource.stylesheet.text() }
+    /// The page's stylesheet: `Resources/gallery.css` and, after it, `gallery-editing.css`, joined
+    /// in that order into one stylesheet (the cascade is the one file's).
+    public static func stylesheet() throws(PageAssetError) -> String {
+        var text = ""
+        for file in PageResource.stylesheets { text += try file.text() + "\n" }
+        return text
+    }
     /// The page's script: `Resources/gallery.js` and the files after it (`gallery-render.js`,
     /// `gallery-samples.js`, `gallery-editors.js`, `gallery-groups.js`, `gallery-palette.js`, `gallery-audit.js`, `gallery-compare.js`, `gallery-brands.js`, `gallery-combobox.js`, `gallery-generate.js`,
     /// `gallery-screens.js`, `gallery-matrix.js`, `gallery-keys.js`, `gallery-events.js`, `gallery-problems.js`,

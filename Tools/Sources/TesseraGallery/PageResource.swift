@@ -4,6 +4,7 @@ import Foundation
 enum PageResource: String, CaseIterable, Sendable {
     case page = "page.html"
     case stylesheet = "gallery.css"
+    case editingStylesheet = "gallery-editing.css"
     case script = "gallery.js"
     case renderScript = "gallery-render.js"
     case samplesScript = "gallery-samples.js"
@@ -21,6 +22,9 @@ enum PageResource: String, CaseIterable, Sendable {
     case eventsScript = "gallery-events.js"
     case wiringScript = "gallery-wiring.js"
     case problemsScript = "gallery-problems.js"
+
+    /// The page's stylesheet files, in the order they cascade (joined into one stylesheet).
+    static let stylesheets: [PageResource] = [.stylesheet, .editingStylesheet]
 
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
