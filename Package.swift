@@ -22,9 +22,10 @@ let package = Package(
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraQR", targets: ["TesseraQR"]),
+        .library(name: "TesseraLint", targets: ["TesseraLint"]),
     ],
     dependencies: [
-        // Only the settings macro needs it; apps that do not use the macro never build it.
+        // Only the settings macro and the linter need it; apps that do not use the macro never build it.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
@@ -59,9 +60,20 @@ let package = Package(
         // QR codes (ISO/IEC 18004) as SVG and terminal text, for the URL a device opens to
         // connect to the Studio. Swift standard library only.
         .target(name: "TesseraQR"),
+        // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
+        // Files linted in parallel hand their results to TesseraCore's LockedValue.
+        .target(
+            name: "TesseraLint",
+            dependencies: [
+                "TesseraCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraCore", "TesseraTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
         .testTarget(name: "TesseraLiveTests", dependencies: ["TesseraLive"]),
         .testTarget(

@@ -20,11 +20,12 @@ func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
 }
 
 /// The root package's libraries for Tessera's own tools: design-token interchange, theme
-/// comparison and QR codes. They live beside the core so that they share `package` declarations
+/// comparison, QR codes and the linter. They live beside the core so that they share `package` declarations
 /// with it; this package reaches them, like any other package would, through their products.
 let tokens = Target.Dependency.product(name: "TesseraTokens", package: root)
 let diff = Target.Dependency.product(name: "TesseraDiff", package: root)
 let qr = Target.Dependency.product(name: "TesseraQR", package: root)
+let lint = Target.Dependency.product(name: "TesseraLint", package: root)
 
 /// What every test target reads: the core, and the test helpers (temporary folders, golden files,
 /// a lock box, theme text) from the root package's TesseraTestSupport product — a test target can
@@ -41,7 +42,6 @@ let package = Package(
         .executable(name: "tessera-lint", targets: ["tessera-lint"]),
         .executable(name: "tessera-studio", targets: ["tessera-studio"]),
         .executable(name: "tessera-mcp", targets: ["tessera-mcp"]),
-        .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraStudio", targets: ["TesseraStudio"]),
         .library(name: "TesseraMCP", targets: ["TesseraMCP"]),
@@ -54,7 +54,6 @@ let package = Package(
     dependencies: [
         .package(path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
         // Hummingbird brings these; they are named because TesseraStudio and TesseraMCP import
         // their modules (NIOCore, Logging, HTTPTypes) themselves.
@@ -68,16 +67,6 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
-        // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
-        // Files linted in parallel hand their results to TesseraCore's LockedValue.
-        .target(
-            name: "TesseraLint",
-            dependencies: [
-                .product(name: "TesseraCore", package: root),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
-        ),
         // The gallery every Studio page and style guide shows, the Studio's editing session, and
         // the page itself: HTML, CSS and JavaScript as files in Resources/, read through
         // Bundle.module. Foundation, TesseraCore, TesseraTokens.
@@ -102,14 +91,14 @@ let package = Package(
             ]
         ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
-        commandTarget("TesseraLintCommand", using: "TesseraLint"),
+        commandTarget("TesseraLintCommand", using: lint),
         .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
         // `tessera mcp`: the theme, the audit, the diff and the linter as Model Context Protocol
         // tools over stdio. A thin mapping onto TesseraLint, TesseraDiff and TesseraCore.
         .target(
             name: "TesseraMCP",
             dependencies: [
-                "TesseraLint", diff, tokens, .product(name: "TesseraCore", package: root),
+                lint, diff, tokens, .product(name: "TesseraCore", package: root),
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -199,7 +188,6 @@ let package = Package(
         ),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", tokens] + testSupport),
-        .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint"] + testSupport, exclude: ["Fixtures"]),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
         .testTarget(name: "TesseraMCPTests", dependencies: ["TesseraMCP", .product(name: "MCP", package: "swift-sdk")] + testSupport),
     ],

@@ -8,7 +8,7 @@ import TesseraLint
 struct RuleTableTests {
     static let article = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("TesseraTools.docc/Linting.md")
+        .appendingPathComponent("Tools/TesseraTools.docc/Linting.md")
 
     @Test(arguments: RuleID.allCases)
     func articleListsTheRuleWithItsDefaultSeverity(_ rule: RuleID) throws {

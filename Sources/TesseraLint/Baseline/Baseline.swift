@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Findings a project has accepted for now, so they don't fail CI while new ones do.
@@ -95,8 +95,9 @@ public struct Baseline: Sendable, Equatable {
 }
 
 /// Paths relative to a folder, with `/` separators, as baselines and SARIF store them.
-package enum RepositoryPath {
-    package static func relative(_ path: String, to folder: String) -> String {
+public enum RepositoryPath {
+    /// `path` relative to `folder` when it lies inside it, else `path` made absolute.
+    public static func relative(_ path: String, to folder: String) -> String {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"
@@ -104,7 +105,7 @@ package enum RepositoryPath {
     }
 
     /// The enclosing git repository's root, else `folder` itself.
-    package static func root(containing folder: String) -> String {
+    public static func root(containing folder: String) -> String {
         var url = URL(fileURLWithPath: folder).standardizedFileURL
         while true {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent(".git").path) { return url.path }

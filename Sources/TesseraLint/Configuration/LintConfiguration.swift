@@ -1,5 +1,5 @@
-import Foundation
-@_spi(TesseraTools) import TesseraCore
+public import Foundation
+@_spi(TesseraTools) public import TesseraCore
 
 /// `.tessera-lint.json`: the project's theme, paths to skip, and rules on/off with severities
 /// and options.

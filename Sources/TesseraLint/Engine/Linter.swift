@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// Lints Swift files against a theme: the rules enabled in `settings`, suggestions from

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `// tessera-lint:…` comments in a file: which rules are off on which lines.
 ///
 /// - `// tessera-lint:disable-next-line RULE…` — the next line.

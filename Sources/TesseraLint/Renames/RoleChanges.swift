@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// The roles a theme change removed or renamed, read from `tessera diff --format json`: what

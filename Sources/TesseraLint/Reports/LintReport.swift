@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+@_spi(TesseraTools) public import TesseraCore
 
 /// How findings are written: for people and editors, for scripts, or for code-scanning
 /// dashboards.

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+@_spi(TesseraTools) public import TesseraCore
 
 /// What a theme lets app code say instead of a raw value: its spacing steps, gaps, radii, colour
 /// roles and palette, and text roles, each with the value it has where an app starts (light,

@@ -36,7 +36,7 @@ struct DeterminismTests {
     func sameEveryRun(arguments: [String]) throws {
         let folder = try TemporaryFolder.create(containing: ["mistakes.json": Self.mistakes])
         defer { TemporaryFolder.remove(folder) }
-        for fixtures in [Tool.fixtures, Tool.fixtures.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("TesseraLintTests/Fixtures")] {
+        for fixtures in [Tool.fixtures, Tool.lintFixtures] {
             for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where file.hasSuffix(".json") || file.hasSuffix(".swift") {
                 try? FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
             }

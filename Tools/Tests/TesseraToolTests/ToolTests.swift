@@ -12,6 +12,9 @@ struct Tool {
     /// The design-token fixtures of the root package's TesseraTokensTests.
     static let tokenFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/TesseraTokensTests/Fixtures")
+    /// The linter's fixtures (SwiftUI sources and their expectations), with its tests in the root package.
+    static let lintFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Tests/TesseraLintTests/Fixtures")
     static let golden = Golden(folder: testsFolder.appendingPathComponent("Golden"))
 
     static var binary: URL {
