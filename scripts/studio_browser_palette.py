@@ -43,18 +43,18 @@ def palette(run, driver, By, bin_path, theme, folder):
     name.send_keys("lagoon", Keys.TAB)
     after(lambda: driver.switch_to.active_element.send_keys("#2A9D8F", Keys.ENTER))
     figures.append(("add a ramp from one colour", 1, len("lagoon") + 1 + len("#2A9D8F") + 1))
-    steps = js("return gallery.editors.palette.groups.find((g) => g.name === 'lagoon')?.entries.map((e) => e.name) ?? []")
+    steps = js("return tessera.gallery.editors.palette.groups.find((g) => g.name === 'lagoon')?.entries.map((e) => e.name) ?? []")
     drawn = driver.find_elements(By.CSS_SELECTOR, "#palette-groups [data-group='lagoon'] .palette-entry")
     check(steps == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] and len(drawn) == 11,
           f"the ramp added from #2A9D8F has the generator's eleven steps, lightest first, drawn in the palette: {steps}")
     # A name in use is refused with the core's message under the form; nothing changes.
-    before = js("return revision")
+    before = js("return tessera.revision")
     name.click()
     name.send_keys("indigo", Keys.TAB)
     driver.switch_to.active_element.send_keys("#2A9D8F", Keys.ENTER)
     run.settle()
     error = driver.find_element(By.ID, "ramp-error").text
-    check("palette.indigo already exists" in error and js("return revision") == before, f"a ramp named like an existing one is refused, said under the form: {error!r}")
+    check("palette.indigo already exists" in error and js("return tessera.revision") == before, f"a ramp named like an existing one is refused, said under the form: {error!r}")
     name.send_keys(Keys.CONTROL, "a", Keys.DELETE)
     colour_field = driver.find_element(By.ID, "ramp-color")
     colour_field.send_keys(Keys.CONTROL, "a", Keys.DELETE)
@@ -68,7 +68,7 @@ def palette(run, driver, By, bin_path, theme, folder):
     wait.until(lambda d: not d.find_element(By.ID, "palette-options").get_attribute("hidden"))
     after(lambda: (colour.send_keys(Keys.ARROW_DOWN), colour.send_keys(Keys.ENTER)))
     figures.append(("point a role at an entry of the ramp", 1, len("lagoon.7") + 3))
-    uses = js("return gallery.editors.palette.groups.find((g) => g.name === 'lagoon').entries.find((e) => e.name === '700').uses")
+    uses = js("return tessera.gallery.editors.palette.groups.find((g) => g.name === 'lagoon').entries.find((e) => e.name === '700').uses")
     shown = driver.find_element(By.CSS_SELECTOR, "[data-uses='lagoon.700']").text
     check(any(u["role"] == "accent" and "light" in u["modes"] for u in uses) and "accent (Light" in shown,
           f"where used: lagoon.700 is used by the accent in Light, as the server computed it and the page shows: {uses} {shown!r}")
@@ -76,15 +76,15 @@ def palette(run, driver, By, bin_path, theme, folder):
     # The ramp renamed: the reference follows, in one undo step.
     rename = driver.find_element(By.ID, "rename-lagoon")
     after(lambda: figures.append(("rename a ramp (references follow)", 1, type_field(rename, "harbour"))))
-    written = js("return gallery.colorDetails.accent.written")
+    written = js("return tessera.gallery.colorDetails.accent.written")
     check(written == "{palette.harbour.700}" and not driver.find_elements(By.CSS_SELECTOR, "[data-group='lagoon']"),
           f"renaming the ramp rewrites the accent's reference: {written}")
     label = driver.find_element(By.ID, "undo").get_attribute("title")
     after(lambda: visible(driver.find_element(By.ID, "undo")).click())
-    undone = js("return gallery.colorDetails.accent.written")
+    undone = js("return tessera.gallery.colorDetails.accent.written")
     after(lambda: visible(driver.find_element(By.ID, "redo")).click())
     check("Rename palette.lagoon to palette.harbour" in (label or "") and undone == "{palette.lagoon.700}"
-          and js("return gallery.colorDetails.accent.written") == "{palette.harbour.700}",
+          and js("return tessera.gallery.colorDetails.accent.written") == "{palette.harbour.700}",
           f"the rename and its references are one undo step ({label!r}): Undo brings back {undone}")
 
     # One value in each remaining group; a token chosen writes its reference.
@@ -100,8 +100,8 @@ def palette(run, driver, By, bin_path, theme, folder):
     figures.append(("surface material", 2, 0))
     after(lambda: choose(field(["typography", "body", "maximumSize"]), "accessibility2"))
     figures.append(("text clamp (largest Dynamic Type size)", 2, 0))
-    grid = js("return gallery.layout.grid.gutter")
-    check(grid == js("return gallery.spacingScale.find((s) => s.name === 'm').value"), f"the grid's gutter is drawn at spacing m: {grid}")
+    grid = js("return tessera.gallery.layout.grid.gutter")
+    check(grid == js("return tessera.gallery.spacingScale.find((s) => s.name === 'm').value"), f"the grid's gutter is drawn at spacing m: {grid}")
 
     # Save through the page: Save, then Save in Review changes.
     visible(driver.find_element(By.ID, "save")).click()
