@@ -10,7 +10,6 @@ references kept, and `tessera audit` of it passes. No console error, no sideways
 screenshots of each editor at 1440 and 390 px, light and dark.
 """
 import json
-import subprocess
 
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -141,10 +140,8 @@ def editors(run, driver, By, bin_path, theme, folder):
     check(saved == expected and list(saved) == list(original),
           f"the saved file writes only the edited keys, references kept, in the file's order: differing {differing} "
           + json.dumps({k: saved.get(k) for k in differing})[:400])
-    audit = subprocess.run([str(bin_path), "audit", str(theme)], cwd=folder, capture_output=True, text=True)
-    check(audit.returncode == 0, f"`tessera audit` of the saved file passes (exit {audit.returncode}) {audit.stdout[-300:]}{audit.stderr[-300:]}")
-    for what, clicks, keystrokes in figures:
-        print(f"figure: {what}: {clicks} click{'s' if clicks > 1 else ''}, {keystrokes} keystrokes", flush=True)
+    run.saved_file_passes_audit(bin_path, theme, folder)
+    run.print_action_counts(figures)
 
     # How the editors look, and that they hold at every width and mode.
     def each(width, appearance):

@@ -10,7 +10,6 @@ changed, references kept, and `tessera audit` of it runs. No console error, axe 
 of the palette editor at 1440 and 390 px, light and dark.
 """
 import json
-import subprocess
 
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
@@ -121,10 +120,8 @@ def palette(run, driver, By, bin_path, theme, folder):
     differing = sorted(k for k in set(saved) | set(expected) if saved.get(k) != expected.get(k))
     check(len(ramp) == 11 and saved == expected,
           f"the saved file writes only the edited keys, references kept: differing {differing} " + json.dumps({k: saved.get(k) for k in differing})[:500])
-    audit = subprocess.run([str(bin_path), "audit", str(theme)], cwd=folder, capture_output=True, text=True)
-    check(audit.returncode == 0, f"`tessera audit` of the saved file passes (exit {audit.returncode}) {audit.stdout[-300:]}{audit.stderr[-300:]}")
-    for what, clicks, keystrokes in figures:
-        print(f"figure: {what}: {clicks} click{'s' if clicks > 1 else ''}, {keystrokes} keystrokes", flush=True)
+    run.saved_file_passes_audit(bin_path, theme, folder)
+    run.print_action_counts(figures)
 
     def each(width, appearance):
         run.layout_checks(f"palette editor, {appearance}", width)

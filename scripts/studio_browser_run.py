@@ -162,6 +162,16 @@ class Run:
         if not condition:
             self.failures.append(message)
 
+    def saved_file_passes_audit(self, bin_path, theme, folder):
+        """Checks that `tessera audit` of a file the page saved passes."""
+        audit = subprocess.run([str(bin_path), "audit", str(theme)], cwd=folder, capture_output=True, text=True)
+        self.check(audit.returncode == 0, f"`tessera audit` of the saved file passes (exit {audit.returncode}) {audit.stdout[-300:]}{audit.stderr[-300:]}")
+
+    def print_action_counts(self, figures):
+        """Prints each task's clicks and keystrokes, as README quotes them."""
+        for what, clicks, keystrokes in figures:
+            print(f"figure: {what}: {clicks} click{'s' if clicks > 1 else ''}, {keystrokes} keystrokes", flush=True)
+
     def js(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)
 
