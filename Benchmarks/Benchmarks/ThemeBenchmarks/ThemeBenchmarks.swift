@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     tokenBenchmarks()
     figmaBenchmarks()
     validateBenchmarks()
+    corpusBenchmarks()
     studioBenchmarks()
     brandBenchmarks()
     generateBenchmarks()

@@ -40,9 +40,13 @@ public enum DTCGImport {
         var sets: [String: TokenSet] = [:]
         var unresolved = first.unresolved
         var diagnostics = first.diagnostics
+        // Each mode's reading repeats the diagnostics every mode shares: each is kept once.
+        var said = Set(diagnostics.map(\.description))
         for (mode, modeInputs) in modes.sorted(by: { $0.key < $1.key }) {
             let result = reading(modeInputs)
-            diagnostics += result.diagnostics.filter { found in !diagnostics.contains { $0.description == found.description } }
+            let new = result.diagnostics.filter { !said.contains($0.description) }
+            said.formUnion(new.map(\.description))
+            diagnostics += new
             sets[mode] = result.tokens
             unresolved.formUnion(result.unresolved)
         }
