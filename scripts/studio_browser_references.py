@@ -35,8 +35,9 @@ def references(run, driver, By, bin_path, theme, folder):
     drawn = js("return tessera.gallery.buttons.primary.forms[tessera.gallery.buttons.primary.defaultForm].normal.padding.horizontal")
     xxl = js("return tessera.gallery.spacingScale.find((s) => s.name === 'xxl').value")
     shown = js("return tessera.gallery.editors.buttons.primary.padding.horizontal")
-    check(shown == "{spacing.xxl}" and drawn == xxl,
-          f"the padding is written as {{spacing.xxl}} and drawn at its {xxl} pt: {shown} {drawn}")
+    typed = js("return arguments[0].value", field(["buttons", "primary", "padding", "horizontal"]))
+    check(shown == "{spacing.xxl}" and drawn == xxl and typed == str(xxl),
+          f"the padding is written as {{spacing.xxl}}, drawn at its {xxl} pt, which its points field shows: {shown} {drawn} {typed!r}")
     spacing_uses = driver.find_element(By.CSS_SELECTOR, "[data-token-uses='spacing.xxl']").text
     check("buttons primary" in spacing_uses, f"where spacing xxl is used now names the primary button: {spacing_uses!r}")
 
@@ -84,6 +85,7 @@ def references(run, driver, By, bin_path, theme, folder):
         run.layout_checks(f"padding, background kind and where-used, {appearance}", width)
         run.shot_at(f"references-padding-{width}-{appearance}", "[data-editor='buttons.primary']", block="center")
         run.shot_at(f"references-radii-{width}-{appearance}", "#radii", offset=-56)
+        run.shot_at(f"references-spacing-{width}-{appearance}", "#spacing", offset=-56)
         run.axe(f"padding, background kind and where-used, {width}, {appearance}")
     run.sweep(each)
     errors = [e for e in run.console_errors() if e not in errors_before]

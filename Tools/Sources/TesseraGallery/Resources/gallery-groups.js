@@ -45,6 +45,8 @@ function gridEditor(tree) {
 function buttonEditor(tree, role) {
   const written = tree.editors?.buttons?.[role] ?? {}, choices = tree.editors?.choices ?? {};
   const path = (key) => ["buttons", role, key];
+  // The points the padding is drawn at (the resolved default form's), shown in the typed field.
+  const drawn = tree.buttons?.[role]?.forms?.[tree.buttons?.[role]?.defaultForm]?.normal?.padding ?? {};
   return el("div", { className: "editor-fields button-editor", dataset: { editor: `buttons.${role}` } },
     editorRow("Form", nameChoice(path("form"), `Default form of ${role}`, written.form, choices.buttonForms ?? [], "inherited")),
     el("span", { className: "muted", text: "Shape" }),
@@ -53,9 +55,9 @@ function buttonEditor(tree, role) {
     editorRow("Label colour", nameChoice(path("labelColor"), `Label colour role of ${role}`, written.labelColor, choices.colorRoles ?? [], "inherited")),
     editorRow("Label type", nameChoice(path("label"), `Text role of ${role}'s label`, written.label, choices.textRoles ?? [], "inherited")),
     el("span", { className: "muted", text: "Padding, horizontal" }),
-    ...dimensionEditor([...path("padding"), "horizontal"], `Horizontal padding of ${role}`, written.padding?.horizontal, choices.spacing ?? [], tree.bounds.points),
+    ...dimensionEditor([...path("padding"), "horizontal"], `Horizontal padding of ${role}`, written.padding?.horizontal, choices.spacing ?? [], tree.bounds.points, drawn.horizontal),
     el("span", { className: "muted", text: "Padding, vertical" }),
-    ...dimensionEditor([...path("padding"), "vertical"], `Vertical padding of ${role}`, written.padding?.vertical, choices.spacing ?? [], tree.bounds.points),
+    ...dimensionEditor([...path("padding"), "vertical"], `Vertical padding of ${role}`, written.padding?.vertical, choices.spacing ?? [], tree.bounds.points, drawn.vertical),
     editorRow("Min height (pt)", numberField(path("minHeight"), `Minimum height of ${role} (points)`, written.minHeight ?? "", tree.bounds.points)),
     editorRow("Animation", nameChoice(path("animation"), `Press animation of ${role}`, written.animation, choices.animations ?? [], "inherited")));
 }
