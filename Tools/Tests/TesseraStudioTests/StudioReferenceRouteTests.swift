@@ -28,6 +28,8 @@ struct StudioReferenceRouteTests {
             try await Self.edit(client, ["buttons", "primary", "padding", "horizontal"], .string("{spacing.xxl}"))
             let gallery = try await StudioEditorRouteTests.gallery(client)
             #expect(gallery["editors"]?["buttons"]?["primary"]?["padding"]?["horizontal"]?.stringValue == "{spacing.xxl}")
+            let drawn = gallery["buttons"]?["primary"]?["forms"]?["capsule"]?["normal"]?["padding"]?["horizontal"]?.numberValue
+            #expect(drawn == 32, "drawn at spacing xxl's 32 points: \(String(describing: drawn))")
             let uses = gallery["editors"]?["uses"]?["spacing"]?["xxl"]?.elements?.compactMap { $0["path"]?.stringValue } ?? []
             #expect(uses.contains("buttons.primary.padding.horizontal"), "\(uses)")
             let saved = try await Self.save(client, file)
