@@ -170,7 +170,7 @@ class Run:
     def print_action_counts(self, figures):
         """Prints each task's clicks and keystrokes, as README quotes them."""
         for what, clicks, keystrokes in figures:
-            print(f"figure: {what}: {clicks} click{'s' if clicks > 1 else ''}, {keystrokes} keystrokes", flush=True)
+            print(f"figure: {what}: {clicks} click{'' if clicks == 1 else 's'}, {keystrokes} keystrokes", flush=True)
 
     def js(self, script, *arguments):
         return self.driver.execute_script(script, *arguments)

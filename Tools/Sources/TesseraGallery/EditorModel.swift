@@ -16,12 +16,14 @@ import Foundation
 ///   press animations the theme does not write, as the core defines them, named in
 ///   `builtInMotion` (an edit of one writes its whole entry),
 /// - `shadowColors`: each shadow's colour as its field shows it (`ColorValue.typedText`), where it writes one,
-/// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null)
-///   and its `background` as written (`solid`, `material`, `glass`, `tint`, `tintOpacity`, …),
+/// - `surfaces`: each surface role's `radius` as written (`"{radii.large}"`, a number, or null),
+///   its `background` as written (`solid`, `material`, `glass`, `tint`, `tintOpacity`, …) and the
+///   whole background a switch to each other kind writes (`switches`, `BackgroundSwitch`),
 /// - `buttons`, `buttonForms`: each button role as written (`form`, `shape` — `"capsule"`, a
 ///   `{radii.NAME}` reference or points —, `fill`, `labelColor` and `label` by role name,
 ///   `padding` with `{spacing.NAME}` references, `minHeight`, `animation`, …) and the forms' sizes,
 /// - `gaps`, `grid`: `layout.gaps` and `layout.grid` as written (`{spacing.NAME}` or points),
+/// - `uses`: where each radius and spacing step, shadow and animation is used (`TokenUses`),
 /// - `palette`: set by the session (``PaletteModel``),
 /// - `choices`: `weights`, `designs`, `curves`, `materials`, `buttonForms` and `sizes` (the
 ///   Dynamic Type sizes a text role's `minimumSize` and `maximumSize` clamp to) — the spec's
@@ -41,9 +43,12 @@ public enum EditorModel {
         let builtIn = PressAnimation.allCases.filter { spec.motion[$0.name] == nil }
         for press in builtIn { shown.motion[press.name] = press.animation }
         let written = (try? ThemeFile.tree(for: shown)) ?? .object([:])
+        let switches = BackgroundSwitch.tree(for: spec.surfaces)
+        let uses = TokenUses.tree(for: spec, theme: theme)
         let surfaces = spec.surfaces.keys.sorted().map { role in
             JSONNode.Member(key: role, value: .object([
                 "radius": written["surfaces"]?[role]?["radius"] ?? .null, "background": written["surfaces"]?[role]?["background"] ?? .null,
+                "switches": switches[role] ?? .object([:]),
             ]))
         }
         return .object([
@@ -59,6 +64,7 @@ public enum EditorModel {
             "buttonForms": written["buttonForms"] ?? .object([:]),
             "gaps": written["layout"]?["gaps"] ?? .object([:]),
             "grid": written["layout"]?["grid"] ?? .object([:]),
+            "uses": uses,
             "choices": .object([
                 "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
                 "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion),

@@ -76,12 +76,12 @@ function render(tree) {
   const mode = modeOf(c), origins = JSON.stringify(tree.origins ?? null);
   if (changed("colors", mode, origins, tree.colors, tree.colorDetails, tree.palette)) renderColors(tree, c, $("color-grid"));
   if (changed("type", c.size, origins, tree.editors?.typography, c.boldText, tree.typography, tree.typeRamp, tree.typeBackgrounds, tree.colors.background)) renderType(tree, c, $("type-ramp"), $("type-cards"));
-  if (changed("spacing", tree.spacingScale, origins)) renderSpacing(tree, $("spacing"));
+  if (changed("spacing", tree.spacingScale, origins, tree.editors?.uses?.spacing)) renderSpacing(tree, $("spacing"));
   if (studio && changed("palette", origins, tree.editors?.palette)) renderPalette(tree, $("palette-groups"));
   if (changed("layout", c.width, origins, c.height, tree.layout, tree.editors?.gaps, tree.editors?.grid, tree.editors?.choices?.spacing)) renderLayout(tree, c, $("gaps"), $("grid"));
-  if (changed("radii", tree.radii, origins, tree.bounds)) renderRadii(tree, $("radii"));
-  if (changed("shadows", mode, origins, tree.editors?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
-  if (changed("motion", tree.motion, origins, tree.editors?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
+  if (changed("radii", tree.radii, origins, tree.bounds, tree.editors?.uses?.radii)) renderRadii(tree, $("radii"));
+  if (changed("shadows", mode, origins, tree.editors?.shadows, tree.editors?.uses?.shadows, tree.shadows, tree.colors.background, tree.colors.surfaceBase)) renderShadows(tree, $("shadows"));
+  if (changed("motion", tree.motion, origins, tree.editors?.motion, tree.editors?.uses?.motion, tree.editors?.choices)) renderMotion(tree, $("motion"));
   if (changed("buttons", c.boldText, origins, tree.buttons, tree.editors?.buttons, tree.editors?.buttonForms, tree.editors?.choices, tree.colors.background, tree.colors.textSecondary)) renderButtons(tree, $("buttons"));
   if (changed("surfaces", c.reduceTransparency, origins, tree.editors?.surfaces, tree.editors?.choices, tree.surfaces, tree.surfaceLabels, tree.colors.textPrimary)) renderSurfaces(tree, $("surfaces"));
   if (changed("audit", mode, tree.pairings, tree.colors)) renderAudit(tree, $("audit-summary"), $("pairings"));
@@ -271,7 +271,7 @@ function renderSpacing(tree, target) {
   target.replaceChildren(...tree.spacingScale.map(({ name, value }) => {
     const row = el("li", { dataset: { step: name } }, el("code", { text: name }),
       el("span", { className: "track" }, el("span", { className: "step-bar", style: { width: value + "px" } })), el("span", { text: value + " pt" }), origin(tree, `layout.spacing.${name}`));
-    if (studio) row.append(numberField(["layout", "spacing", name], `Spacing step ${name} (points)`, value, tree.bounds.points));
+    if (studio) row.append(numberField(["layout", "spacing", name], `Spacing step ${name} (points)`, value, tree.bounds.points), ...[tokenUses(tree, "spacing", name)].filter(Boolean));
     else row.append(el("code", { className: "muted", text: `.padding(.${name})` }));
     return row;
   }));
@@ -296,7 +296,7 @@ function renderRadii(tree, target) {
   target.replaceChildren(...tree.radii.map(({ name, value }) => el("figure", { className: "card", dataset: { radius: name }, style: { margin: 0 } },
     el("div", { className: "body" }, el("span", { className: "radius-sample", style: { borderRadius: Math.min(value, 24) + "px" } }),
       el("strong", { text: name }), el("span", { className: "muted", text: `${value} pt` }), origin(tree, `radii.${name}`),
-      studio ? numberField(["radii", name], `Radius ${name} (points)`, value, tree.bounds.points) : null))));
+      studio ? numberField(["radii", name], `Radius ${name} (points)`, value, tree.bounds.points) : null, studio ? tokenUses(tree, "radii", name) : null))));
   if (studio && !target.nextElementSibling?.matches(".add-step")) target.after(addStepForm(["radii"], "radius", tree.bounds.points));
 }
 
@@ -308,7 +308,7 @@ function renderShadows(tree, target) {
       el("div", { className: "frame", style: { background: tree.colors.background, border: 0, borderRadius: 0 } },
         el("div", { className: "shadow-sample", style: { background: tree.colors.surfaceBase ?? tree.colors.background, boxShadow: `${s.x ?? 0}px ${s.y ?? 0}px ${s.radius ?? 0}px ${s.color}` } })),
       el("figcaption", {}, el("strong", { text: name }), el("span", { className: "muted", text: `x ${s.x ?? 0}, y ${s.y ?? 0}, blur ${s.radius ?? 0}, ${s.color}` }),
-        origin(tree, `shadows.${name}`), studio ? shadowEditor(tree, name) : null)))));
+        origin(tree, `shadows.${name}`), studio ? tokenUses(tree, "shadows", name) : null, studio ? shadowEditor(tree, name) : null)))));
 }
 
 /** "From FILE" beside a value: where the core says the value at `path` was written (Studio only). */

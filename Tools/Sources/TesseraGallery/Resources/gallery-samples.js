@@ -18,7 +18,7 @@ function renderMotion(tree, target) {
       playPreview(dot, track.clientWidth - 12, values, duration, context().reduceMotion || curve.reducedMotion === true);
     });
     return el("li", { className: "card", dataset: { motion: name } },
-      el("div", { className: "body" }, el("strong", { text: name }), el("span", { className: "muted", text: summary }), origin(tree, `motion.${name}`), plot, track, play,
+      el("div", { className: "body" }, el("strong", { text: name }), el("span", { className: "muted", text: summary }), origin(tree, `motion.${name}`), studio ? tokenUses(tree, "motion", name) : null, plot, track, play,
         studio ? motionEditor(tree, name) : codeLine(`.animation(.role(.${name}), value: …)`)));
   }));
 }

@@ -1,0 +1,55 @@
+import Foundation
+@_spi(TesseraTools) import TesseraCore
+
+/// What a surface's background becomes when the Studio switches it to another kind — a solid colour
+/// role, a material or Liquid Glass — (`editors.surfaces.ROLE.switches`): the whole background, as
+/// the theme file writes it, for each kind the surface is not. The page writes the one chosen as one
+/// edit of `surfaces.ROLE.background` (a background is one value: a merge replaces it whole).
+///
+/// Nothing of the surface's colours is lost on the way: the colour role a solid background fills
+/// with becomes the material's (or glass's) `opaque` colour — what Reduce Transparency draws —, and
+/// a material or glass switched to solid fills with that opaque colour (else its tint, else
+/// `surfaceBase`, the core's own substitute), so solid → material → solid comes back to the start. A
+/// material's kind carries over to glass as its `fallback` and back; a new material is `regular`.
+enum BackgroundSwitch {
+    /// The kinds a background is switched between, as the theme file names them.
+    static let kinds = ["solid", "material", "glass"]
+
+    /// `{ROLE: {KIND: BACKGROUND}}` for each of `surfaces`, each kind but the surface's own.
+    static func tree(for surfaces: [String: SurfaceSpec]) -> JSONNode {
+        var switched: [String: [String: SurfaceSpec]] = [:]
+        for (role, surface) in surfaces {
+            for (kind, background) in alternatives(to: surface.background) {
+                switched[kind, default: [:]][role] = SurfaceSpec(background: background)
+            }
+        }
+        let written = switched.mapValues { try? ThemeFile.tree(for: ThemeSpec(surfaces: $0)) }
+        return JSONNode(.object(surfaces.keys.sorted().map { role in
+            JSONNode.Member(key: role, value: JSONNode(.object(kinds.compactMap { kind in
+                (written[kind] ?? nil)?["surfaces"]?[role]?["background"].map { JSONNode.Member(key: kind, value: $0) }
+            })))
+        }))
+    }
+
+    /// Each other kind `background` can be switched to, by kind name.
+    static func alternatives(to background: SurfaceBackground) -> [(String, SurfaceBackground)] {
+        let surfaceBase = ColorRole.surfaceBase.name
+        switch background {
+        case .solid(let role):
+            return [
+                ("material", .material(.regular, tint: nil, tintOpacity: nil, opaque: role)),
+                ("glass", .glass(.regular, tint: nil, fallback: .regular, opaque: role)),
+            ]
+        case let .material(material, tint, _, opaque):
+            return [
+                ("solid", .solid(opaque ?? tint ?? surfaceBase)),
+                ("glass", .glass(.regular, tint: tint, fallback: material, opaque: opaque)),
+            ]
+        case let .glass(_, tint, fallback, opaque):
+            return [
+                ("solid", .solid(opaque ?? tint ?? surfaceBase)),
+                ("material", .material(fallback, tint: tint, tintOpacity: nil, opaque: opaque)),
+            ]
+        }
+    }
+}
