@@ -258,6 +258,11 @@ class Run:
         bar = self.js("return document.getElementById('topbar').getBoundingClientRect().height")
         limit = height * (0.15 if width_name == "phone" else 0.10)
         self.check(bar <= limit, f"sticky chrome {bar:.0f} px ≤ {limit:.0f} px ({label})")
+        # A control squeezed into a narrow column shows only its arrow or a sliver of its text.
+        squeezed = self.js("""return [...document.querySelectorAll('main select, main input:not([type=checkbox]):not([type=radio]):not([type=color]):not([type=range])')]
+            .filter(e => e.offsetParent !== null).map(e => [e.id || e.dataset.path || e.getAttribute('aria-label'), e.getBoundingClientRect().width])
+            .filter(([, w]) => w > 0 && w < 40)""")
+        self.check(not squeezed, f"every field is at least 40 px wide ({label}): {squeezed[:4]}")
 
     def shot_here(self, name):
         """A screenshot of the window where it is scrolled to."""
