@@ -45,6 +45,8 @@ extension FigmaConversion {
             collectionsByName[tokenPath.path, default: []].insert(root(of: variable.collectionID))
         }
         var shared: [String] = []
+        let prefixes = sharedNamePrefixes()
+        let families = aliasedFontFamilies()
         for (variable, tokenPath) in zip(figma.variables, tokenPaths) {
             if collections[variable.collectionID] == nil {
                 guard variable.remote else {
@@ -68,7 +70,8 @@ extension FigmaConversion {
             for scope in variable.scopes where !FigmaScopes.known.contains(scope) {
                 unknownScopes[scope, default: []].append(variable.name)
             }
-            guard var type = FigmaScopes.tokenType(resolvedType: variable.resolvedType, scopes: variable.scopes) else {
+            guard var type = FigmaScopes.tokenType(resolvedType: variable.resolvedType, scopes: variable.scopes)
+                ?? (families.contains(variable.id) ? .fontFamily : nil) else {
                 untyped.append(variable.name)
                 continue
             }
@@ -92,7 +95,7 @@ extension FigmaConversion {
                 continue
             }
             if (collectionsByName[path]?.count ?? 0) > 1, let collection = collections[root(of: variable.collectionID)] {
-                path.insert(Self.slug(collection.name), at: 0)
+                path.insert(prefixes[collection.id] ?? Self.slug(collection.name), at: 0)
                 shared.append("\(variable.name) (\(collection.name))")
             }
             if let other = taken[path] {
@@ -123,6 +126,46 @@ extension FigmaConversion {
                 groupPaths.insert(Array(path.prefix(length)))
             }
         }
+    }
+
+    /// The group a variable goes under when its name is shared with another collection's: its
+    /// collection's slug, numbered when collections share a slug (a library's local collection and
+    /// a subscribed copy of the same name), local collections first so that their variables keep
+    /// the plain name.
+    func sharedNamePrefixes() -> [String: String] {
+        var prefixes: [String: String] = [:]
+        var taken: Set<String> = []
+        let roots = figma.collections.filter { !$0.isExtension }
+        for collection in roots.filter({ !$0.remote }) + roots.filter(\.remote) {
+            let slug = Self.slug(collection.name)
+            var candidate = slug
+            var counter = 2
+            while !taken.insert(candidate).inserted {
+                candidate = "\(slug)-\(counter)"
+                counter += 1
+            }
+            prefixes[collection.id] = candidate
+        }
+        return prefixes
+    }
+
+    /// String variables without the `FONT_FAMILY` scope that a font-family variable aliases, directly
+    /// or along a chain: font families too (libraries keep a platform's family in an unscoped
+    /// collection and alias it from a scoped one).
+    func aliasedFontFamilies() -> Set<String> {
+        var families: Set<String> = []
+        var frontier = figma.variables.filter { $0.resolvedType == "STRING" && FigmaScopes.tokenType(resolvedType: "STRING", scopes: $0.scopes) == .fontFamily }
+        while !frontier.isEmpty {
+            var next: [FigmaVariable] = []
+            for variable in frontier {
+                for case .alias(let id) in variable.valuesByMode.values {
+                    guard let target = variables[id], target.resolvedType == "STRING", families.insert(id).inserted else { continue }
+                    next.append(target)
+                }
+            }
+            frontier = next
+        }
+        return families
     }
 
     static func list(_ names: [String]) -> String {

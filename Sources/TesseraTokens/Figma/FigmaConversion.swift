@@ -203,6 +203,14 @@ struct FigmaConversion {
         var axes = sets
         for collection in figma.collections where !collection.isExtension {
             let members = figma.variables.filter { $0.collectionID == collection.id && paths[$0.id] != nil }
+            // A collection none of whose variables is written (all left out, each with its warning)
+            // writes no empty file, unless a collection extends it.
+            if members.isEmpty, !figma.collections.contains(where: { $0.parentID == collection.id }) {
+                if !diagnostics.containsErrors, figma.variables.contains(where: { $0.collectionID == collection.id }) {
+                    warn(.missingValue, "collection `\(collection.name)` writes no file: none of its variables could be written (each is named above)")
+                }
+                continue
+            }
             switch layouts[collection.id] ?? .set {
             case .set:
                 guard let mode = collection.defaultMode?.id else { continue }

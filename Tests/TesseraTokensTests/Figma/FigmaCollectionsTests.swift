@@ -74,4 +74,72 @@ struct FigmaCollectionsTests {
         #expect(written.tokens["gap.small"]?.value["value"]?.numberValue == 4)
         #expect(written.tokens["gap.large"]?.value["value"]?.numberValue == 16)
     }
+
+    /// A library's local collection and a subscribed copy of it share the collection's name and
+    /// the variables' names (a real library's file has `Iconography` twice, `Workflow icon/Medium`
+    /// in each): both variables are kept, the local one under the plain name.
+    @Test func sameNamedVariablesOfSameNamedCollectionsAreBothKept() throws {
+        let json = FigmaFixture.response(
+            collections: [
+                FigmaFixture.collection("R", "Iconography", modes: [("r", "Modeless")], extra: #", "remote": true"#),
+                FigmaFixture.collection("L", "Iconography", modes: [("l", "Modeless")]),
+            ],
+            variables: [
+                FigmaFixture.variable("RV", "icon/medium", in: "R", "FLOAT", #"{"r": 20}"#, scopes: #"["WIDTH_HEIGHT"]"#),
+                FigmaFixture.variable("LV", "icon/medium", in: "L", "FLOAT", #"{"l": 18}"#, scopes: #"["WIDTH_HEIGHT"]"#),
+            ])
+        let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "icons", file: "inline.json")
+        #expect(tokens.isValid, "\(tokens.diagnostics)")
+        #expect(!tokens.diagnostics.contains { $0.message.contains("left out") }, "\(tokens.diagnostics.map(\.message))")
+        let read = tokens.read(inputs: [:])
+        #expect(read.tokens["iconography.icon.medium"]?.value["value"]?.numberValue == 18)
+        #expect(read.tokens["iconography-2.icon.medium"]?.value["value"]?.numberValue == 20)
+    }
+
+    /// A font-family variable aliasing a string variable without scopes (a platform collection's
+    /// family): the string is a font family too, and both import.
+    @Test func aStringAFontFamilyAliasesIsAFontFamily() throws {
+        let json = FigmaFixture.response(
+            collections: [FigmaFixture.collection("C", "Type", modes: [("m", "Value")])],
+            variables: [
+                FigmaFixture.variable("P", "platform/sans", in: "C", "STRING", #"{"m": "Adobe Clean"}"#, scopes: "[]"),
+                FigmaFixture.variable("Q", "platform/sans-alias", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "P"}}"#, scopes: "[]"),
+                FigmaFixture.variable("F", "font/sans", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "Q"}}"#, scopes: #"["FONT_FAMILY"]"#),
+                FigmaFixture.variable("S", "label/unused", in: "C", "STRING", #"{"m": "text"}"#, scopes: "[]"),
+            ])
+        let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "type", file: "inline.json")
+        #expect(tokens.isValid, "\(tokens.diagnostics)")
+        let read = tokens.read(inputs: [:])
+        #expect(read.tokens["font.sans"]?.type == .fontFamily)
+        #expect(read.tokens["font.sans"]?.value.stringValue == "Adobe Clean")
+        #expect(read.tokens["platform.sans"]?.type == .fontFamily)
+        // A string no font family aliases stays out, said once.
+        #expect(read.tokens["label.unused"] == nil)
+        #expect(tokens.diagnostics.contains { $0.message.hasPrefix("1 string or boolean variable(s) have no DTCG type") }, "\(tokens.diagnostics.map(\.message))")
+    }
+
+    /// A subscribed collection whose every variable aliases a library not in the file: each is
+    /// left out with its warning, and no empty token file is written for the collection.
+    @Test func aCollectionWithNothingLeftWritesNoFile() throws {
+        let json = FigmaFixture.response(
+            collections: [
+                FigmaFixture.collection("L", "Layout", modes: [("l", "Value")]),
+                FigmaFixture.collection("R", "Remote layout", modes: [("r", "Value")], extra: #", "remote": true"#),
+            ],
+            variables: [
+                FigmaFixture.variable("LV", "gap/small", in: "L", "FLOAT", #"{"l": 4}"#, scopes: #"["GAP"]"#),
+                FigmaFixture.variable("RV", "gap/large", in: "R", "FLOAT", #"{"r": {"type": "VARIABLE_ALIAS", "id": "ELSEWHERE"}}"#, scopes: #"["GAP"]"#),
+            ])
+        let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "layout", file: "inline.json")
+        #expect(tokens.isValid, "\(tokens.diagnostics)")
+        #expect(tokens.files.map(\.path) == ["tokens/layout.tokens.json"])
+        #expect(tokens.diagnostics.contains { $0.message.contains("`gap/large` aliases `ELSEWHERE`") })
+        #expect(tokens.diagnostics.contains { $0.message.contains("collection `Remote layout` writes no file") })
+        let folder = try TemporaryFolder.create("tessera-figma-empty")
+        defer { TemporaryFolder.remove(folder) }
+        try tokens.write(to: folder)
+        let written = DesignTokenReader().read(contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
+        #expect(written.isValid, "\(written.diagnostics)")
+        #expect(written.tokens["gap.small"]?.value["value"]?.numberValue == 4)
+    }
 }
