@@ -93,7 +93,7 @@ enum ColorWords {
     static let border: Set<String> = ["border", "borders", "stroke", "outline", "divider", "separator", "keyline", "line"]
     /// States and variants of a value rather than the value itself.
     static let state: Set<String> = [
-        "hover", "hovered", "pressed", "active", "disabled", "selected", "visited", "dragged", "checked", "focused",
+        "hover", "hovered", "pressed", "press", "active", "disabled", "selected", "visited", "dragged", "checked", "focused",
         "readonly", "loading", "skeleton", "mixin", "highlight", "highlighted",
     ]
     /// Inverted colours: for the dark surfaces of a light theme, not its own roles.

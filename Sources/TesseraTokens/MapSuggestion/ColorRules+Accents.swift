@@ -32,6 +32,8 @@ extension ColorRules {
         let solids = solidColors
         record("accent", ColorChoice.best(solids) { candidate in
             guard candidate.has(ColorWords.interactive), !candidate.has(ColorWords.status) else { return nil }
+            // An icon's colour is drawn on a fill, it is not the fill a control is drawn with.
+            if candidate.has(["icon", "icons"]) { return nil }
             return 1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
                 + (candidate.has(["accent", "action", "interactive"]) ? 0.25 : 0) - (candidate.has(ColorWords.emphasis) ? 1 : 0)
         }, none: "no chromatic, opaque colour is named for actions, the accent, the brand or as primary") {

@@ -75,8 +75,14 @@ extension ColorRules {
         // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
         let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with"]
         let solid: Set<String> = ["emphasis", "fill", "bold", "strong"]
+        // Words naming the other fills' content: `on-primary` is not the text on the danger colour.
+        let otherKinds = ColorWords.interactive.union(ColorWords.status).subtracting(kinds)
         record(role, ColorChoice.best(usable) { candidate in
-            if candidate.token.path.dropLast() == parent, candidate.has(onWords), !candidate.has(ColorWords.secondaryLevel) {
+            if candidate.has(["on"]), !candidate.leafWords.isDisjoint(with: otherKinds), candidate.leafWords.isDisjoint(with: kinds) { return nil }
+            // A sibling named for a fill or a border (`background.inverse` beside
+            // `background.danger`) is another fill, not the content drawn on this one.
+            if candidate.token.path.dropLast() == parent, candidate.has(onWords), !candidate.has(ColorWords.secondaryLevel),
+               !candidate.has(ColorWords.fill.subtracting(["base"])), candidate.family != .border {
                 return 3 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
             }
             guard candidate.family == .text || candidate.has(["on"]), !candidate.has(ColorWords.special), !candidate.has(ColorWords.hues),

@@ -67,6 +67,10 @@ struct ColorRules {
         return named.isEmpty ? "" : " (\(named.sorted().joined(separator: ", ")))"
     }
 
+    /// The most contrast a control's border has on the background: above it (12:1, near black
+    /// on white) the colour is the text's, whatever its name (chosen on the 36 tuning systems).
+    static let controlBorderCeiling = 12.0
+
     /// Words naming the page itself. `base` is not one: it names a level (`UI.Base`, `surface.base`).
     static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "root", "window", "screen"]
     /// Fills for controls, not the page (`background.control.default`).
@@ -170,6 +174,8 @@ struct ColorRules {
             // Named for controls, or as the border family's default level: `interactive` or
             // `strong` alone names an emphasis, not the control border.
             guard candidate.has(control) || candidate.has(ColorWords.primaryLevel.subtracting(["rest"])) else { return nil }
+            // Near-black reads as text, not as a control's outline.
+            if candidate.contrast(on: page) > Self.controlBorderCeiling { return nil }
             let named = (candidate.has(control) ? 3 : 0) + (candidate.has(["interactive"]) ? 1 : 0)
                 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.has(ColorWords.emphasis) ? 1 : 0)
             return Double(named) - candidate.contrast(on: page) / 100

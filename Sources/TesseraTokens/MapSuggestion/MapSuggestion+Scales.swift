@@ -114,6 +114,10 @@ extension MapSuggestion {
         let rival = best.flatMap { best in
             aligned.first { other in
                 guard other.scale.family != best.scale.family else { return false }
+                // A scale inside the best one's group (`spacer.action.horizontal` in `spacer`) is
+                // a specialisation of it, and one the best aliases is the layer beneath it:
+                // neither is a rival.
+                if other.scale.family.starts(with: best.scale.family) || best.scale.aliases(other.scale) { return false }
                 if other.score > best.score - Self.rivalMargin - 1e-9 { return true }
                 // Or it gives each step it aligns the very value the best gives it: a group of
                 // the same values, only fewer of them.
