@@ -124,6 +124,8 @@ struct LenientReadingTests {
         ("1 + 2 * 3", 7.0, ""), ("(1 + 2) * 3", 9, ""), ("floor(4 / 18 * 18 * 4)", 16, ""), ("min(4,4*2)", 4, ""),
         ("max(1px, 3px) - 1px", 2, "px"), ("0.25rem * 2", 0.5, "rem"), ("-(2)", -2, ""), ("round(2.5)", 3, ""), ("ceil(-0.5)", 0, ""),
         ("6px * 1px", 6, "px"), ("calc(1rem * .25)", 0.25, "rem"), ("calc(16px * 1.5) + 2px", 26, "px"),
+        ("2^3^2", 512, ""), ("16px * 1.25^2", 25, "px"), ("roundTo(16px / 1.2px^3, 0)", 9, ""), ("roundTo(16px * 1.2^3, 2)", 27.65, "px"),
+        ("-2^2", -4, ""), ("2^-1", 0.5, ""), ("roundTo(16px * 1.2^2.3)", 24, "px"), ("16px*1.2px^0", 16, "px"),
     ])
     func mathEvaluates(_ expression: String, _ value: Double, _ unit: String) {
         #expect(TokenMath.evaluate(expression) == .success(TokenMath.Quantity(value: value, unit: unit)))
@@ -133,6 +135,8 @@ struct LenientReadingTests {
         ("1 +", "ends where a number"), ("2px + 1rem", "cannot add px and rem"), ("1 / 0", "division by zero"), ("eval(1)", "unknown name `eval`"),
         ("4 )", "unexpected `)`"), ("3furlong", "unknown unit"), ("((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))", "deeper than"),
         (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"), ("floor(1, 2)", "takes one value"), ("calc(1, 2)", "takes one value"),
+        ("2^1px", "exponent is a plain number"), ("roundTo(1.5, 1, 2)", "`roundTo` takes a value and a whole number"), ("roundTo(1.5, 0.5)", "whole number"),
+        ("10^400", "not a finite number"),
     ])
     func mathRefuses(_ expression: String, _ reason: String) {
         guard case .failure(let error) = TokenMath.evaluate(expression) else {
@@ -371,4 +375,23 @@ struct LenientReadingTests {
     @Test func warningsAreStable() {
         #expect(read("studio-composite.json").diagnostics.map(\.description) == read("studio-composite.json").diagnostics.map(\.description))
     }
+
+    /// A group whose name no token can have (`{global`, from a broken rename in a real system) is
+    /// left out of a lenient reading with a located warning; the rest of the document reads. The
+    /// strict judge still refuses it.
+    @Test func aMalformedGroupNameIsLeftOutNotTheDocument() throws {
+        let data = Data("""
+        {"color": {"text": {"$type": "color", "$value": "#111111"}},
+         "{global": {"color": {"400}": {"$type": "color", "$value": "#F4F6F5"}}}}
+        """.utf8)
+        let lenient = DesignTokenReader(strictness: .lenient).read(data, file: "semantic.json")
+        #expect(lenient.isValid, "\(lenient.diagnostics)")
+        #expect(lenient.tokens["color.text"] != nil)
+        let warning = try #require(lenient.diagnostics.first { $0.message.contains("invalid name `{global`") })
+        #expect(warning.severity == .warning && warning.message.hasSuffix("it and what it holds were left out"), "\(warning)")
+        #expect(warning.location.line == 2 && warning.location.column == 2, "\(warning.location)")
+        let strict = DesignTokenReader(strictness: .strict).read(data, file: "semantic.json")
+        #expect(strict.diagnostics.contains { $0.isError && $0.message.contains("invalid name `{global`") })
+    }
 }
+

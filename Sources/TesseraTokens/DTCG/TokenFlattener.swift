@@ -106,7 +106,11 @@ struct TokenFlattener {
                 if strictness == .lenient, member.key.contains("."), TokenName.problem(with: member.key.replacingOccurrences(of: ".", with: "-")) == nil {
                     tally.record(.dottedName, detail: member.key, at: JSONPath((path + [member.key]).map { .key($0) }), location: member.keyLocation, file: tree.file(of: path + [member.key]))
                 } else {
-                    report(.error, .invalidValue, "invalid name `\(member.key)`: \(problem)", path: path + [member.key], at: member.keyLocation)
+                    // A lenient reading leaves the one malformed group out (a real system's file has
+                    // `"{global": {…}}` from a broken rename) rather than refuse the document.
+                    report(strictness.toleratedSeverity, .invalidValue,
+                           "invalid name `\(member.key)`: \(problem)" + (strictness == .lenient ? "; it and what it holds were left out" : ""),
+                           path: path + [member.key], at: member.keyLocation)
                     continue
                 }
             }

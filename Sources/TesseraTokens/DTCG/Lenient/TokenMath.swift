@@ -1,9 +1,11 @@
 import Foundation
 
 /// Tokens Studio math, evaluated by a small bounded parser of its own: numbers with an optional
-/// unit (`4`, `0.25rem`, `130%`), `+ - * /`, parentheses and the functions `floor`, `ceil`,
-/// `round`, `min`, `max`, `abs` and CSS's `calc` (Open edX Paragon writes `calc(1rem * .25)`). As in Tokens Studio, a product of two numbers of one unit
-/// keeps that unit (`6px * 1px` is `6px`). References are replaced by their values before evaluation.
+/// unit (`4`, `0.25rem`, `130%`), `+ - * /`, `^` (a power, as Tokens Studio's type scales write
+/// `1.2px^3`), parentheses and the functions `floor`, `ceil`, `round`, `roundTo(value, digits)` (digits 0 when left out),
+/// `min`, `max`, `abs` and CSS's `calc` (Open edX Paragon writes `calc(1rem * .25)`). As in Tokens
+/// Studio, a product of two numbers of one unit keeps that unit (`6px * 1px` is `6px`), and a power
+/// keeps its base's. References are replaced by their values before evaluation.
 ///
 /// Nothing is ever handed to an interpreter: an expression longer than ``maximumLength``
 /// characters or nested deeper than ``maximumDepth`` is refused, and anything the grammar does
@@ -24,7 +26,7 @@ struct TokenMath {
     static let maximumLength = 1_000
     static let maximumDepth = 32
     static let units: Set<String> = ["px", "rem", "em", "pt", "ms", "s", "%"]
-    static let functions = ["floor", "ceil", "round", "min", "max", "abs", "calc"]
+    static let functions = ["floor", "ceil", "round", "roundTo", "min", "max", "abs", "calc"]
 
     private let characters: [Character]
     private var position = 0
@@ -61,7 +63,7 @@ struct TokenMath {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let first = trimmed.first else { return false }
         if trimmed.contains("(") { return true }
-        return trimmed.dropFirst().contains { "+-*/".contains($0) } && (first.isNumber || first == "-" || first == "." || first == "(")
+        return trimmed.dropFirst().contains { "+-*/^".contains($0) } && (first.isNumber || first == "-" || first == "." || first == "(")
     }
 
     private func error(_ message: String) -> EvaluationError {
@@ -113,6 +115,17 @@ struct TokenMath {
         return result
     }
 
+    /// `base ^ exponent`, right to left (`2^3^2` is `2^9`) and before a sign (`-2^2` is `-4`); the
+    /// exponent is a plain number and the result keeps the base's unit.
+    private mutating func power() throws -> Quantity {
+        let base = try primary()
+        guard peek() == "^" else { return base }
+        position += 1
+        let exponent = try nested { try $0.unary() }
+        guard exponent.unit.isEmpty else { throw error("an exponent is a plain number; found \(exponent.unit)") }
+        return Quantity(value: Foundation.pow(base.value, exponent.value), unit: base.unit)
+    }
+
     private mutating func unary() throws -> Quantity {
         if peek() == "-" {
             position += 1
@@ -123,7 +136,7 @@ struct TokenMath {
             position += 1
             return try nested { try $0.unary() }
         }
-        return try primary()
+        return try power()
     }
 
     /// Runs `body` one level deeper, refusing past ``maximumDepth``.
@@ -197,6 +210,14 @@ struct TokenMath {
         }
         let values = arguments.map(\.value)
         switch name {
+        case "roundTo":
+            // Tokens Studio's `roundTo(value)` rounds to a whole number.
+            let digits = values.count == 2 ? values[1] : 0
+            guard (1...2).contains(values.count), digits == digits.rounded(), (0...15).contains(digits), arguments.count < 2 || arguments[1].unit.isEmpty else {
+                throw EvaluationError(message: "`roundTo` takes a value and a whole number of decimal places from 0 to 15", offset: offset)
+            }
+            let scale = Foundation.pow(10, digits)
+            return Quantity(value: (values[0] * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: arguments[0].unit)
         case "min", "max":
             guard let result = name == "min" ? values.min() : values.max() else { throw EvaluationError(message: "`\(name)` needs a value", offset: offset) }
             return Quantity(value: result, unit: unit)
