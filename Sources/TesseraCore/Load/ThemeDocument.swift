@@ -35,8 +35,8 @@ public struct ThemeDocument: Sendable {
 
     /// The document as the theme rules' validation of its specification: the compiled theme
     /// and every diagnostic, so an editing session need not compile it again.
-    @_spi(TesseraTools) public var compilerOutput: ThemeCompiler.Output {
-        ThemeCompiler.Output(theme: theme, diagnostics: diagnostics)
+    @_spi(TesseraTools) public var compilerOutput: ThemeValidation {
+        ThemeValidation(theme: theme, diagnostics: diagnostics)
     }
 
     static func failed(_ diagnostics: [Diagnostic]) -> ThemeDocument {
