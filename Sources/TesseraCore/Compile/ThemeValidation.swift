@@ -9,7 +9,7 @@ public struct ThemeValidation: Sendable {
     public var diagnostics: [Diagnostic]
 
     /// A validation made elsewhere: a loaded document's, or a preset's (no diagnostics).
-    @_spi(TesseraTools) public init(theme: CompiledTheme?, diagnostics: [Diagnostic]) {
+    package init(theme: CompiledTheme?, diagnostics: [Diagnostic]) {
         self.theme = theme
         self.diagnostics = diagnostics
     }

@@ -49,7 +49,7 @@ public struct PreservedValue: Sendable, Hashable {
     @_spi(TesseraTools) public var path: JSONPath
     @_spi(TesseraTools) public var value: JSONNode
 
-    @_spi(TesseraTools) public init(path: JSONPath, value: JSONNode) {
+    package init(path: JSONPath, value: JSONNode) {
         self.path = path
         self.value = value
     }
