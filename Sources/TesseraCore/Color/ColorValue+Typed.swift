@@ -13,7 +13,7 @@ import Foundation
 /// value is in range for its space is the compiler's to say, as for any value of a file.
 extension ColorValue {
     /// What a typed colour may be, as the errors say it.
-    @_spi(TesseraTools) public static let typedForms = "#RRGGBB(AA), rgb(…), oklch(…), color(display-p3 …) or {palette.NAME}"
+    package static let typedForms = "#RRGGBB(AA), rgb(…), oklch(…), color(display-p3 …) or {palette.NAME}"
 
     /// The colour `text` names (surrounding spaces ignored); throws what was expected otherwise.
     @_spi(TesseraTools) public init(typed text: String) throws(ColorParseError) {

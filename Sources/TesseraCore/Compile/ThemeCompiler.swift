@@ -4,20 +4,6 @@
 ///
 /// Diagnostics carry paths only; `ThemeLoader` adds file, line and column.
 public struct ThemeCompiler {
-    /// The result of compiling: a theme when there were no errors, and every diagnostic.
-    public struct Output: Sendable {
-        /// The compiled theme, or `nil` when any diagnostic is an error.
-        public var theme: CompiledTheme?
-        /// Every problem found, errors and warnings, sorted by file, line and column.
-        public var diagnostics: [Diagnostic]
-
-        /// An output made elsewhere: a loaded document's, or a preset's (no diagnostics).
-        @_spi(TesseraTools) public init(theme: CompiledTheme?, diagnostics: [Diagnostic]) {
-            self.theme = theme
-            self.diagnostics = diagnostics
-        }
-    }
-
     let spec: ThemeSpec
     var diagnostics: [Diagnostic] = []
     private var reported: Set<String> = []
@@ -27,11 +13,11 @@ public struct ThemeCompiler {
     }
 
     /// Compiles `spec`, collecting all problems.
-    public static func compile(_ spec: ThemeSpec) -> Output {
+    public static func compile(_ spec: ThemeSpec) -> ThemeValidation {
         var compiler = ThemeCompiler(spec: spec)
         let theme = compiler.run()
         let hasErrors = compiler.diagnostics.containsErrors
-        return Output(theme: hasErrors ? nil : theme, diagnostics: compiler.diagnostics.inReadingOrder())
+        return ThemeValidation(theme: hasErrors ? nil : theme, diagnostics: compiler.diagnostics.inReadingOrder())
     }
 
     mutating func run() -> CompiledTheme? {

@@ -35,8 +35,8 @@ public struct ThemeDocument: Sendable {
 
     /// The document as the theme rules' validation of its specification: the compiled theme
     /// and every diagnostic, so an editing session need not compile it again.
-    @_spi(TesseraTools) public var compilerOutput: ThemeCompiler.Output {
-        ThemeCompiler.Output(theme: theme, diagnostics: diagnostics)
+    @_spi(TesseraTools) public var compilerOutput: ThemeValidation {
+        ThemeValidation(theme: theme, diagnostics: diagnostics)
     }
 
     static func failed(_ diagnostics: [Diagnostic]) -> ThemeDocument {
@@ -49,7 +49,7 @@ public struct PreservedValue: Sendable, Hashable {
     @_spi(TesseraTools) public var path: JSONPath
     @_spi(TesseraTools) public var value: JSONNode
 
-    @_spi(TesseraTools) public init(path: JSONPath, value: JSONNode) {
+    package init(path: JSONPath, value: JSONNode) {
         self.path = path
         self.value = value
     }

@@ -6,13 +6,13 @@
 /// with it, so a draft is compiled once however many places show it.
 public struct ThemeRules: EditingRules {
     /// The id a draft without one compiles with: its file's (``ThemeSpec/defaultID(forFile:)``).
-    @_spi(TesseraTools) public var defaultID: String?
+    public var defaultID: String?
 
     /// Rules for editing any theme.
     public init() {}
 
     /// Rules for drafts of the theme file at `file`: a draft without an `id` takes the file's.
-    @_spi(TesseraTools) public init(file: String) {
+    public init(file: String) {
         defaultID = ThemeSpec.defaultID(forFile: file)
     }
 
@@ -21,11 +21,11 @@ public struct ThemeRules: EditingRules {
     }
 
     /// Compiles `draft`.
-    public func validate(_ draft: ThemeSpec) -> ThemeCompiler.Output {
+    public func validate(_ draft: ThemeSpec) -> ThemeValidation {
         ThemeCompiler.compile(draft.identified(by: defaultID))
     }
 
-    public func issues(in validation: ThemeCompiler.Output) -> [EditingIssue] {
+    public func issues(in validation: ThemeValidation) -> [EditingIssue] {
         validation.diagnostics.filter(\.isError).map { EditingIssue(id: $0.path.description, message: $0.message) }
     }
 

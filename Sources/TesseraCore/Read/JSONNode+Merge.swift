@@ -52,7 +52,7 @@
 
     /// Whether this object is one value that a merge replaces whole (a colour, a surface
     /// background, a motion curve), not a group of members merged one by one.
-    @_spi(TesseraTools) public var isWholeValue: Bool {
+    package var isWholeValue: Bool {
         members?.contains { Self.wholeValueKeys.contains($0.key) } ?? false
     }
 

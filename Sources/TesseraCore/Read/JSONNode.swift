@@ -160,7 +160,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     /// Reads JSON text (UTF-8) into a tree with locations. Throws a located error (line and
     /// column) for text that is not JSON or nests deeper than 128 levels; a repeated key keeps
     /// its last value.
-    @_spi(TesseraTools) public init(parsing data: Data) throws(Diagnostic) {
+    public init(parsing data: Data) throws(Diagnostic) {
         do {
             self = try JSONReader().read(data).root
         } catch {
@@ -169,18 +169,18 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// Parses JSON text; see `init(parsing:)` for `Data`.
-    @_spi(TesseraTools) public init(parsing text: String) throws(Diagnostic) {
+    public init(parsing text: String) throws(Diagnostic) {
         try self.init(parsing: Data(text.utf8))
     }
 
     /// The tree as JSON text: pretty (two-space indent, one member per line, a final newline)
     /// or compact, keys in their order or sorted.
-    @_spi(TesseraTools) public func text(pretty: Bool = true, sortKeys: Bool = false) -> String {
+    public func text(pretty: Bool = true, sortKeys: Bool = false) -> String {
         JSONWriter.string(from: self, pretty: pretty, sortKeys: sortKeys)
     }
 
     /// The tree as UTF-8 JSON text, as `text(pretty:sortKeys:)` writes it.
-    @_spi(TesseraTools) public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
+    public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
         Data(text(pretty: pretty, sortKeys: sortKeys).utf8)
     }
 }

@@ -1,6 +1,6 @@
 extension AccessibilitySpec {
     /// The pairings and non-text rules every theme is audited with.
-    @_spi(TesseraTools) public static let defaults = AccessibilitySpec(
+    public static let defaults = AccessibilitySpec(
         pairings: [
             PairingSpec(text: ["textPrimary", "textSecondary", "textTertiary"], on: ["background", "surfaceBase", "surfaceSecondary"]),
             PairingSpec(text: ["textOnOverlay", "textOnOverlaySecondary"], on: ["surfaceOverlay"]),

@@ -3,10 +3,13 @@
 /// Built-in defaults cover every built-in role (`AccessibilitySpec.defaults`). A theme's
 /// `pairings` are checked in addition to them, and its `nonText` entries replace the default
 /// for the roles they name.
-@_spi(TesseraTools) public struct AccessibilitySpec: Sendable, Hashable, Codable {
+public struct AccessibilitySpec: Sendable, Hashable, Codable {
+    /// Text-on-background pairs the audit checks in addition to the built-in ones (`accessibility.pairings` in the file).
     public var pairings: [PairingSpec]
-    package var nonText: [String: NonTextSpec]
+    /// Non-text colour roles by name (`accessibility.nonText`): whether each must reach 3:1 against what it sits on. Replaces the built-in entry for the roles it names.
+    public var nonText: [String: NonTextSpec]
 
+    /// Checks `pairings` in addition to the defaults, and `nonText` in place of the defaults for the roles it names.
     public init(pairings: [PairingSpec] = [], nonText: [String: NonTextSpec] = [:]) {
         self.pairings = pairings
         self.nonText = nonText
@@ -24,10 +27,13 @@
 }
 
 /// Text colour roles that appear on background colour roles.
-@_spi(TesseraTools) public struct PairingSpec: Sendable, Hashable, Codable {
+public struct PairingSpec: Sendable, Hashable, Codable {
+    /// The text colour roles of the pair (`text`), each checked against every role in `on`.
     public var text: [String]
+    /// The background colour roles the text appears on (`on`).
     public var on: [String]
 
+    /// A pairing of the text roles `text` with the background roles `on`.
     public init(text: [String], on: [String]) {
         self.text = text
         self.on = on
@@ -39,7 +45,8 @@
 }
 
 /// Whether a non-text colour must stand out (3:1) against what it sits on.
-@_spi(TesseraTools) public struct NonTextSpec: Sendable, Hashable, Codable {
+public struct NonTextSpec: Sendable, Hashable, Codable {
+    /// What a non-text colour is for (`usage`): essential ones must reach 3:1, decorative ones are exempt.
     public enum Usage: String, SpecEnum {
         /// Needed to see or use the interface (focus rings, control borders): must reach 3:1.
         case essential
@@ -47,10 +54,12 @@
         case decorative
     }
 
+    /// Whether the colour must reach 3:1 (`usage`: `essential` or `decorative`).
     public var usage: Usage
     /// The colour roles it sits on; may be empty for decorative roles.
     public var on: [String]
 
+    /// A non-text entry of the given `usage`, sitting on the colour roles `on`.
     public init(usage: Usage, on: [String] = []) {
         self.usage = usage
         self.on = on

@@ -2,10 +2,13 @@
 ///
 /// Written flat: `{"curve": "spring", "response": 0.3, "damping": 0.7, "reduceMotion": {"curve": "none"}}`.
 /// Without `reduceMotion` the substitute is no animation at all.
-@_spi(TesseraTools) public struct AnimationSpec: Sendable, Hashable, Codable {
+public struct AnimationSpec: Sendable, Hashable, Codable {
+    /// The animation itself, written flat in the motion entry (`curve`, `duration`, `response`, `damping`, `blend`).
     public var animation: AnimationCurve
+    /// What plays instead when Reduce Motion is on (`reduceMotion`); `nil` is no animation at all.
     public var reduceMotion: AnimationCurve?
 
+    /// A motion entry animating with `animation`, and `reduceMotion` in its place under Reduce Motion.
     public init(_ animation: AnimationCurve, reduceMotion: AnimationCurve? = nil) {
         self.animation = animation
         self.reduceMotion = reduceMotion

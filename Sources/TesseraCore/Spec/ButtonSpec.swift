@@ -1,11 +1,12 @@
 /// A button role: how it looks in each form and state, and how it moves when pressed.
-@_spi(TesseraTools) public struct ButtonRoleSpec: Sendable, Hashable, Codable {
+public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     /// The form the role takes unless a call site asks for another.
     public var form: ButtonForm
     /// The outline of filled forms: `"capsule"`, or a corner radius.
     public var shape: ButtonShape
     /// The colour role of the fill; `nil` draws no fill.
     public var fill: String?
+    /// The outline drawn around the button (`border`); `nil` draws none.
     public var border: BorderSpec?
     /// The text role of the label.
     public var label: String
@@ -13,12 +14,16 @@
     public var labelColor: String
     /// The colour role of the label when drawn without a fill (text and icon forms); defaults to
     /// the fill's colour when the role has a fill, else `labelColor`.
-    package var plainLabelColor: String?
+    public var plainLabelColor: String?
+    /// Space between the label and the button's edge (`padding`), horizontal and vertical.
     public var padding: EdgeInsetsSpec
+    /// The smallest height the button is drawn at, in points (`minHeight`).
     public var minHeight: Double
+    /// How the button changes while pressed (`pressed`).
     public var pressed: PressedSpec
     /// The name of the motion the press animates with.
     public var animation: String
+    /// How the button is drawn when disabled (`disabled`).
     public var disabled: DisabledSpec
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
@@ -26,6 +31,7 @@
     /// labelled in its text role) wherever a `ThemeButton` shows it.
     public var native: Bool?
 
+    /// A button role with every value its file entry has; `plainLabelColor`, `fallback` and `native` are optional there too.
     public init(
         form: ButtonForm, shape: ButtonShape, fill: String?, border: BorderSpec?, label: String, labelColor: String,
         padding: EdgeInsetsSpec, minHeight: Double, pressed: PressedSpec, animation: String, disabled: DisabledSpec,
@@ -53,8 +59,10 @@
 }
 
 /// The outline of a filled button.
-@_spi(TesseraTools) public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Fully rounded ends: `"capsule"` in the file.
     case capsule
+    /// Corners of the given radius: a number of points or a `{radii.NAME}` reference.
     case rounded(Dimension)
 
     public init(from decoder: any Decoder) throws {
@@ -84,10 +92,13 @@
 }
 
 /// How a button changes while pressed.
-@_spi(TesseraTools) public struct PressedSpec: Sendable, Hashable, Codable {
+public struct PressedSpec: Sendable, Hashable, Codable {
+    /// The size while pressed, as a fraction of the resting size (`scale`; 1 keeps it).
     public var scale: Double
+    /// The opacity while pressed, 0…1 (`opacity`).
     public var opacity: Double
 
+    /// A pressed state drawn at `scale` and `opacity`.
     public init(scale: Double, opacity: Double) {
         self.scale = scale
         self.opacity = opacity
@@ -99,11 +110,13 @@
 }
 
 /// How a disabled button is drawn.
-@_spi(TesseraTools) public struct DisabledSpec: Sendable, Hashable, Codable {
+public struct DisabledSpec: Sendable, Hashable, Codable {
+    /// The opacity when disabled, 0…1 (`opacity`).
     public var opacity: Double
     /// 1 keeps the colours; 0 turns them grey.
     public var saturation: Double
 
+    /// A disabled state drawn at `opacity` and `saturation`.
     public init(opacity: Double, saturation: Double) {
         self.opacity = opacity
         self.saturation = saturation
@@ -115,12 +128,13 @@
 }
 
 /// Geometry shared by every role drawn in the icon forms.
-@_spi(TesseraTools) public struct ButtonFormsSpec: Sendable, Hashable, Codable {
+public struct ButtonFormsSpec: Sendable, Hashable, Codable {
     /// The glyph size of `icon` and `circularIcon` buttons, in points.
     public var iconSize: Double
     /// The diameter of the `circularIcon` circle, in points.
     public var circleDiameter: Double
 
+    /// Icon forms with glyphs of `iconSize` points in circles `circleDiameter` points across.
     public init(iconSize: Double, circleDiameter: Double) {
         self.iconSize = iconSize
         self.circleDiameter = circleDiameter

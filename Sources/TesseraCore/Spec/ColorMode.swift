@@ -27,6 +27,7 @@ public struct ColorMode: Sendable, Hashable, CustomStringConvertible, CaseIterab
         self.contrast = contrast
     }
 
+    /// The four modes in the order themes and reports list them: light, dark, light increased contrast, dark increased contrast.
     public static let allCases: [ColorMode] = [
         ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased),
     ]

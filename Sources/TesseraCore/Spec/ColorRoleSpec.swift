@@ -55,7 +55,7 @@ extension ColorRoleSpec {
     /// back to the standard value of its appearance, dark to light.
     ///
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
-    @_spi(TesseraTools) public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
+    public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
         for key in mode.writtenKeys {
             let value: ColorValue? = switch key {
             case "increasedContrastDark": increasedContrastDark

@@ -99,7 +99,7 @@ extension ColorValue {
     /// The value as a theme file writes it: a string for a hex literal or a reference, an
     /// object for a colour object. Throws only for a colour object with a number JSON cannot
     /// hold (NaN, infinity), which no compiled theme has.
-    @_spi(TesseraTools) public func jsonTree() throws -> JSONNode {
+    public func jsonTree() throws -> JSONNode {
         try NodeEncoder.encode(self)
     }
 }

@@ -1,6 +1,8 @@
 /// A length in points, or a reference to a named one such as `{spacing.m}` or `{radii.large}`.
-@_spi(TesseraTools) public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    /// A number of points, written as a number.
     case points(Double)
+    /// A token, written as a reference such as `{spacing.m}` or `{radii.large}`.
     case reference(TokenReference)
 
     public init(floatLiteral value: Double) { self = .points(value) }

@@ -1,7 +1,9 @@
 /// An entry of the palette — the raw colour options a theme chooses from: a colour, or a group
 /// of further entries (`"blue": {"600": "#2563EB"}`, referenced as `{palette.blue.600}`).
-@_spi(TesseraTools) public indirect enum PaletteNode: Sendable, Hashable, Codable {
+public indirect enum PaletteNode: Sendable, Hashable, Codable {
+    /// A palette entry: a colour, written as a string such as `"#1A73E8"`.
     case color(ColorValue)
+    /// A group of entries (an object in the file), referenced as `{palette.GROUP.NAME}`.
     case group([String: PaletteNode])
 
     public init(from decoder: any Decoder) throws {

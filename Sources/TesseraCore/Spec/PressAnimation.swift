@@ -18,7 +18,7 @@ public enum PressAnimation: String, CaseIterable, Sendable, Hashable {
     public var name: String { rawValue }
 
     /// Its timing and its Reduce Motion substitute.
-    @_spi(TesseraTools) public var animation: AnimationSpec {
+    public var animation: AnimationSpec {
         let reduced = AnimationCurve(curve: .easeOut, duration: 0.1)
         return switch self {
         case .subtlePress: AnimationSpec(AnimationCurve(curve: .easeOut, duration: 0.12), reduceMotion: AnimationCurve.none)

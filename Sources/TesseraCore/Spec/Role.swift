@@ -5,7 +5,7 @@ public protocol RoleFamily: Sendable {
     /// How messages name a role of this family ("colour role").
     static var noun: String { get }
     /// The theme file's key for this family (`colors`).
-    @_spi(TesseraTools) static var specKey: String { get }
+    static var specKey: String { get }
 }
 
 /// The built-in roles of one family: a dense, ordered enumeration.
@@ -13,12 +13,13 @@ public protocol BuiltinRole: CaseIterable, Hashable, Sendable where AllCases == 
     /// Position in `allCases`; compiled themes store built-in roles at these indices.
     var index: Int { get }
     /// Every role's name, in `allCases` order.
-    @_spi(TesseraTools) static var names: [String] { get }
+    static var names: [String] { get }
     /// The role for each name.
-    @_spi(TesseraTools) static var byName: [String: Self] { get }
+    static var byName: [String: Self] { get }
 }
 
 extension BuiltinRole where Self: RawRepresentable, RawValue == Int {
+    /// The role's position in `allCases`, its raw value.
     @inlinable public var index: Int { rawValue }
 }
 
@@ -89,12 +90,15 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 public enum ColorRoles: RoleFamily {
     /// How messages name a role of this family.
     public static let noun = "colour role"
-    @_spi(TesseraTools) public static let specKey = "colors"
+    /// The theme file's key for colour roles.
+    public static let specKey = "colors"
 
     /// The built-in colour roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
-        @_spi(TesseraTools) public static let names = makeNames()
-        @_spi(TesseraTools) public static let byName = makeIndex()
+        /// Every built-in role's name, in `allCases` order.
+        public static let names = makeNames()
+        /// The built-in role for each name.
+        public static let byName = makeIndex()
 
         /// Body text and headings on the background and on surfaces.
         case textPrimary
@@ -153,12 +157,15 @@ public enum ColorRoles: RoleFamily {
 public enum TextRoles: RoleFamily {
     /// How messages name a role of this family.
     public static let noun = "text role"
-    @_spi(TesseraTools) public static let specKey = "typography"
+    /// The theme file's key for text roles.
+    public static let specKey = "typography"
 
     /// The built-in text roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
-        @_spi(TesseraTools) public static let names = makeNames()
-        @_spi(TesseraTools) public static let byName = makeIndex()
+        /// Every built-in role's name, in `allCases` order.
+        public static let names = makeNames()
+        /// The built-in role for each name.
+        public static let byName = makeIndex()
 
         /// The largest heading: a screen's title (text style `largeTitle`).
         case largeTitle
@@ -203,12 +210,15 @@ public enum TextRoles: RoleFamily {
 public enum ButtonRoles: RoleFamily {
     /// How messages name a role of this family.
     public static let noun = "button role"
-    @_spi(TesseraTools) public static let specKey = "buttons"
+    /// The theme file's key for button roles.
+    public static let specKey = "buttons"
 
     /// The built-in button roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
-        @_spi(TesseraTools) public static let names = makeNames()
-        @_spi(TesseraTools) public static let byName = makeIndex()
+        /// Every built-in role's name, in `allCases` order.
+        public static let names = makeNames()
+        /// The built-in role for each name.
+        public static let byName = makeIndex()
 
         /// The main action of a screen, filled with the accent colour.
         case primary
@@ -227,12 +237,15 @@ public enum ButtonRoles: RoleFamily {
 public enum SurfaceRoles: RoleFamily {
     /// How messages name a role of this family.
     public static let noun = "surface role"
-    @_spi(TesseraTools) public static let specKey = "surfaces"
+    /// The theme file's key for surface roles.
+    public static let specKey = "surfaces"
 
     /// The built-in surface roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
-        @_spi(TesseraTools) public static let names = makeNames()
-        @_spi(TesseraTools) public static let byName = makeIndex()
+        /// Every built-in role's name, in `allCases` order.
+        public static let names = makeNames()
+        /// The built-in role for each name.
+        public static let byName = makeIndex()
 
         /// The screen's background, under the safe areas.
         case appBackground

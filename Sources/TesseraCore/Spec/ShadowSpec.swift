@@ -1,18 +1,21 @@
 /// An elevation level's shadow, with an explicit treatment for dark appearance (where shadows
 /// must be stronger to read at all).
-@_spi(TesseraTools) public struct ShadowSpec: Sendable, Hashable, Codable {
+public struct ShadowSpec: Sendable, Hashable, Codable {
     /// A literal, a `{palette.NAME}` entry or a `{colors.ROLE}` role (whose value follows the
     /// colour mode). Defaults to black.
     public var color: ColorValue?
     /// Opacity in light appearance, 0…1.
     public var opacity: Double
     /// Opacity in dark appearance, 0…1.
-    package var darkOpacity: Double
+    public var darkOpacity: Double
     /// Blur radius in points.
     public var radius: Double
+    /// Horizontal offset in points (`x`); `nil` is 0.
     public var x: Double?
+    /// Vertical offset in points (`y`), positive downwards.
     public var y: Double
 
+    /// A shadow with every value its file entry has; `color` defaults to black and `x` to 0.
     public init(color: ColorValue? = nil, opacity: Double, darkOpacity: Double, radius: Double, x: Double? = nil, y: Double) {
         self.color = color
         self.opacity = opacity

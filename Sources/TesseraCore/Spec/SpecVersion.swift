@@ -2,10 +2,13 @@
 ///
 /// A newer MINOR only adds keys: it loads with a warning and its unknown keys are kept.
 /// A newer MAJOR is refused. Older versions load through migrations.
-@_spi(TesseraTools) public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
-    package var major: Int
-    package var minor: Int
+public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The major version: a file with a newer one is refused.
+    public var major: Int
+    /// The minor version: a newer one only adds keys, kept when loaded.
+    public var minor: Int
 
+    /// The version `major.minor`.
     public init(_ major: Int, _ minor: Int) {
         self.major = major
         self.minor = minor
@@ -25,6 +28,7 @@
 
     public var description: String { "\(major).\(minor)" }
 
+    /// Whether `lhs` is older than `rhs`, comparing major, then minor.
     public static func < (lhs: SpecVersion, rhs: SpecVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }

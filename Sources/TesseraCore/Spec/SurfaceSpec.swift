@@ -1,6 +1,8 @@
 /// A surface role: its background, border, corner radius, shadow and inner padding.
-@_spi(TesseraTools) public struct SurfaceSpec: Sendable, Hashable, Codable {
+public struct SurfaceSpec: Sendable, Hashable, Codable {
+    /// What fills the surface (`background`): a colour role or a material.
     public var background: SurfaceBackground
+    /// The outline drawn around the surface (`border`); `nil` draws none.
     public var border: BorderSpec?
     /// Corner radius; none when absent.
     public var radius: Dimension?
@@ -11,6 +13,7 @@
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
 
+    /// A surface role with every value its file entry has; all but `background` are optional there too.
     public init(
         background: SurfaceBackground, border: BorderSpec? = nil, radius: Dimension? = nil,
         shadow: String? = nil, inset: String? = nil, fallback: String? = nil

@@ -1,5 +1,5 @@
 /// A text role: which text style it scales with, its size, and how it is drawn.
-@_spi(TesseraTools) public struct TextRoleSpec: Sendable, Hashable, Codable {
+public struct TextRoleSpec: Sendable, Hashable, Codable {
     /// The Apple text style the role scales with under Dynamic Type.
     public var textStyle: TextStyle
     /// `"system"` — the text style's own size at every Dynamic Type size — or a point size at
@@ -7,7 +7,9 @@
     public var size: TextSize
     /// Defaults to the text style's own weight.
     public var weight: FontWeight?
+    /// The system font's design (`design`: `default`, `serif`, `rounded`, `monospaced`); the fallback for `family`.
     public var design: FontDesign?
+    /// The system font's width (`width`); defaults to standard.
     public var width: FontWidth?
     /// A custom font family; the system font (in `design`) is the fallback.
     public var family: String?
@@ -17,16 +19,18 @@
     public var lineHeight: Double?
     /// Tracking, in points.
     public var letterSpacing: Double?
+    /// Case applied to the text when drawn (`textCase`: `uppercase` or `lowercase`); `nil` leaves it as written.
     public var textCase: TextCase?
     /// The colour role the text draws in.
     public var color: String?
     /// The smallest Dynamic Type size the role follows.
-    package var minimumSize: DynamicTypeSize?
+    public var minimumSize: DynamicTypeSize?
     /// The largest Dynamic Type size the role follows (`accessibility1` stops growing there).
-    package var maximumSize: DynamicTypeSize?
+    public var maximumSize: DynamicTypeSize?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
     public var fallback: String?
 
+    /// A text role with every value its file entry has; all but `textStyle` are optional there too.
     public init(
         textStyle: TextStyle, size: TextSize = .system, weight: FontWeight? = nil, design: FontDesign? = nil,
         width: FontWidth? = nil, family: String? = nil, lineSpacing: Double? = nil, lineHeight: Double? = nil,
@@ -56,8 +60,10 @@
 }
 
 /// A text role's size: the system size of its text style, or a number of points.
-@_spi(TesseraTools) public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
+public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// `"system"`: the text style's own size at every Dynamic Type size.
     case system
+    /// A point size at the default Dynamic Type size, scaled with the text style.
     case points(Double)
 
     public init(from decoder: any Decoder) throws {

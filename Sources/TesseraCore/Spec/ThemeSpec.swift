@@ -5,7 +5,8 @@
 /// applied by `ThemeLoader`. Role tables are keyed by role name; names that are not built-in
 /// roles declare custom roles (which must name a built-in `fallback`).
 public struct ThemeSpec: Sendable, Hashable, Codable {
-    @_spi(TesseraTools) public var specVersion: SpecVersion
+    /// The format version the file is written in (`specVersion`, `"1.0"`). Required in the file.
+    public var specVersion: SpecVersion
     /// A stable identifier (`ocean`), for presets and saved customisations.
     public var id: String?
     /// The name pickers and reports show; without one, the id.
@@ -18,23 +19,31 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     public var purpose: String?
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
-    @_spi(TesseraTools) public var palette: [String: PaletteNode]
+    /// The palette (`palette`): named colours and nested groups of them that roles refer to as `{palette.NAME}` or `{palette.GROUP.NAME}`. The options, not the decisions.
+    public var palette: [String: PaletteNode]
     /// The colour roles, by name: built-in roles and the theme's own.
     public var colors: [String: ColorRoleSpec]
-    @_spi(TesseraTools) public var typography: [String: TextRoleSpec]
-    @_spi(TesseraTools) public var layout: LayoutSpec?
+    /// The text roles, by name (`typography`): built-in roles and the theme's own.
+    public var typography: [String: TextRoleSpec]
+    /// Spacing scale, gaps, insets, grid and size-class overrides (`layout`); a complete theme has one.
+    public var layout: LayoutSpec?
     /// Corner radii by name, referenced as `{radii.large}`.
     public var radii: [String: Double]
     /// Shadows (elevation levels) by name.
-    @_spi(TesseraTools) public var shadows: [String: ShadowSpec]
+    public var shadows: [String: ShadowSpec]
     /// Animations by name.
-    @_spi(TesseraTools) public var motion: [String: AnimationSpec]
-    @_spi(TesseraTools) public var buttons: [String: ButtonRoleSpec]
-    @_spi(TesseraTools) public var buttonForms: ButtonFormsSpec?
-    @_spi(TesseraTools) public var surfaces: [String: SurfaceSpec]
-    @_spi(TesseraTools) public var accessibility: AccessibilitySpec?
+    public var motion: [String: AnimationSpec]
+    /// The button roles, by name (`buttons`): built-in roles and the theme's own.
+    public var buttons: [String: ButtonRoleSpec]
+    /// Geometry shared by the icon forms of every button role (`buttonForms`).
+    public var buttonForms: ButtonFormsSpec?
+    /// The surface roles, by name (`surfaces`): built-in roles and the theme's own.
+    public var surfaces: [String: SurfaceSpec]
+    /// Which colours the audit checks against which (`accessibility`), beyond the built-in pairings.
+    public var accessibility: AccessibilitySpec?
 
-    @_spi(TesseraTools) public init(
+    /// A theme document with the given keys; every table defaults to empty, and `specVersion` to the current version.
+    public init(
         specVersion: SpecVersion = .current, id: String? = nil, name: String? = nil, summary: String? = nil,
         symbol: String? = nil, purpose: String? = nil, extends: String? = nil, palette: [String: PaletteNode] = [:],
         colors: [String: ColorRoleSpec] = [:], typography: [String: TextRoleSpec] = [:], layout: LayoutSpec? = nil,

@@ -8,7 +8,7 @@
     /// (`.textSecondary`). The rest are written `.role(.x)`: `accent` (Xcode's asset symbols
     /// declare `.accent`), `background` and `separator` (SwiftUI's own shape styles), and the less
     /// common roles.
-    public static let shapeStyleMembers: Set<String> = [
+    package static let shapeStyleMembers: Set<String> = [
         "textPrimary", "textSecondary", "textTertiary", "textOnAccent", "textOnDestructive", "textOnOverlay",
         "textOnScrim", "surfaceBase", "surfaceSecondary", "surfaceOverlay", "borderSubtle", "controlBorder",
         "focusRing", "destructive", "success", "warning", "themePrimary", "themeSecondary",
@@ -19,7 +19,7 @@
 
     /// A colour role as a shape style: `.textSecondary` where the layer has a short member,
     /// `.role(.accent)` for another built-in role, `.role(.custom("x"))` for a theme's own role.
-    public static func colorStyle(_ name: String) -> String {
+    package static func colorStyle(_ name: String) -> String {
         guard ColorRoles.Builtin.named(name) != nil else { return ".role(.custom(\(quoted(name))))" }
         return shapeStyleMembers.contains(name) ? ".\(name)" : ".role(.\(name))"
     }
@@ -30,7 +30,7 @@
     }
 
     /// A spacing step: `.l`, or `Spacing("gutter")` for a theme's own.
-    public static func spacingStep(_ name: String) -> String {
+    package static func spacingStep(_ name: String) -> String {
         spacingMembers.contains(name) ? ".\(name)" : "Spacing(\(quoted(name)))"
     }
 
