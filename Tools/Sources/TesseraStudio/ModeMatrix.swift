@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// The Studio's mode matrix: every colour role with its value in all four colour modes side by
 /// side — Light, Dark, Light increased contrast, Dark increased contrast — as one JSON tree.
@@ -14,7 +15,7 @@ import Foundation
 /// or measured here that the core does not compute.
 public enum ModeMatrix {
     /// The four modes in the order the matrix shows them, by the key a theme file writes each under.
-    public static let modes: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
+    public static var modes: [ColorMode] { PageModes.order }
 
     /// `{"modes": [{"id", "key", "label", "short"}…] (``PageModes``), "roles": [{"name", "cells": [{"written", "text", "hex", "origin",
     /// "inherited", "follows", "resettable", "contrast"}…]}…]}`; a cell's `text` is its written value as its field shows it

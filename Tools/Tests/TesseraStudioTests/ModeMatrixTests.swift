@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// The mode matrix: every colour role in all four modes, where each cell was written, its
@@ -27,6 +28,7 @@ struct ModeMatrixTests {
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
         #expect(matrix["modes"]?.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
+        #expect(matrix["modes"] == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
         #expect(matrix["roles"]?.elements?.compactMap { $0["name"]?.stringValue } == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
         for (cell, mode) in zip(accent, ModeMatrix.modes) {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 import TesseraTokens
 
 /// The theme file the Studio has open: its draft, edits with undo and redo (the core's

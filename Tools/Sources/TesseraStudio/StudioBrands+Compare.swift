@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 extension StudioBrands {
     /// What the Compare menu offers beside the presets: `base` (the file or preset the shown
