@@ -10,7 +10,7 @@ enum StudioGenerateRequest {
         var message: String
 
         /// `{"error": MESSAGE, "field": FIELD}`.
-        var json: JSONNode { .object(["error": .string(message), "field": .string(field)]) }
+        var payload: StudioPayload.FieldError { StudioPayload.FieldError(error: message, field: field) }
     }
 
     /// `{"accent": "#RRGGBB", "neutral": "#RRGGBB", "secondary": "#RRGGBB"}`: the accent is

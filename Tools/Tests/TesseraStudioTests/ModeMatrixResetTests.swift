@@ -29,7 +29,7 @@ struct ModeMatrixResetTests {
         #expect(accent[1]["written"]?.stringValue == "{palette.indigo.300}", "the preset's value, as the preset writes it")
         #expect(accent[1]["inherited"] == JSONNode(.bool(true)) && accent[1]["origin"]?.stringValue == "preset default")
         #expect(accent[1]["resettable"] == JSONNode(.bool(false)))
-        #expect(session.status["undoLabel"]?.stringValue == "Reset accent, dark to inherited")
+        #expect(session.status.undoLabel == "Reset accent, dark to inherited")
         #expect(await session.save() == nil)
 
         let saved = try JSONNode(parsing: Data(contentsOf: file))
