@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// While the file shown has errors (``StudioSession/isBroken``), refuses every write but the

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraQR
 
 /// Connecting a device (a phone or tablet on the same network) to a Studio that listens off

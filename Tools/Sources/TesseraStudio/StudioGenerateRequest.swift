@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// Reading the bodies of "Start from brand colours" and the audit panel's Fix.

@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// The routes of a folder of brands (``StudioBrands``): `POST /api/brands/open` (`{"id"}`: show

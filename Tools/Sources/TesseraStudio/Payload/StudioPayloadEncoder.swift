@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// An `Encoder` that builds a `JSONNode`, so the Studio's payloads are written by the core's one
 /// JSON writer: members in the order a type encodes them (its declaration order), where
