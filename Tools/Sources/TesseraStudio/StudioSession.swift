@@ -42,7 +42,7 @@ public final class StudioSession {
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
     /// The mode matrix of the draft, once per revision (`matrix`).
-    var matrixCache: (revision: Int, tree: JSONNode)?
+    var matrixCache: (revision: Int, payload: StudioPayload.Matrix)?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     private var audited: (revision: Int, tree: JSONNode)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.

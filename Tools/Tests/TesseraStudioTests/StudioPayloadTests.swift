@@ -62,6 +62,15 @@ struct StudioPayloadTests {
         #expect(try Self.problems(broken, "page") == [])
     }
 
+    @Test("the mode matrix: members in the page's order, each cell's nulls written")
+    func matrix() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(try Self.problems(session.matrix, "matrix") == [])
+        let cell = try #require(try JSONNode(parsing: StudioPayload.encode(session.matrix))["roles"]?.elements?.first?["cells"]?.elements?.first)
+        #expect(cell.members?.map(\.key) == ["written", "text", "hex", "origin", "inherited", "follows", "resettable", "contrast"])
+    }
+
     @Test("a preset's gallery, and a brand beside its base")
     func galleries() throws {
         let preset = StudioPayload.PresetGallery(gallery: StudioPayload.Tree(GalleryModel.tree(for: Presets.default.theme, in: ThemeContext())))
