@@ -67,9 +67,9 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
-        // The gallery every Studio page and style guide shows, the Studio's editing session, and
-        // the page itself: HTML, CSS and JavaScript as files in Resources/, read through
-        // Bundle.module. Foundation, TesseraCore, TesseraTokens.
+        // The gallery every Studio page and style guide shows and the page itself: HTML, CSS and
+        // JavaScript as files in Resources/, read through Bundle.module. Foundation, TesseraCore,
+        // TesseraTokens.
         .target(
             name: "TesseraGallery",
             dependencies: [tokens, .product(name: "TesseraCore", package: root)],
@@ -78,7 +78,8 @@ let package = Package(
         // ZIP archives of stored files (CRC-32, no compression), for the Studio's downloads of
         // exports of several files. Swift standard library only.
         .target(name: "TesseraZip"),
-        // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing.
+        // Tessera Studio: the editing session (undo, saving, recovery, brands, value origins, the
+        // mode matrix and editors) and its HTTP layer (Hummingbird): routes, security, request parsing.
         .target(
             name: "TesseraStudio",
             dependencies: [

@@ -23,7 +23,7 @@ public enum GalleryModel {
     /// `layout.spacing.m`, `layout.gaps.tight`, `radii.small`, `shadows.small`, `motion.press`,
     /// `buttons.primary`, `surfaces.card`) to where it was written; a colour's is its value in
     /// the context's mode.
-    public static func tree(for theme: CompiledTheme, in context: ThemeContext, origins: ValueOrigins? = nil) -> JSONNode {
+    public static func tree(for theme: CompiledTheme, in context: ThemeContext, origins: (any OriginLabels)? = nil) -> JSONNode {
         let resolved = theme.resolved(for: context)
         let plain = resolved.jsonTree()
         var tree = plain
@@ -110,7 +110,7 @@ public enum GalleryModel {
     }
 
     /// Each shown value's origin by dotted path: the items of every group in `tree`.
-    static func originsTree(_ origins: ValueOrigins, of tree: JSONNode, mode: ColorMode) -> JSONNode {
+    static func originsTree(_ origins: any OriginLabels, of tree: JSONNode, mode: ColorMode) -> JSONNode {
         let groups: [[String]] = [["colors"], ["typography"], ["spacing"], ["layout", "gaps"], ["radii"], ["shadows"], ["motion"], ["buttons"], ["surfaces"]]
         var members: [JSONNode.Member] = []
         for group in groups {

@@ -6,9 +6,12 @@
 /// `increasedContrastDark`, ``ColorMode/key``), its `label` (`Dark, increased contrast`) and
 /// `short` label (`Dark · increased`), in the order the mode matrix shows them.
 public enum PageModes {
+    /// The four modes in the order the page shows them (the mode matrix's columns).
+    public static let order: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
+
     /// `[{"id", "key", "label", "short"}…]` for the four modes.
     public static var tree: JSONNode {
-        JSONNode(.array(ModeMatrix.modes.map { mode in
+        JSONNode(.array(order.map { mode in
             .object([
                 "id": .string(BrandPreview.key(mode)), "key": .string(mode.key),
                 "label": .string(label(mode)), "short": .string(shortLabel(mode)),

@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// While the file shown has errors (``StudioSession/isBroken``), refuses every write but the
@@ -20,9 +20,8 @@ struct StudioBrokenGuard<Context: RequestContext>: RouterMiddleware {
         let errors = await session.errors
         guard !errors.isEmpty else { return try await next(request, context) }
         let fileName = await session.fileName
-        return StudioServer.json(.object([
-            "error": .string("\(fileName) has errors: fix them first (in the errors panel, or the source view)"),
-            "diagnostics": JSONNode(.array(errors.map { .string($0.description) })),
-        ]), status: .conflict)
+        return StudioServer.json(
+            StudioPayload.RefusalWithErrors("\(fileName) has errors: fix them first (in the errors panel, or the source view)", errors: errors),
+            status: .conflict)
     }
 }

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraQR
 
 /// Connecting a device (a phone or tablet on the same network) to a Studio that listens off
@@ -40,9 +40,9 @@ public enum StudioDevice {
 
     /// `{"url": FIRST, "urls": [ALL], "svg": QR CODE OF FIRST}` for `GET /api/device`, or
     /// `{"urls": []}` when there is none (on loopback).
-    static func json(_ urls: [String]) throws -> JSONNode {
-        guard let url = urls.first else { return .object(["urls": JSONNode(.array([]))]) }
+    public static func payload(_ urls: [String]) throws -> StudioPayload.Device {
+        guard let url = urls.first else { return StudioPayload.Device(urls: []) }
         let svg = QRCodeSVG.document(for: try QRCode(url), label: "QR code of the device URL, \(url)")
-        return .object(["url": .string(url), "urls": JSONNode(.array(urls.map { .string($0) })), "svg": .string(svg)])
+        return StudioPayload.Device(url: url, urls: urls, svg: svg)
     }
 }

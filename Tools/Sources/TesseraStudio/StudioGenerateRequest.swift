@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// Reading the bodies of "Start from brand colours" and the audit panel's Fix.
@@ -10,7 +10,7 @@ enum StudioGenerateRequest {
         var message: String
 
         /// `{"error": MESSAGE, "field": FIELD}`.
-        var json: JSONNode { .object(["error": .string(message), "field": .string(field)]) }
+        var payload: StudioPayload.FieldError { StudioPayload.FieldError(error: message, field: field) }
     }
 
     /// `{"accent": "#RRGGBB", "neutral": "#RRGGBB", "secondary": "#RRGGBB"}`: the accent is

@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// The routes of a folder of brands (``StudioBrands``): `POST /api/brands/open` (`{"id"}`: show
@@ -30,9 +30,9 @@ extension StudioServer {
     /// `{"gallery", "comparison"}` of the shown file beside `target` (``StudioBrands/comparison(with:in:)``).
     func comparison(with target: String, in context: ThemeContext) async throws -> Response {
         let brands = self.brands, session = self.session
-        let tree: JSONNode?
+        let tree: StudioPayload.Comparison?
         do {
-            tree = try await MainActor.run { () throws(StudioError) -> JSONNode? in
+            tree = try await MainActor.run { () throws(StudioError) -> StudioPayload.Comparison? in
                 try (brands ?? StudioBrands(session: session)).comparison(with: target, in: context)
             }
         } catch let error as StudioError {

@@ -14,7 +14,7 @@ extension StudioServer {
             let body = try await StudioRequest.body(request, limit: limit)
             let (edits, label): ([(path: JSONPath, value: JSONNode)], String)
             do { (edits, label) = try StudioRequest.edits(body) } catch let refusal as StudioRequest.TypedColorRefusal {
-                return Self.json(.object(["diagnostics": JSONNode(.array([.string(refusal.message)]))]), status: .unprocessableContent)
+                return Self.json(StudioPayload.Diagnostics(lines: [refusal.message]), status: .unprocessableContent)
             }
             let refused = await current().edit(edits, label: label)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
@@ -25,9 +25,9 @@ extension StudioServer {
             guard let role = body["role"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role") }
             switch await current().deriveIncreasedContrast(of: role) {
             case .success(let edits):
-                return Self.json(.object(["edits": JSONNode(.array(edits)), "status": await current().status]))
+                return Self.json(StudioPayload.Edits(edits: edits, status: await current().status))
             case .failure(.nothingToFix(let message)):
-                return Self.json(.object(["error": .string(message)]), status: .notFound)
+                return Self.json(StudioPayload.Refusal(error: message), status: .notFound)
             case .failure(.unsolved(let diagnostics)):
                 return Self.diagnostics(diagnostics)
             }
@@ -39,7 +39,7 @@ extension StudioServer {
                 throw StudioRequest.error(.badRequest, "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))")
             }
             guard let refused = await current().resetToInherited(role: role, mode: mode) else {
-                return Self.json(.object(["error": .string("\(role) in \(key) is not set in this file over a value it could inherit")]), status: .notFound)
+                return Self.json(StudioPayload.Refusal(error: "\(role) in \(key) is not set in this file over a value it could inherit"), status: .notFound)
             }
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)

@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// The palette editor's routes: `POST /api/palette/ramp` (`{"name", "color": "#RRGGBB"}`: the

@@ -160,7 +160,7 @@ public struct StudioServer: Sendable {
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
-            Self.json(try StudioDevice.json(deviceURLs(port: listening.withLock { $0 })))
+            Self.json(try StudioDevice.payload(deviceURLs(port: listening.withLock { $0 })))
         }
         if let live {
             router.get(RouterPath(StudioDevice.livePath)) { _, _ in live.response() }
@@ -172,7 +172,7 @@ public struct StudioServer: Sendable {
             }
             if let id = request.uri.queryParameters.get("preset") {
                 guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
-                return Self.json(.object(["gallery": GalleryModel.tree(for: preset.theme, in: context)]))
+                return Self.json(StudioPayload.PresetGallery(gallery: StudioPayload.Tree(GalleryModel.tree(for: preset.theme, in: context))))
             }
             return Self.response(await current().pageText(for: context), type: "application/json")
         }
@@ -206,7 +206,7 @@ public struct StudioServer: Sendable {
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let (path, value): (JSONPath, JSONNode)
             do { (path, value) = try StudioRequest.edit(body) } catch let refusal as StudioRequest.TypedColorRefusal {
-                return Self.json(.object(["diagnostics": JSONNode(.array([.string(refusal.message)]))]), status: .unprocessableContent)
+                return Self.json(StudioPayload.Diagnostics(lines: [refusal.message]), status: .unprocessableContent)
             }
             let refused = await current().edit(path, to: value)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
@@ -235,11 +235,9 @@ public struct StudioServer: Sendable {
             let errors = await current().errors
             if let problem = await current().save() {
                 guard errors.isEmpty else {
-                    return Self.json(.object([
-                        "error": .string(problem), "diagnostics": JSONNode(.array(errors.map { .string($0.description) })),
-                    ]), status: .unprocessableContent)
+                    return Self.json(StudioPayload.RefusalWithErrors(problem, errors: errors), status: .unprocessableContent)
                 }
-                return Self.json(.object(["error": .string(problem)]), status: .internalServerError)
+                return Self.json(StudioPayload.Refusal(error: problem), status: .internalServerError)
             }
             return Self.json(await current().status)
         }
@@ -250,9 +248,8 @@ public struct StudioServer: Sendable {
             guard let text = body["text"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"text\": THE FILE'S TEXT}") }
             let errors = await current().applySource(text)
             guard errors.isEmpty else {
-                return Self.json(.object([
-                    "diagnostics": JSONNode(.array(errors.map { .string($0.description) })), "status": await current().status,
-                ]), status: .unprocessableContent)
+                return Self.json(
+                    StudioPayload.SourceRefused(diagnostics: errors.map(\.description), status: await current().status), status: .unprocessableContent)
             }
             return Self.json(await current().status)
         }
@@ -283,13 +280,13 @@ public struct StudioServer: Sendable {
         router.post("/api/brand/preview") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             do { return Self.json(await current().brandPreview(try StudioGenerateRequest.brand(body))) } catch let error as StudioGenerateRequest.FieldError {
-                return Self.json(error.json, status: .badRequest)
+                return Self.json(error.payload, status: .badRequest)
             }
         }
         router.post("/api/brand") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let brand: BrandColors
-            do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
+            do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.payload, status: .badRequest) }
             let refused = await current().startFromBrand(brand)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)
@@ -301,12 +298,12 @@ public struct StudioServer: Sendable {
             router.post(RouterPath(path)) { request, _ in
                 let body = try await StudioRequest.body(request, limit: maximumBodySize)
                 let pair: (role: String, against: String, mode: ColorMode)
-                do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.json, status: .badRequest) }
+                do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.payload, status: .badRequest) }
                 switch await current().fix(pair: pair.role, against: pair.against, in: pair.mode, apply: apply) {
                 case .success(let changes):
-                    return Self.json(.object(["changes": JSONNode(.array(changes)), "status": await current().status]))
+                    return Self.json(StudioPayload.Changes(changes: changes, status: await current().status))
                 case .failure(.nothingToFix(let message)):
-                    return Self.json(.object(["error": .string(message)]), status: .unprocessableContent)
+                    return Self.json(StudioPayload.Refusal(error: message), status: .unprocessableContent)
                 case .failure(.unsolved(let diagnostics)):
                     return Self.diagnostics(diagnostics)
                 }
@@ -331,7 +328,7 @@ public struct StudioServer: Sendable {
     @MainActor
     static func announce(_ session: StudioSession, to events: StudioLive) {
         let send: @MainActor (StudioSession) -> Void = { session in
-            events.publish(data: Data(session.status.text(pretty: false).utf8), revision: session.revision)
+            events.publish(data: StudioPayload.encode(session.status), revision: session.revision)
         }
         session.onRevisionChange = send
         send(session)
@@ -347,9 +344,16 @@ public struct StudioServer: Sendable {
         response(node.text(pretty: false), type: "application/json", status: status)
     }
 
+    /// `payload` as JSON (``StudioPayload/encode(_:)``).
+    static func json(_ payload: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
+        if let name = StudioHeader.contentTypeOptions { headers[name] = "nosniff" }
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: StudioPayload.encode(payload))))
+    }
+
     /// 422 with `{"diagnostics": [FILE:LINE:COL: …]}`.
     static func diagnostics(_ diagnostics: [Diagnostic]) -> Response {
-        json(.object(["diagnostics": JSONNode(.array(diagnostics.map { .string($0.description) }))]), status: .unprocessableContent)
+        json(StudioPayload.Diagnostics(diagnostics), status: .unprocessableContent)
     }
 
     /// What `tessera diff` reports between the saved file and the draft (`DiffReport.json`, old

@@ -46,14 +46,14 @@ struct StudioBrokenFileTests {
         #expect(error.file?.hasSuffix("theme.json") == true)
         let page = session.page(for: ThemeContext())
         // What can be read is shown: the gallery, with the broken value left to its base's.
-        #expect(page["gallery"]?["theme"]?["name"]?.stringValue == "Shop")
-        let shown = try #require(page["problems"]?["errors"]?.elements?.first)
+        #expect(page.gallery?.node["theme"]?["name"]?.stringValue == "Shop")
+        let shown = try #require(page.problems?.node["errors"]?.elements?.first)
         #expect(shown["line"]?.numberValue == 3)
         #expect(shown["column"]?.numberValue == 34)
         #expect(shown["path"]?.elements?.compactMap(\.stringValue) == ["colors", "accent", "light"])
         #expect(shown["written"]?.stringValue == "42")
         #expect(shown["excerpt"]?.elements?.contains { $0["marked"] == JSONNode(.bool(true)) && $0["text"]?.stringValue?.contains("42") == true } == true)
-        #expect(page["status"]?["errors"]?.numberValue == 1)
+        #expect(page.status.errors == 1)
     }
 
     @Test func anEditOfTheBrokenValueMakesItValidAndSavingWritesTheFixedFile() async throws {
@@ -66,7 +66,7 @@ struct StudioBrokenFileTests {
         #expect(session.edit(["colors", "accent", "light"], to: .string("#2563EB")).isEmpty)
         #expect(!session.isBroken)
         #expect(session.hasUnsavedChanges)
-        #expect(session.page(for: ThemeContext())["problems"] == nil)
+        #expect(session.page(for: ThemeContext()).problems == nil)
         #expect(await session.save() == nil)
         let saved = Self.reread(file)
         #expect(saved.isValid)
@@ -91,9 +91,9 @@ struct StudioBrokenFileTests {
         #expect(error.code == .syntax)
         #expect(error.location.line == 3)
         let page = session.page(for: ThemeContext())
-        #expect(page["gallery"] == JSONNode.null)
-        #expect(page["problems"]?["readable"] == JSONNode(.bool(false)))
-        #expect(page["problems"]?["text"]?.stringValue == Self.syntaxError)
+        #expect(page.gallery == nil)
+        #expect(page.problems?.node["readable"] == JSONNode(.bool(false)))
+        #expect(page.problems?.node["text"]?.stringValue == Self.syntaxError)
         // An edit cannot reach a value of text that is not JSON: it says to correct the text.
         #expect(session.edit(["name"], to: .string("Shop")).first?.code == .syntax)
 
@@ -104,7 +104,7 @@ struct StudioBrokenFileTests {
         #expect(next.first?.code == .typeMismatch)
         #expect(next.first?.location.line == 3)
         #expect(session.broken?.text == stillBroken)
-        #expect(session.page(for: ThemeContext())["gallery"] != JSONNode.null)
+        #expect(session.page(for: ThemeContext()).gallery != nil)
 
         let fixed = Self.syntaxError.replacingOccurrences(of: #""Shop""#, with: #""Shop","#)
         #expect(session.applySource(fixed).isEmpty)
@@ -144,7 +144,7 @@ struct StudioBrokenFileTests {
         let error = try #require(base.errors.first)
         #expect(error.code == .unknownPreset)
         #expect(error.path == ["extends"])
-        #expect(base.page(for: ThemeContext())["problems"]?["readable"] == JSONNode(.bool(false)))
+        #expect(base.page(for: ThemeContext()).problems?.node["readable"] == JSONNode(.bool(false)))
         #expect(base.edit(["extends"], to: .string("default")).isEmpty)
         #expect(!base.isBroken)
     }

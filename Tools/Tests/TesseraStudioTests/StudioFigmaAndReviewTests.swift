@@ -27,7 +27,7 @@ struct StudioFigmaAndReviewTests {
         return ByteBuffer(string: JSONNode(.object(members)).text(pretty: false))
     }
 
-    static func revision(_ server: StudioServer) async -> Double? { await server.session.status["revision"]?.numberValue }
+    static func revision(_ server: StudioServer) async -> Double? { Double(await server.session.status.revision) }
 
     @Test func figmaExportIsTheCheckedBodyTheCommandLineWrites() async throws {
         let (server, _) = try await StudioServerTests.server()

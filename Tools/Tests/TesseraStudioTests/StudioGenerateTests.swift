@@ -44,7 +44,7 @@ struct StudioGenerateTests {
         }
         #expect(try await Self.draftText(server.session) == before)
         #expect(await server.session.revision == revision)
-        #expect(await server.session.status["canUndo"] == JSONNode(.bool(false)))
+        #expect(await server.session.status.canUndo == false)
     }
 
     @Test("a bad colour is refused naming its field and what is expected", arguments: [
@@ -64,7 +64,7 @@ struct StudioGenerateTests {
                 }
             }
         }
-        #expect(await server.session.status["canUndo"] == JSONNode(.bool(false)))
+        #expect(await server.session.status.canUndo == false)
     }
 
     @Test("keeping brand colours is one undoable step: the audit passes, the identity stays, undo restores the draft byte for byte")
@@ -89,7 +89,7 @@ struct StudioGenerateTests {
         }
         await session.undo()
         #expect(try await Self.draftText(session) == before)
-        #expect(await session.status["canUndo"] == JSONNode(.bool(false)))
+        #expect(await session.status.canUndo == false)
     }
 
     /// A server whose `textSecondary` was made too faint by edits in light and in dark, and the
@@ -145,7 +145,7 @@ struct StudioGenerateTests {
             }
         }
         #expect(changed == ["textSecondary light-standard"])
-        #expect(await session.status["undoLabel"]?.stringValue == "Fix textSecondary on \(failure["against"]?.stringValue ?? "") (light)")
+        #expect(await session.status.undoLabel == "Fix textSecondary on \(failure["against"]?.stringValue ?? "") (light)")
         await session.undo()
         #expect(try await Self.draftText(session) == before)
     }
@@ -178,7 +178,7 @@ struct StudioGenerateTests {
         let after = await session.audit["failures"]?.elements ?? []
         #expect(!after.contains { $0["role"] == failure["role"] && $0["against"] == failure["against"] && $0["mode"] == failure["mode"] })
         let label = "Fix \(failure["role"]?.stringValue ?? "") on \(failure["against"]?.stringValue ?? "") (dark)"
-        #expect(await session.status["undoLabel"]?.stringValue == label)
+        #expect(await session.status.undoLabel == label)
     }
 
     @Test("Fix refuses a bad mode or a missing pair, naming the field")

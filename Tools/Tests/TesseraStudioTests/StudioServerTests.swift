@@ -146,7 +146,7 @@ struct StudioServerTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: file.path)
         #expect(await server.session.checkDisk())
         let status = await server.session.status
-        #expect(status["notice"]?.stringValue == "Reloaded theme.json: it changed on disk")
+        #expect(status.notice == "Reloaded theme.json: it changed on disk")
         #expect(await server.session.theme.color(.accent, in: ColorMode(.light)).hexString == "#123456")
     }
 

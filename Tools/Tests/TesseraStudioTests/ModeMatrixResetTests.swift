@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// "Reset to inherited" in the mode matrix: a cell the theme's own file sets over a value its
@@ -17,18 +18,18 @@ struct ModeMatrixResetTests {
         defer { TemporaryFolder.remove(folder) }
         let file = folder.appendingPathComponent("theme.json")
         let dark = ColorMode(.dark)
-        #expect(ModeMatrixTests.cells(session, "accent").map { $0["resettable"] } == [true, true, false, false].map { JSONNode(.bool($0)) },
+        #expect(ModeMatrixTests.cells(session, "accent").map(\.resettable) == [true, true, false, false],
                 "only the cells this file sets over a preset value can be reset")
-        #expect(ModeMatrixTests.cells(session, "brand").allSatisfy { $0["resettable"] == JSONNode(.bool(false)) }, "a role the base lacks has nothing to inherit")
+        #expect(ModeMatrixTests.cells(session, "brand").allSatisfy { !$0.resettable }, "a role the base lacks has nothing to inherit")
         #expect(session.resetToInherited(role: "accent", mode: ColorMode(.light, .increased)) == nil, "an inherited value is not reset")
         let before = try JSONNode(parsing: Data(contentsOf: file))
 
         #expect(session.resetToInherited(role: "accent", mode: dark) == [])
         let accent = ModeMatrixTests.cells(session, "accent")
-        #expect(accent[1]["written"]?.stringValue == "{palette.indigo.300}", "the preset's value, as the preset writes it")
-        #expect(accent[1]["inherited"] == JSONNode(.bool(true)) && accent[1]["origin"]?.stringValue == "preset default")
-        #expect(accent[1]["resettable"] == JSONNode(.bool(false)))
-        #expect(session.status["undoLabel"]?.stringValue == "Reset accent, dark to inherited")
+        #expect(accent[1].written?.node.stringValue == "{palette.indigo.300}", "the preset's value, as the preset writes it")
+        #expect(accent[1].inherited && accent[1].origin == "preset default")
+        #expect(!accent[1].resettable)
+        #expect(session.status.undoLabel == "Reset accent, dark to inherited")
         #expect(await session.save() == nil)
 
         let saved = try JSONNode(parsing: Data(contentsOf: file))
@@ -37,8 +38,8 @@ struct ModeMatrixResetTests {
         #expect(before["colors"]?["accent"]?["dark"]?.stringValue == "#9AAEFF")
 
         session.undo()
-        #expect(ModeMatrixTests.cells(session, "accent")[1]["written"]?.stringValue == "#9AAEFF", "undo restores the value set here")
-        #expect(ModeMatrixTests.cells(session, "accent")[1]["origin"]?.stringValue == "this file")
+        #expect(ModeMatrixTests.cells(session, "accent")[1].written?.node.stringValue == "#9AAEFF", "undo restores the value set here")
+        #expect(ModeMatrixTests.cells(session, "accent")[1].origin == "this file")
     }
 
     @Test("a theme that extends nothing has no cell to reset")
@@ -49,7 +50,7 @@ struct ModeMatrixResetTests {
         let whole = try ThemeFile.tree(for: Presets.default.spec)
         try Data(whole.text().utf8).write(to: file)
         let session = try StudioSession(file: file)
-        #expect(session.matrix["roles"]?.elements?.allSatisfy { role in role["cells"]?.elements?.allSatisfy { $0["resettable"] == JSONNode(.bool(false)) } ?? false } == true)
+        #expect(session.matrix.roles.allSatisfy { role in role.cells.allSatisfy { !$0.resettable } })
         #expect(session.resetToInherited(role: "accent", mode: ColorMode(.dark)) == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// Where each value of the theme open in the Studio was written, for the label shown beside it:
 /// `this file`, a base file it extends (by its path from the edited file, `../base/theme.json`),
@@ -9,7 +10,7 @@ import Foundation
 /// the draft is asked as the file it would be saved as — `ThemeFileStore`'s partial file, which
 /// holds only what differs from its base chain — loaded from the edited file's place, so a value
 /// is the file's exactly when saving would write it there.
-public struct ValueOrigins: Sendable {
+public struct ValueOrigins: OriginLabels {
     /// The draft as its file would be saved, loaded where that file is.
     public let document: ThemeDocument
     /// The folder of the edited file, from which base files are named.

@@ -17,17 +17,17 @@ import Foundation
 ///  "differs": [{"role": "accent", "value": "#B45309", "theirs": "#1D4ED8"}],
 ///  "clashes": [{"role": "themePrimary", "value": "#1D4ED8", "origin": "../base/theme.json", "hueDifference": 146}]}
 /// ```
-public enum BrandComparison {
+enum BrandComparison {
     /// The least OKLCH chroma of a colour with a hue worth comparing.
-    public static let minimumChroma = 0.04
+    static let minimumChroma = 0.04
     /// How near (in degrees of OKLCH hue) a role is to the base's accent to count as following it.
-    public static let followingHue = 30.0
+    static let followingHue = 30.0
     /// How far (in degrees of OKLCH hue) from the brand's accent a role clashes.
-    public static let clashingHue = 45.0
+    static let clashingHue = 45.0
 
     /// `theme` (with its value `origins`) beside `target` (named `name`) in `context`'s mode;
     /// `base` is the theme `theme` extends, whose accent the clashes are measured from.
-    public static func tree(
+    static func tree(
         of theme: CompiledTheme, origins: ValueOrigins?, base: CompiledTheme?, with target: CompiledTheme, named name: String, in context: ThemeContext
     ) -> JSONNode {
         let ours = theme.resolved(for: context), theirs = target.resolved(for: context)
@@ -51,7 +51,7 @@ public enum BrandComparison {
 
     /// The inherited roles that clash with `theme`'s accent in `context`'s mode (see the type's
     /// summary), worst first; none when the accent kept the base's hue.
-    public static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext) -> [JSONNode] {
+    static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext) -> [JSONNode] {
         guard let origins, let baseAccent else { return [] }
         let resolved = theme.resolved(for: context)
         let accent = resolved.color(.accent).okLCH, base = baseAccent.okLCH

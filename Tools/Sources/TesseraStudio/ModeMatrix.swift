@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// The Studio's mode matrix: every colour role with its value in all four colour modes side by
 /// side — Light, Dark, Light increased contrast, Dark increased contrast — as one JSON tree.
@@ -14,12 +15,12 @@ import Foundation
 /// or measured here that the core does not compute.
 public enum ModeMatrix {
     /// The four modes in the order the matrix shows them, by the key a theme file writes each under.
-    public static let modes: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
+    public static var modes: [ColorMode] { PageModes.order }
 
     /// `{"modes": [{"id", "key", "label", "short"}…] (``PageModes``), "roles": [{"name", "cells": [{"written", "text", "hex", "origin",
     /// "inherited", "follows", "resettable", "contrast"}…]}…]}`; a cell's `text` is its written value as its field shows it
     /// (`ColorValue.typedText`; the resolved hex where the mode is not written).
-    public static func tree(for theme: CompiledTheme, origins: ValueOrigins?) -> JSONNode {
+    public static func payload(for theme: CompiledTheme, origins: ValueOrigins?) -> StudioPayload.Matrix {
         let perMode = modes.map { mode -> (resolved: ResolvedTheme, worst: [String: AuditFinding]) in
             var context = ThemeContext()
             context.appearance = mode.appearance
@@ -32,37 +33,35 @@ public enum ModeMatrix {
             }
             return (resolved, worst)
         }
-        let roles = theme.colorRoles.map { role -> JSONNode in
-            let cells = modes.indices.map { index -> JSONNode in
+        let roles = theme.colorRoles.map { role -> StudioPayload.Matrix.Role in
+            let cells = modes.indices.map { index -> StudioPayload.Matrix.Cell in
                 let mode = modes[index]
                 let origin = origins?.colorOrigin(role: role.name, mode: mode)
                 let written = theme.catalogue.written(role, in: mode)
                 let hex = perMode[index].resolved.color(role).hexString
-                return .object([
-                    "written": (try? written?.jsonTree()) ?? .null, "text": .string(written?.typedText ?? hex),
-                    "hex": .string(hex),
-                    "origin": origin.map { .string($0.label) } ?? .null,
-                    "inherited": JSONNode(.bool(origin?.isInherited ?? false)),
-                    "follows": origin?.follows.map(JSONNode.string) ?? .null,
-                    "resettable": JSONNode(.bool(origins?.inheritedColor(role: role.name, mode: mode) != nil)),
-                    "contrast": perMode[index].worst[role.name].map(contrast) ?? .null,
-                ])
+                return StudioPayload.Matrix.Cell(
+                    written: (try? written?.jsonTree()).map(StudioPayload.Tree.init), text: written?.typedText ?? hex,
+                    hex: hex,
+                    origin: origin?.label,
+                    inherited: origin?.isInherited ?? false,
+                    follows: origin?.follows,
+                    resettable: origins?.inheritedColor(role: role.name, mode: mode) != nil,
+                    contrast: perMode[index].worst[role.name].map(contrast))
             }
-            return .object(["name": .string(role.name), "cells": JSONNode(.array(cells))])
+            return StudioPayload.Matrix.Role(name: role.name, cells: cells)
         }
-        return .object(["modes": PageModes.tree, "roles": JSONNode(.array(roles))])
+        return StudioPayload.Matrix(modes: StudioPayload.Tree(PageModes.tree), roles: roles)
     }
 
     /// How far a finding is above its threshold, as a ratio (below 1 when it fails).
     static func margin(_ finding: AuditFinding) -> Double { finding.value / max(finding.threshold, 1) }
 
-    static func contrast(_ finding: AuditFinding) -> JSONNode {
-        .object([
-            "against": finding.against.map(JSONNode.string) ?? .null,
+    static func contrast(_ finding: AuditFinding) -> StudioPayload.Matrix.Contrast {
+        StudioPayload.Matrix.Contrast(
+            against: finding.against,
             // The core's one way of printing a ratio, as the audit panel and the CLI print it.
-            "ratio": .string(AccessibilityAudit.format(finding.value)), "minimum": .string(AccessibilityAudit.format(finding.threshold)),
-            "passed": JSONNode(.bool(finding.passed)),
-        ])
+            ratio: AccessibilityAudit.format(finding.value), minimum: AccessibilityAudit.format(finding.threshold),
+            passed: finding.passed)
     }
 }
 

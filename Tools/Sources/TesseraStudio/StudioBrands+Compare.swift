@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 extension StudioBrands {
     /// What the Compare menu offers beside the presets: `base` (the file or preset the shown
@@ -26,7 +27,7 @@ extension StudioBrands {
     /// in `context`: `{"gallery": the target's gallery, "comparison": ``BrandComparison``}`.
     /// Nil for a target that is not listed (or a base that does not compile); throws when the
     /// target's file does not open.
-    public func comparison(with target: String, in context: ThemeContext) throws(StudioError) -> JSONNode? {
+    public func comparison(with target: String, in context: ThemeContext) throws(StudioError) -> StudioPayload.Comparison? {
         let base = baseTheme()
         let other: (name: String, theme: CompiledTheme)
         if target == Self.baseTarget {
@@ -37,11 +38,10 @@ extension StudioBrands {
             other = ("\(session.draft.name ?? session.theme.name) (\(target))", session.theme)
         }
         let shown = current
-        return .object([
-            "gallery": GalleryModel.tree(for: other.theme, in: context),
-            "comparison": BrandComparison.tree(
-                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name, in: context),
-        ])
+        return StudioPayload.Comparison(
+            gallery: StudioPayload.Tree(GalleryModel.tree(for: other.theme, in: context)),
+            comparison: StudioPayload.Tree(BrandComparison.tree(
+                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name, in: context)))
     }
 
     /// Checks the shown file (and its bases) twice a second until the task is cancelled: a file

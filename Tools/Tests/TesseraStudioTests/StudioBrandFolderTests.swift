@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// A folder of brands open in one Studio (`StudioBrands`): switching, comparing, and the impact
@@ -31,9 +32,9 @@ struct StudioBrandFolderTests {
         #expect(brands.entries.map(\.isBase) == [false, false, false, true])
         #expect(brands.entries.map(\.name) == ["Ember", "Harbour", "Meadow", "Northwind"])
         #expect(brands.current.fileName == "ember.json")
-        let switcher = brands.current.status["brands"]
-        #expect(switcher?["current"]?.stringValue == "ember.json")
-        #expect(switcher?["items"]?.elements?.count == 4)
+        let switcher = brands.current.status.brands
+        #expect(switcher?.current == "ember.json")
+        #expect(switcher?.items.count == 4)
         #expect(brands.dependents(of: "../base/theme.json").map(\.id) == ["ember.json", "harbour.json", "meadow/theme.json"])
     }
 
@@ -60,9 +61,9 @@ struct StudioBrandFolderTests {
         #expect(harbour !== ember && harbour.fileName == "harbour.json")
         #expect(harbour.revision > before, "the page reads the new file")
         #expect(announced.last == harbour.revision, "the page stream follows the file shown")
-        #expect(!harbour.hasUnsavedChanges && harbour.status["canUndo"] == JSONNode(.bool(false)))
+        #expect(!harbour.hasUnsavedChanges && harbour.status.canUndo == false)
         #expect(harbour.notice?.contains("unsaved edits to ember.json are kept") == true)
-        #expect(harbour.status["brands"]?["items"]?.elements?.first?["unsaved"] == JSONNode(.bool(true)), "the switcher marks Ember edited")
+        #expect(harbour.status.brands?.items.first?.unsaved == true, "the switcher marks Ember edited")
         #expect(harbour.edit(["radii", "small"], to: .number(3)).isEmpty)
         #expect(try brands.open("ember.json"))
         #expect(brands.current === ember)
@@ -95,9 +96,9 @@ struct StudioBrandFolderTests {
         defer { TemporaryFolder.remove(folder) }
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let tree = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
-        let comparison = try #require(tree["comparison"])
+        let comparison = tree.comparison.node
         #expect(comparison["target"]?.stringValue == "Northwind (../base/theme.json)")
-        #expect(tree["gallery"]?["colors"]?["accent"]?.stringValue == "#1D4ED8", "the base's gallery")
+        #expect(tree.gallery.node["colors"]?["accent"]?.stringValue == "#1D4ED8", "the base's gallery")
         let differs = comparison["differs"]?.elements?.compactMap { $0["role"]?.stringValue } ?? []
         #expect(differs.contains("accent") && !differs.contains("themePrimary") && !differs.contains("background"))
         let clashes = comparison["clashes"]?.elements ?? []
@@ -110,7 +111,7 @@ struct StudioBrandFolderTests {
         // Meadow keeps the base's accent: nothing clashes.
         #expect(try brands.open("meadow/theme.json"))
         let meadow = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
-        #expect(meadow["comparison"]?["clashes"]?.elements?.isEmpty == true)
+        #expect(meadow.comparison.node["clashes"]?.elements?.isEmpty == true)
     }
 
     @Test("compared with a sibling brand: its accent differs; itself and unknown files are no target")
@@ -119,9 +120,9 @@ struct StudioBrandFolderTests {
         defer { TemporaryFolder.remove(folder) }
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let tree = try #require(try brands.comparison(with: "harbour.json", in: ThemeContext(appearance: .dark)))
-        let accent = tree["comparison"]?["differs"]?.elements?.first { $0["role"]?.stringValue == "accent" }
+        let accent = tree.comparison.node["differs"]?.elements?.first { $0["role"]?.stringValue == "accent" }
         #expect(accent?["value"]?.stringValue == "#FCD34D" && accent?["theirs"]?.stringValue == "#5EEAD4")
-        #expect(tree["comparison"]?["mode"]?.stringValue == "dark")
+        #expect(tree.comparison.node["mode"]?.stringValue == "dark")
         #expect(try brands.comparison(with: "ember.json", in: ThemeContext()) == nil)
         #expect(try brands.comparison(with: "nope.json", in: ThemeContext()) == nil)
     }
@@ -139,7 +140,7 @@ struct StudioBrandFolderTests {
         #expect(saved.allSatisfy { $0["before"] == $0["after"] }, "no edit yet")
         #expect(base.edit(["colors", "background", "light"], to: .string("#1D4ED8")).isEmpty)
         let page = base.page(for: ThemeContext())
-        let after = try #require(page["impact"]?["brands"]?.elements)
+        let after = try #require(page.impact?.node["brands"]?.elements)
         for brand in after {
             let expected = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/" + (brand["id"]?.stringValue ?? "")))
             let before = AccessibilityAudit.run(try #require(expected.theme)).failures.count

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// The editors of button forms, surfaces' materials, gaps, the grid and text roles' Dynamic Type

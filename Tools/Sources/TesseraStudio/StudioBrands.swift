@@ -145,17 +145,13 @@ public final class StudioBrands {
 
     /// The switcher, for the page's status: `{"current": ID, "items": [{"id", "name", "base", "unsaved"}]}`;
     /// nil for a single file.
-    var switcher: JSONNode? {
+    var switcher: StudioPayload.BrandSwitcher? {
         guard folder != nil else { return nil }
-        return .object([
-            "current": .string(currentID),
-            "items": JSONNode(.array(entries.map { entry in
-                .object([
-                    "id": .string(entry.id), "name": .string(sessions[entry.id].map { $0.draft.name ?? $0.theme.name } ?? entry.name),
-                    "base": JSONNode(.bool(entry.isBase)), "unsaved": JSONNode(.bool(hasUnsavedChanges(entry.id))),
-                ])
-            })),
-        ])
+        return StudioPayload.BrandSwitcher(current: currentID, items: entries.map { entry in
+            StudioPayload.BrandSwitcher.Item(
+                id: entry.id, name: sessions[entry.id].map { $0.draft.name ?? $0.theme.name } ?? entry.name,
+                base: entry.isBase, unsaved: hasUnsavedChanges(entry.id))
+        })
     }
 
     /// `file`'s path from `folder`, with `..` where it lies outside it.

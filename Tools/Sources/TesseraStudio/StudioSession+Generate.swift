@@ -1,4 +1,5 @@
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// "Start from brand colours" and the audit panel's Fix: the core's `ThemeGenerator` and
 /// `ThemeFixer` — the calls `tessera generate` and `tessera audit --fix` make — each applied

@@ -14,10 +14,10 @@ import Foundation
 /// ```
 /// A brand that does not compile over the draft says so (`"after": {"passed": false,
 /// "errors": N, "first": "…"}`).
-public enum BrandImpact {
+enum BrandImpact {
     /// The impact of `draft` (the bytes of the base file `base` as it would be saved; nil when it
     /// cannot be written) on `brands`.
-    public static func tree(base: URL, draft: Data?, brands: [StudioBrands.Entry]) -> JSONNode {
+    static func tree(base: URL, draft: Data?, brands: [StudioBrands.Entry]) -> JSONNode {
         let path = base.standardizedFileURL.path
         var drafted = ThemeLoader()
         if let draft {

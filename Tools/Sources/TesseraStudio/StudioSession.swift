@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 import TesseraTokens
 
 /// The theme file the Studio has open: its draft, edits with undo and redo (the core's
@@ -41,7 +42,7 @@ public final class StudioSession {
     /// Where the draft's values are written, once per draft.
     private var origins: ValueOrigins?
     /// The mode matrix of the draft, once per revision (`matrix`).
-    var matrixCache: (revision: Int, tree: JSONNode)?
+    var matrixCache: (revision: Int, payload: StudioPayload.Matrix)?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
     private var audited: (revision: Int, tree: JSONNode)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
@@ -135,9 +136,9 @@ public final class StudioSession {
     public func redo() { editing.redo(); draftChanged() }
 
     /// Undoes and returns the new status.
-    public func undoing() -> JSONNode { undo(); return status }
+    public func undoing() -> StudioPayload.Status { undo(); return status }
     /// Redoes and returns the new status.
-    public func redoing() -> JSONNode { redo(); return status }
+    public func redoing() -> StudioPayload.Status { redo(); return status }
 
     /// What the page shows for `context`: the gallery, the status and the draft's audit in all
     /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
@@ -145,19 +146,12 @@ public final class StudioSession {
     /// `gallery` and `audit` are what can still be read — `null` when nothing can. With a folder
     /// of brands, when this file is a base the brands extend, `impact` (``BrandImpact``): each
     /// brand's audit over the saved base and over this draft.
-    public func page(for context: ThemeContext) -> JSONNode {
-        var members: [JSONNode.Member]
-        if let broken {
-            let readable = broken.readable != nil
-            members = [
-                .init(key: "gallery", value: readable ? gallery(for: context) : .null), .init(key: "status", value: status),
-                .init(key: "audit", value: readable ? audit : .null), .init(key: "problems", value: problemsTree(broken)),
-            ]
-        } else {
-            members = [.init(key: "gallery", value: gallery(for: context)), .init(key: "status", value: status), .init(key: "audit", value: audit)]
-        }
-        if let impact { members.append(.init(key: "impact", value: impact)) }
-        return JSONNode(.object(members))
+    public func page(for context: ThemeContext) -> StudioPayload.Page {
+        let readable = broken.map { $0.readable != nil } ?? true
+        return StudioPayload.Page(
+            gallery: readable ? StudioPayload.Tree(gallery(for: context)) : nil, status: status,
+            audit: readable ? StudioPayload.Tree(audit) : nil, problems: broken.map { StudioPayload.Tree(problemsTree($0)) },
+            impact: impact.map(StudioPayload.Tree.init))
     }
 
     /// What the draft does to the brands that extend this file (``BrandImpact/tree(base:draft:brands:)``),
@@ -186,7 +180,7 @@ public final class StudioSession {
         if pageTexts.revision != revision { pageTexts = (revision, [:]) }
         let key = "\(context.jsonTree())"
         if let text = pageTexts.texts[key] { return text }
-        let text = page(for: context).text(pretty: false)
+        let text = String(decoding: StudioPayload.encode(page(for: context)), as: UTF8.self)
         pageTexts.texts[key] = text
         return text
     }
@@ -343,16 +337,11 @@ public final class StudioSession {
     }
 
     /// Revision, undo/redo, unsaved state and notice, for the page's toolbar.
-    public var status: JSONNode {
-        .object([
-            "revision": .number(Double(revision)), "file": .string(fileName),
-            "canUndo": JSONNode(.bool(editing.canUndo)), "canRedo": JSONNode(.bool(editing.canRedo)),
-            "undoLabel": editing.undoLabel.map(JSONNode.string) ?? .null, "redoLabel": editing.redoLabel.map(JSONNode.string) ?? .null,
-            "unsaved": JSONNode(.bool(hasUnsavedChanges)), "notice": notice.map(JSONNode.string) ?? .null,
-            "recovery": recovery.map { .string($0.lastPathComponent) } ?? .null,
-            "errors": .number(Double(broken?.errors.count ?? 0)),
-            "brands": brands?.switcher ?? .null,
-        ])
+    public var status: StudioPayload.Status {
+        StudioPayload.Status(
+            revision: revision, file: fileName, canUndo: editing.canUndo, canRedo: editing.canRedo,
+            undoLabel: editing.undoLabel, redoLabel: editing.redoLabel, unsaved: hasUnsavedChanges, notice: notice,
+            recovery: recovery?.lastPathComponent, errors: broken?.errors.count ?? 0, brands: brands?.switcher)
     }
 
     /// The draft in an export format, byte for byte what `tessera export` writes.

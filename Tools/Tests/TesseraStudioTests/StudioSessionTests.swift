@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 @MainActor
@@ -64,10 +65,10 @@ struct StudioSessionTests {
         #expect(refusals.isEmpty == accepted, "\(refusals)")
         #expect(session.revision == (accepted ? before + 1 : before))
         #expect((session.draft == spec) != accepted)
-        #expect(session.status["canUndo"] == JSONNode(.bool(accepted)))
-        #expect(session.status["unsaved"] == JSONNode(.bool(accepted)))
+        #expect(session.status.canUndo == accepted)
+        #expect(session.status.unsaved == accepted)
         if accepted {
-            #expect(session.status["undoLabel"]?.stringValue == "Change \(path)")
+            #expect(session.status.undoLabel == "Change \(path)")
         }
     }
 
@@ -89,7 +90,7 @@ struct StudioSessionTests {
         let message = refusals.map(\.description).joined(separator: "\n")
         #expect(refusals.count == 1 && message.contains("`\(path)`"), "\(message)")
         #expect(message.contains("nearest valid path") && message.contains("`\(nearest)`"), "\(message)")
-        #expect(session.revision == before && session.draft == spec && session.status["canUndo"] == JSONNode(.bool(false)))
+        #expect(session.revision == before && session.draft == spec && session.status.canUndo == false)
     }
 
     @Test("undo and redo move between drafts, and each step raises the revision")
@@ -111,8 +112,8 @@ struct StudioSessionTests {
             step.action(session)
             #expect(Self.accent(session) == step.accent, "step \(index)")
             #expect(session.revision == revision + 1, "step \(index)")
-            #expect(session.status["canUndo"] == JSONNode(.bool(step.canUndo)), "step \(index)")
-            #expect(session.status["canRedo"] == JSONNode(.bool(step.canRedo)), "step \(index)")
+            #expect(session.status.canUndo == step.canUndo, "step \(index)")
+            #expect(session.status.canRedo == step.canRedo, "step \(index)")
             #expect(session.gallery(for: ThemeContext())["colors"]?["accent"]?.stringValue == step.accent, "step \(index)")
         }
     }
@@ -124,8 +125,8 @@ struct StudioSessionTests {
         #expect(session.edit(["colors", "accent", "light"], to: .string("#123456")).isEmpty)
         let failure = await session.save()
         #expect(failure == nil)
-        #expect(session.status["unsaved"] == JSONNode(.bool(false)))
-        #expect(session.status["canUndo"] == JSONNode(.bool(true)))
+        #expect(session.status.unsaved == false)
+        #expect(session.status.canUndo == true)
         #expect(session.notice == "Saved theme.json")
         let saved = ThemeLoader().load(contentsOf: folder.appendingPathComponent("theme.json"))
         #expect(saved.theme?.resolved(for: ThemeContext()).color(.accent).hexString == "#123456")
@@ -157,7 +158,7 @@ struct StudioSessionTests {
         let accent = Presets.named(id)?.theme.color(.accent, in: ColorMode(.dark))
         #expect((session.theme.color(.accent, in: ColorMode(.dark)) == accent) == known)
         #expect(session.theme.id != id)
-        #expect(session.status["canUndo"] == JSONNode(.bool(known)))
+        #expect(session.status.canUndo == known)
     }
 
     @Test("a change on disk reloads a clean draft and keeps unsaved edits", arguments: [false, true])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// The Studio's palette editor (``PaletteModel`` and the session's palette operations): a ramp
@@ -30,7 +31,7 @@ struct PaletteEditorTests {
         defer { TemporaryFolder.remove(folder) }
         let revision = session.revision
         #expect(session.addRamp(named: "ocean", from: "#2A9D8F") == [])
-        #expect(session.revision == revision + 1 && session.status["undoLabel"]?.stringValue == "Add palette ramp ocean from #2A9D8F")
+        #expect(session.revision == revision + 1 && session.status.undoLabel == "Add palette ramp ocean from #2A9D8F")
         let expected = ThemeGenerator.paletteRamp(from: try RGBA(hex: "#2A9D8F"))
         #expect(session.draft.palette["ocean"] == expected)
         // The ramp `tessera generate --accent` writes for the same colour.
@@ -71,7 +72,7 @@ struct PaletteEditorTests {
         #expect(session.draft.colors["accent"]?.dark == .reference(TokenReference(group: .palette, name: "teal.700")))
         #expect(session.draft.shadows["medium"]?.color == .reference(TokenReference(group: .palette, name: "teal.700")))
         #expect(session.draft.colors["focusRing"]?.light == .reference(TokenReference(group: .colors, name: "accent")), "a role reference is left alone")
-        #expect(session.status["undoLabel"]?.stringValue == "Rename palette.brand to palette.teal")
+        #expect(session.status.undoLabel == "Rename palette.brand to palette.teal")
         #expect(await session.save() == nil)
         let saved = try EditorModelTests.saved(folder)
         #expect(saved["colors"]?["accent"] == .object(["light": .string("{palette.teal.500}"), "dark": .string("{palette.teal.700}")]))

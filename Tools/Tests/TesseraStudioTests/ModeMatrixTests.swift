@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// The mode matrix: every colour role in all four modes, where each cell was written, its
@@ -17,8 +18,8 @@ struct ModeMatrixTests {
         return (try StudioSession(file: file), folder)
     }
 
-    static func cells(_ session: StudioSession, _ role: String) -> [JSONNode] {
-        session.matrix["roles"]?.elements?.first { $0["name"]?.stringValue == role }?["cells"]?.elements ?? []
+    static func cells(_ session: StudioSession, _ role: String) -> [StudioPayload.Matrix.Cell] {
+        session.matrix.roles.first { $0.name == role }?.cells ?? []
     }
 
     @Test("a row per colour role with its value in each mode as the core resolves it")
@@ -26,14 +27,15 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
-        #expect(matrix["modes"]?.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
-        #expect(matrix["roles"]?.elements?.compactMap { $0["name"]?.stringValue } == session.theme.colorRoles.map(\.name))
+        #expect(matrix.modes.node.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
+        #expect(matrix.modes.node == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
+        #expect(matrix.roles.map(\.name) == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
         for (cell, mode) in zip(accent, ModeMatrix.modes) {
-            #expect(cell["hex"]?.stringValue == session.theme.color(.accent, in: mode).hexString)
+            #expect(cell.hex == session.theme.color(.accent, in: mode).hexString)
         }
-        #expect(accent.first?["written"]?.stringValue == "#2563EB")
-        #expect(accent[1]["written"]?.stringValue == "{palette.indigo.300}", "a preset's reference is shown as written")
+        #expect(accent.first?.written?.node.stringValue == "#2563EB")
+        #expect(accent[1].written?.node.stringValue == "{palette.indigo.300}", "a preset's reference is shown as written")
     }
 
     @Test("each cell says where it was written: here, the preset, or the mode it follows")
@@ -41,24 +43,24 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session(##""colors": {"accent": {"light": "#2563EB"}, "brand": {"light": "#0F766E", "fallback": "accent"}}"##)
         defer { TemporaryFolder.remove(folder) }
         let accent = Self.cells(session, "accent")
-        #expect(accent[0]["origin"]?.stringValue == "this file" && accent[0]["inherited"] == JSONNode(.bool(false)))
-        #expect(accent[1]["origin"]?.stringValue == "preset default" && accent[1]["inherited"] == JSONNode(.bool(true)))
+        #expect(accent[0].origin == "this file" && !accent[0].inherited)
+        #expect(accent[1].origin == "preset default" && accent[1].inherited)
         let brand = Self.cells(session, "brand")
-        #expect(brand[1]["follows"]?.stringValue == "light" && brand[1]["origin"]?.stringValue == "this file")
-        #expect(brand[3]["follows"]?.stringValue == "light", "dark increased contrast follows light when neither dark mode is written")
-        #expect(brand[0]["follows"] == .null)
+        #expect(brand[1].follows == "light" && brand[1].origin == "this file")
+        #expect(brand[3].follows == "light", "dark increased contrast follows light when neither dark mode is written")
+        #expect(brand[0].follows == nil)
     }
 
     @Test("a role the audit checks in a pair has its worst pair's contrast in each mode")
     func contrast() throws {
         let (session, folder) = try Self.session(##""colors": {"accent": {"light": "#8FA8FF"}}"##)
         defer { TemporaryFolder.remove(folder) }
-        let light = Self.cells(session, "textOnAccent")[0]["contrast"]
-        #expect(light?["passed"] == JSONNode(.bool(false)) && light?["against"]?.stringValue == "accent")
+        let light = Self.cells(session, "textOnAccent")[0].contrast
+        #expect(light?.passed == false && light?.against == "accent")
         let worst = AccessibilityAudit.contrast(in: session.theme.resolved(for: ThemeContext()))
             .filter { $0.role == "textOnAccent" && $0.against != nil }.min { $0.value / $0.threshold < $1.value / $1.threshold }
-        #expect(light?["ratio"]?.stringValue == worst.map { AccessibilityAudit.format($0.value) })
-        #expect(Self.cells(session, "background")[0]["contrast"] == .null, "a role drawn on nothing has no badge")
+        #expect(light?.ratio == worst.map { AccessibilityAudit.format($0.value) })
+        #expect(Self.cells(session, "background")[0].contrast == nil, "a role drawn on nothing has no badge")
     }
 
     @Test("several edits are one undoable step and keep a reference as written")
@@ -67,10 +69,10 @@ struct ModeMatrixTests {
         defer { TemporaryFolder.remove(folder) }
         let edits = ModeMatrix.modes.map { (path: JSONPath([.key("colors"), .key("accent"), .key($0.key)]), value: JSONNode.string("{palette.red.600}")) }
         #expect(session.edit(edits, label: "Same in all modes for accent").isEmpty)
-        #expect(Self.cells(session, "accent").map { $0["written"]?.stringValue } == Array(repeating: "{palette.red.600}", count: 4))
-        #expect(Self.cells(session, "accent").allSatisfy { $0["origin"]?.stringValue == "this file" && $0["follows"] == .null })
+        #expect(Self.cells(session, "accent").map { $0.written?.node.stringValue } == Array(repeating: "{palette.red.600}", count: 4))
+        #expect(Self.cells(session, "accent").allSatisfy { $0.origin == "this file" && $0.follows == nil })
         session.undo()
-        #expect(Self.cells(session, "accent")[1]["written"]?.stringValue == "{palette.indigo.300}", "one undo takes all four back")
+        #expect(Self.cells(session, "accent")[1].written?.node.stringValue == "{palette.indigo.300}", "one undo takes all four back")
     }
 
     @Test("a refused edit among several changes nothing")

@@ -4,11 +4,11 @@
 /// ("Same in all modes"), "Derive increased contrast" and "Reset to inherited".
 extension StudioSession {
     /// The draft's mode matrix, computed once per revision.
-    public var matrix: JSONNode {
-        if let cached = matrixCache, cached.revision == revision { return cached.tree }
-        let tree = ModeMatrix.tree(for: theme, origins: valueOrigins)
-        matrixCache = (revision, tree)
-        return tree
+    public var matrix: StudioPayload.Matrix {
+        if let cached = matrixCache, cached.revision == revision { return cached.payload }
+        let payload = ModeMatrix.payload(for: theme, origins: valueOrigins)
+        matrixCache = (revision, payload)
+        return payload
     }
 
     /// Applies several edits as one undoable step, labelled `label`: each is read and compiled as

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+@_spi(TesseraTools) import TesseraCore
+import TesseraGallery
+import TesseraStudio
+import TesseraTestSupport
+
+/// Each payload type's JSON against its definition in `Schema/studio-api.schema.json`: the types
+/// are what the Studio writes, the schema what the page reads, and they must agree member by member.
+@MainActor
+@Suite("Studio payloads and the API schema")
+struct StudioPayloadTests {
+    static func problems(_ payload: some Encodable, _ definition: String) throws -> [String] {
+        try SchemaValidator.studioAPI().problems(try JSONNode(parsing: StudioPayload.encode(payload)), against: definition)
+    }
+
+    static func session() throws -> (StudioSession, URL) {
+        let folder = try TemporaryFolder.create("studio-payload")
+        let file = folder.appendingPathComponent("theme.json")
+        try Data(ThemeJSON.extending("default", #""name": "Payload""#).utf8).write(to: file)
+        return (try StudioSession(file: file), folder)
+    }
+
+    @Test("the status, with nothing to undo (labels null) and after an edit (labels strings)")
+    func status() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(try Self.problems(session.status, "status") == [])
+        let text = String(decoding: StudioPayload.encode(session.status), as: UTF8.self)
+        #expect(text.contains(#""undoLabel":null"#) && text.contains(#""brands":null"#), "a missing value is written as null, not left out")
+        // The members in the order the page has always had them, every launch alike.
+        #expect(try JSONNode(parsing: text).members?.map(\.key) == [
+            "revision", "file", "canUndo", "canRedo", "undoLabel", "redoLabel", "unsaved", "notice", "recovery", "errors", "brands",
+        ])
+        #expect(session.edit(["radii", "large"], to: .number(21)).isEmpty)
+        #expect(session.status.undoLabel == "Change radii.large" && session.status.canUndo && session.status.unsaved)
+        #expect(try Self.problems(session.status, "status") == [])
+    }
+
+    @Test("the status of a folder of brands carries the switcher")
+    func brands() throws {
+        let folder = try TemporaryFolder.create("studio-payload-brands", containing: StudioBrandFolderTests.files)
+        defer { TemporaryFolder.remove(folder) }
+        let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
+        let status = brands.current.status
+        #expect(status.brands?.current == "ember.json" && status.brands?.items.count == 4)
+        #expect(try Self.problems(status, "status") == [])
+    }
+
+    @Test("the page of a theme that reads, and of one that does not (gallery and audit null, its problems)")
+    func page() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let page = session.page(for: ThemeContext())
+        #expect(try Self.problems(page, "page") == [])
+        #expect(try JSONNode(parsing: StudioPayload.encode(page)).members?.map(\.key) == ["gallery", "status", "audit"])
+        // A comma missing: nothing of the file can be read.
+        let file = folder.appendingPathComponent("broken.json")
+        try Data("{\n  \"specVersion\": \"1.0\"\n  \"name\": \"x\"\n}\n".utf8).write(to: file)
+        let broken = try StudioSession(file: file).page(for: ThemeContext())
+        #expect(broken.gallery == nil && broken.audit == nil && broken.problems != nil)
+        #expect(try Self.problems(broken, "page") == [])
+    }
+
+    @Test("the mode matrix: members in the page's order, each cell's nulls written")
+    func matrix() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(try Self.problems(session.matrix, "matrix") == [])
+        let cell = try #require(try JSONNode(parsing: StudioPayload.encode(session.matrix))["roles"]?.elements?.first?["cells"]?.elements?.first)
+        #expect(cell.members?.map(\.key) == ["written", "text", "hex", "origin", "inherited", "follows", "resettable", "contrast"])
+    }
+
+    @Test("a preset's gallery, and a brand beside its base")
+    func galleries() throws {
+        let preset = StudioPayload.PresetGallery(gallery: StudioPayload.Tree(GalleryModel.tree(for: Presets.default.theme, in: ThemeContext())))
+        #expect(try Self.problems(preset, "presetGallery") == [])
+        let folder = try TemporaryFolder.create("studio-payload-compare", containing: StudioBrandFolderTests.files)
+        defer { TemporaryFolder.remove(folder) }
+        let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
+        let comparison = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
+        #expect(try Self.problems(comparison, "comparison") == [])
+    }
+
+    @Test("refusals: diagnostics, one message, a save or write refused with the file's errors, a form field")
+    func refusals() throws {
+        let line = "theme.json:5:34: error: colors.accent.light: expected a colour"
+        #expect(try Self.problems(StudioPayload.Diagnostics(lines: [line]), "diagnostics") == [])
+        #expect(try Self.problems(StudioPayload.Refusal(error: "no preset 'x'"), "error") == [])
+        let withErrors = StudioPayload.RefusalWithErrors(error: "theme.json has errors", lines: [line])
+        #expect(try Self.problems(withErrors, "saveRefused") == [])
+        #expect(try Self.problems(withErrors, "conflict") == [])
+        #expect(try Self.problems(StudioPayload.FieldError(error: "expected #RRGGBB", field: "accent"), "fieldError") == [])
+        // The schema holds the payloads to what the page needs: no diagnostic is no refusal.
+        #expect(try !Self.problems(StudioPayload.Diagnostics(lines: []), "diagnostics").isEmpty)
+    }
+
+    @Test("the device: none on loopback, else the URL and its QR code")
+    func device() throws {
+        #expect(try Self.problems(StudioDevice.payload([]), "device") == [])
+        #expect(String(decoding: StudioPayload.encode(try StudioDevice.payload([])), as: UTF8.self) == #"{"urls":[]}"#)
+        let urls = ["http://192.168.1.20:8787/live?token=\(String(repeating: "a", count: 64))"]
+        #expect(try Self.problems(StudioDevice.payload(urls), "device") == [])
+    }
+
+    @Test("a contrast fix's changes and derived increased-contrast edits, each with the status")
+    func changes() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        guard case .success(let edits) = session.deriveIncreasedContrast(of: "accent") else { Issue.record("nothing derived"); return }
+        #expect(try Self.problems(StudioPayload.Edits(edits: edits, status: session.status), "derive") == [])
+    }
+
+    @Test("a tree is written as the core writes it")
+    func tree() throws {
+        let node = try JSONNode(parsing: #"{"b": [1, 2.5, "x/y", null, true], "a": {"colorSpace": "oklch", "components": [0.5, 0.1, 120]}}"#)
+        #expect(String(decoding: StudioPayload.encode(StudioPayload.Tree(node)), as: UTF8.self) == node.text(pretty: false))
+    }
+}
