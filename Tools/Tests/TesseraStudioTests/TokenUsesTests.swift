@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudio
 import TesseraTestSupport
 
 /// Where each radius and spacing step, shadow and animation is used (`editors.uses`,
