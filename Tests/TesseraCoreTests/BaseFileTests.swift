@@ -87,8 +87,9 @@ struct BaseFileTests {
         #expect(origins.nearestOrigin(of: ["colors", "nonexistent"])?.source == .file(folder.appendingPathComponent("base/theme.json").path))
     }
 
-    @Test("origins read the chain as the reader does: a repeated key's last member, null removes, a whole value hides the base's parts")
-    func originsFollowTheReader() throws {
+    @Test("origins read the chain as the reader does: a repeated key's last member, null removes, a whole value hides the base's parts",
+          arguments: [true, false])
+    func originsFollowTheReader(indexed: Bool) throws {
         let base = ##"{"specVersion": "1.0", "extends": "default", "colors": {"brand": {"light": "#112233", "dark": "#223344"}, "edge": {"light": "#000000"}}, "radii": {"small": 3}}"##
         // `brand` twice: only the last member counts, so its `dark` is not the brand file's.
         let brand = """
@@ -99,7 +100,8 @@ struct BaseFileTests {
         let folder = try Self.folder(["base/theme.json": base, "brands/acme.json": brand])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/acme.json"))
-        let origins = ThemeOrigins(document)
+        // Indexed (the Studio's tables) or walking the trees (the loader's first few asks): the same answers.
+        let origins = ThemeOrigins(layers: document.layers, inheritsIdentity: document.inheritsIdentity, indexed: indexed)
         let baseFile = folder.appendingPathComponent("base/theme.json").path
         #expect(origins.origin(of: ["colors", "brand", "light"])?.location == TextPosition(line: 2, column: 82))
         #expect(origins.origin(of: ["colors", "brand", "dark"])?.file == baseFile)

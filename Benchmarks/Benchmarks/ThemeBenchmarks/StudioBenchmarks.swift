@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 @_spi(TesseraTools) import TesseraCore
-import TesseraGallery
+import TesseraStudio
 
 /// The Studio's edit round trip without the socket (`wrk` measures it with one): apply an edit to
 /// the draft (read the changed tree, compile, record for undo), resolve it for the page's
@@ -12,19 +12,19 @@ let studioBenchmarks: @Sendable () -> Void = {
     Benchmark("Studio: edit round trip (edit → re-resolve → response), default theme") { benchmark in
         try await measureEdits(benchmark) { session in
             blackHole(session.theme.resolved(for: ThemeContext()))
-            return session.status.text(pretty: false)
+            return StudioPayload.encode(session.status)
         }
     }
     Benchmark("Studio: edit, then the page's whole gallery as JSON, default theme") { benchmark in
         try await measureEdits(benchmark) { session in
-            session.page(for: ThemeContext()).text(pretty: false)
+            StudioPayload.encode(session.page(for: ThemeContext()))
         }
     }
 }
 
 /// Opens a Studio session on a file extending the default preset, then measures, per iteration,
 /// one accepted edit of the accent colour followed by `response`.
-private func measureEdits(_ benchmark: Benchmark, response: @escaping @MainActor (StudioSession) -> String) async throws {
+private func measureEdits(_ benchmark: Benchmark, response: @escaping @MainActor (StudioSession) -> Data) async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }

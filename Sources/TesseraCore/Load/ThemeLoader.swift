@@ -131,10 +131,17 @@ public struct ThemeLoader: Sendable {
         layers: [ThemeLayer] = [], inheritsIdentity: Bool = false
     ) -> ThemeDocument {
         var diagnostics = initial
-        // Indexed once, and only when a diagnostic asks which layer wrote a value.
+        // Which layer wrote a value, asked only when a diagnostic needs it: the first few asks
+        // walk the layers' trees (a theme of 100,000 roles with one error builds nothing), and
+        // past them the layers are indexed once, so that many diagnostics cost no more than one
+        // pass each.
         var indexed: ThemeOrigins?
+        var asked = 0
+        let walking = ThemeOrigins(layers: layers, inheritsIdentity: inheritsIdentity, indexed: false)
         func origins() -> ThemeOrigins {
             if let indexed { return indexed }
+            asked += 1
+            guard asked > Self.originsWalkedBeforeIndexing else { return walking }
             let built = ThemeOrigins(layers: layers, inheritsIdentity: inheritsIdentity)
             indexed = built
             return built
@@ -192,6 +199,10 @@ public struct ThemeLoader: Sendable {
             overlay: overlay, preserved: preserved, writtenVersion: nil, layers: layers, base: base,
             inheritsIdentity: inheritsIdentity, unknownKeys: unknownKeys)
     }
+
+    /// How many times the loader asks which layer wrote a value by walking the trees before it
+    /// indexes them (``ThemeOrigins``).
+    static let originsWalkedBeforeIndexing = 16
 
     /// A diagnostic about a value a base *file* wrote, pointed at that file and the line and
     /// column there; `nil` for any other (a located one is in the theme's own file: base files'

@@ -2,7 +2,9 @@
 /// path once, so that a lookup costs the same in an object of five members or of thousands (a
 /// table of every colour role in every mode asks once per cell).
 ///
-/// Build one per document and ask it many times.
+/// Build one per document and ask it many times. A caller that asks a handful of times of a large
+/// theme (the loader placing a diagnostic) walks the trees instead (`indexed: false`): each lookup
+/// then reads the path's objects member by member, with nothing built first.
 ///
 /// ```swift
 /// let origins = ThemeOrigins(document)
@@ -12,7 +14,9 @@
     /// One layer of the chain: where it was read from and each of its nodes by path.
     private struct Layer: Sendable {
         var source: ThemeLayer.Source
-        var nodes: [[JSONPath.Component]: Node]
+        var tree: JSONNode
+        /// Every node by path, or `nil` when lookups walk `tree`.
+        var nodes: [[JSONPath.Component]: Node]?
     }
 
     /// A node and whether it is one value a merge replaces whole (asked once, when indexed).
@@ -39,8 +43,8 @@
 
     /// The origins of the merge of `layers` (base-most first); identity members count only in the
     /// last layer unless `inheritsIdentity`.
-    init(layers: [ThemeLayer], inheritsIdentity: Bool) {
-        self.layers = layers.map { Layer(source: $0.source, nodes: Self.index($0.tree)) }
+    package init(layers: [ThemeLayer], inheritsIdentity: Bool, indexed: Bool = true) {
+        self.layers = layers.map { Layer(source: $0.source, tree: $0.tree, nodes: indexed ? Self.index($0.tree) : nil) }
         self.inheritsIdentity = inheritsIdentity
     }
 
@@ -71,7 +75,7 @@
         if case .key(let key)? = path.components.first { identity = ThemeSpec.identityKeys.contains(key) }
         for index in layers.indices.reversed() {
             if identity, index != own, !inheritsIdentity { continue }
-            switch Self.written(path, in: layers[index].nodes) {
+            switch Self.written(path, in: layers[index]) {
             case .absent: continue
             case .removed: return nil
             case .written(let node):
@@ -84,7 +88,8 @@
     /// What the layer whose nodes are `nodes` says about `path`: walked one component at a time,
     /// as a reader would walk the tree (a `null` or a whole value on the way removes what lies
     /// below it).
-    private static func written(_ path: JSONPath, in nodes: [[JSONPath.Component]: Node]) -> Written {
+    private static func written(_ path: JSONPath, in layer: Layer) -> Written {
+        guard let nodes = layer.nodes else { return walked(path, in: layer.tree) }
         guard var current = nodes[[]] else { return .absent }
         var prefix: [JSONPath.Component] = []
         prefix.reserveCapacity(path.components.count)
@@ -95,6 +100,23 @@
             current = next
         }
         return current.node.isNull ? .removed : .written(current.node)
+    }
+
+    /// ``written(_:in:)`` read from the tree itself: the same walk, one member look-up per
+    /// component (`JSONNode[key]` takes a repeated key's last member, as the index does).
+    private static func walked(_ path: JSONPath, in tree: JSONNode) -> Written {
+        var current = tree
+        for component in path.components {
+            if current.isNull { return .removed }
+            let next: JSONNode?
+            switch component {
+            case .key(let key): next = current.members == nil ? nil : current[key]
+            case .index(let offset): next = current.elements.flatMap { $0.indices.contains(offset) ? $0[offset] : nil }
+            }
+            guard let next else { return current.isWholeValue ? .removed : .absent }
+            current = next
+        }
+        return current.isNull ? .removed : .written(current)
     }
 
     /// Every node of `tree` by its path. Where an object repeats a key, the last member is the

@@ -129,24 +129,28 @@ extension FigmaConversion {
     }
 
     /// The group a variable goes under when its name is shared with another collection's: its
-    /// collection's slug, numbered when collections share a slug (a library's local collection and
-    /// a subscribed copy of the same name), local collections first so that their variables keep
-    /// the plain name.
+    /// collection's slug, numbered as ``numberedSlugs(_:)`` numbers them.
     func sharedNamePrefixes() -> [String: String] {
-        var prefixes: [String: String] = [:]
+        Self.numberedSlugs(figma.collections.filter { !$0.isExtension })
+    }
+
+    /// Each collection's slug, numbered when collections share one (a library's local collection
+    /// and a subscribed copy of the same name), local collections first so that their tokens and
+    /// files keep the plain name: `iconography` for the library's own, `iconography-2` for the copy.
+    static func numberedSlugs(_ collections: [FigmaCollection]) -> [String: String] {
+        var slugs: [String: String] = [:]
         var taken: Set<String> = []
-        let roots = figma.collections.filter { !$0.isExtension }
-        for collection in roots.filter({ !$0.remote }) + roots.filter(\.remote) {
-            let slug = Self.slug(collection.name)
+        for collection in collections.filter({ !$0.remote }) + collections.filter(\.remote) {
+            let slug = slug(collection.name)
             var candidate = slug
             var counter = 2
             while !taken.insert(candidate).inserted {
                 candidate = "\(slug)-\(counter)"
                 counter += 1
             }
-            prefixes[collection.id] = candidate
+            slugs[collection.id] = candidate
         }
-        return prefixes
+        return slugs
     }
 
     /// String variables without the `FONT_FAMILY` scope that a font-family variable aliases, directly

@@ -184,16 +184,7 @@ struct FigmaConversion {
     }
 
     mutating func assignFileSlugs() {
-        var taken: Set<String> = []
-        for collection in figma.collections {
-            var candidate = Self.slug(collection.name)
-            var counter = 2
-            while !taken.insert(candidate).inserted {
-                candidate = "\(Self.slug(collection.name))-\(counter)"
-                counter += 1
-            }
-            fileSlugs[collection.id] = candidate
-        }
+        fileSlugs = Self.numberedSlugs(figma.collections)
     }
 
     mutating func writeFiles() {

@@ -94,6 +94,10 @@ struct FigmaCollectionsTests {
         let read = tokens.read(inputs: [:])
         #expect(read.tokens["iconography.icon.medium"]?.value["value"]?.numberValue == 18)
         #expect(read.tokens["iconography-2.icon.medium"]?.value["value"]?.numberValue == 20)
+        // The files are named as the tokens are, although the subscribed copy comes first in the file.
+        #expect(tokens.files.map(\.path).sorted() == ["tokens/iconography-2.tokens.json", "tokens/iconography.tokens.json"])
+        let local = try #require(tokens.files.first { $0.path == "tokens/iconography.tokens.json" })
+        #expect(local.contents["iconography"]?["icon"]?["medium"] != nil, "\(local.contents)")
     }
 
     /// A font-family variable aliasing a string variable without scopes (a platform collection's
