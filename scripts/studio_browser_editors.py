@@ -12,7 +12,6 @@ screenshots of each editor at 1440 and 390 px, light and dark.
 import json
 
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select
 
 
 def editors(run, driver, By, bin_path, theme, folder):
@@ -20,7 +19,7 @@ def editors(run, driver, By, bin_path, theme, folder):
     original = json.loads(theme.read_text())
     figures = []
     revision = lambda: js("return tessera.revision")
-    field = lambda path: driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
+    field, choose = run.field, run.pick
     value = lambda path: field(path).get_attribute("value")
 
     visible, after = run.visible, run.after
@@ -32,11 +31,6 @@ def editors(run, driver, By, bin_path, theme, folder):
         input.send_keys(Keys.CONTROL, "a")
         input.send_keys(text, Keys.ENTER)
         return len(text) + 2  # Ctrl+A, the text, Enter (after one click)
-
-    def choose(element, option):
-        """Chooses an option of a select as a person does: open it, pick the option (two clicks)."""
-        visible(element)
-        Select(element).select_by_value(option)
 
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-editor='typography.body']"))
     errors_before = run.console_errors()

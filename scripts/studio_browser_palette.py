@@ -12,14 +12,13 @@ of the palette editor at 1440 and 390 px, light and dark.
 import json
 
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select
 
 
 def palette(run, driver, By, bin_path, theme, folder):
     check, js, wait, visible, after = run.check, run.js, run.wait, run.visible, run.after
     original = json.loads(theme.read_text())
     figures = []
-    field = lambda path: driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
+    field, choose = run.field, run.pick
 
     def type_field(element, text):
         """Click, select all, type, Enter: the keystrokes a person makes."""
@@ -27,11 +26,6 @@ def palette(run, driver, By, bin_path, theme, folder):
         element.send_keys(Keys.CONTROL, "a")
         element.send_keys(text, Keys.ENTER)
         return len(text) + 2
-
-    def choose(element, option):
-        """Chooses an option of a select as a person does: open it, pick the option (two clicks)."""
-        visible(element)
-        Select(element).select_by_value(option)
 
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#palette-groups [data-group='indigo']"))
     errors_before = run.console_errors()

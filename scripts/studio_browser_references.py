@@ -10,19 +10,13 @@ axe clean, no sideways scroll; screenshots of the three at 1440 and 390 px, ligh
 """
 import json
 
-from selenium.webdriver.support.ui import Select
 
 
 def references(run, driver, By, bin_path, theme, folder):
     check, js, wait, visible, after = run.check, run.js, run.wait, run.visible, run.after
     original = json.loads(theme.read_text())
     figures = []
-    field = lambda path: driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
-
-    def choose(element, option):
-        """Chooses an option of a select as a person does: open it, pick the option (two clicks)."""
-        visible(element)
-        Select(element).select_by_value(option)
+    field, choose = run.field, run.pick
 
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "[data-editor='buttons.primary']"))
     errors_before = run.console_errors()

@@ -203,6 +203,17 @@ class Run:
         self.js("arguments[0].scrollIntoView({ block: 'center' })", element)
         return element
 
+    def field(self, path):
+        """The page's field that edits the theme value at `path` (its `data-path`)."""
+        from selenium.webdriver.common.by import By
+        return self.driver.find_element(By.CSS_SELECTOR, f"[data-path='{json.dumps(path, separators=(',', ':'))}']")
+
+    def pick(self, element, option):
+        """Chooses an option of a select as a person does: open it, pick the option (two clicks)."""
+        from selenium.webdriver.support.ui import Select
+        self.visible(element)
+        Select(element).select_by_value(option)
+
     def after(self, action, also="true"):
         """Runs one action and waits until the page has drawn the revision it made (and `also` holds, a JS expression)."""
         before = self.js("return tessera.revision")
