@@ -12,10 +12,6 @@ let package = Package(
         // Following a theme edited in Tessera Studio while the app runs: an app opts in by
         // depending on it (and importing it under `#if DEBUG`, so Release builds leave it out).
         .library(name: "TesseraLive", targets: ["TesseraLive"]),
-        // Helpers for Tessera's own tests, not for apps: a product only because the test targets
-        // of Tools/Package.swift can reach another package's targets through products alone, and
-        // one copy of the helpers (golden files, temporary folders, locks) serves both packages.
-        .library(name: "TesseraTestSupport", targets: ["TesseraTestSupport"]),
         // Libraries for Tessera's own tools, not for apps: products only because the executables of
         // Tools/Package.swift (another package) reach another package's targets through products
         // alone. An app that depends on TesseraCore or Tessera builds none of them.

@@ -28,11 +28,10 @@ let qr = Target.Dependency.product(name: "TesseraQR", package: root)
 let lint = Target.Dependency.product(name: "TesseraLint", package: root)
 
 /// What every test target reads: the core, and the test helpers (temporary folders, golden files,
-/// a lock box, theme text) from the root package's TesseraTestSupport product — a test target can
-/// reach another package's targets only through products, and one copy serves both packages.
-let testSupport: [Target.Dependency] = [
-    .product(name: "TesseraCore", package: root), .product(name: "TesseraTestSupport", package: root),
-]
+/// subprocesses, theme text). `Tests/TesseraTestSupport` is a link to the root package's own
+/// folder of them: one copy of the sources serves both packages, and no product offers test
+/// helpers to apps.
+let testSupport: [Target.Dependency] = [.product(name: "TesseraCore", package: root), "TesseraTestSupport"]
 
 let package = Package(
     name: "TesseraTools",
@@ -187,6 +186,7 @@ let package = Package(
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
+        .target(name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", tokens] + testSupport),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
