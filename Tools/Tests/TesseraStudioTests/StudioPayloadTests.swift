@@ -62,6 +62,54 @@ struct StudioPayloadTests {
         #expect(try Self.problems(broken, "page") == [])
     }
 
+    /// The members of `payload`'s JSON object at `path` (a string a member's key, a number an
+    /// element's index), in the order written.
+    static func keys(_ payload: some Encodable, at path: any Sendable...) throws -> [String]? {
+        let components = path.map { ($0 as? Int).map(JSONPath.Component.index) ?? .key("\($0)") }
+        return try JSONNode(parsing: StudioPayload.encode(payload)).node(at: JSONPath(components))?.members?.map(\.key)
+    }
+
+    @Test("a file with errors: its problems, each error's members in the page's order")
+    func problems() throws {
+        let folder = try TemporaryFolder.create("studio-payload-problems")
+        defer { TemporaryFolder.remove(folder) }
+        let file = folder.appendingPathComponent("theme.json")
+        try Data("{\n  \"specVersion\": \"1.0\",\n  \"extends\": \"default\",\n  \"colors\": {\"accent\": {\"light\": 42}}\n}\n".utf8).write(to: file)
+        let page = try StudioSession(file: file).page(for: ThemeContext())
+        let problems = try #require(page.problems)
+        #expect(try Self.problems(problems, "problems") == [])
+        #expect(try Self.problems(page, "page") == [])
+        #expect(try Self.keys(problems) == ["errors", "text", "readable"])
+        #expect(try Self.keys(problems, at: "errors", 0) == [
+            "description", "file", "line", "column", "offset", "path", "pathText", "message", "code", "written", "excerpt",
+        ])
+        #expect(try Self.keys(problems, at: "errors", 0, "excerpt", 0) == ["line", "text", "marked"])
+        // A path's keys are strings and its indices numbers, as the page follows them into the form.
+        let text = String(decoding: StudioPayload.encode(problems), as: UTF8.self)
+        #expect(text.contains(#""path":["colors","accent","light"],"pathText":"colors.accent.light""#))
+        #expect(text.contains(#""written":"42""#))
+        let indexed = StudioPayload.Problems.PathComponent.index(2)
+        #expect(String(decoding: StudioPayload.encode([StudioPayload.Problems.PathComponent.key("stops"), indexed]), as: UTF8.self) == #"["stops",2]"#)
+    }
+
+    @Test("a base of a folder of brands: the page carries each brand's impact, members in the page's order")
+    func impact() throws {
+        let folder = try TemporaryFolder.create("studio-payload-impact", containing: StudioBrandFolderTests.files)
+        defer { TemporaryFolder.remove(folder) }
+        let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
+        #expect(try brands.open("../base/theme.json"))
+        #expect(brands.current.edit(["colors", "background", "light"], to: .string("#1D4ED8")).isEmpty)
+        let page = brands.current.page(for: ThemeContext())
+        let impact = try #require(page.impact)
+        #expect(try Self.problems(page, "page") == [])
+        #expect(try Self.problems(impact, "impact") == [])
+        #expect(try Self.keys(page) == ["gallery", "status", "audit", "impact"])
+        #expect(try Self.keys(impact) == ["base", "brands"])
+        #expect(try Self.keys(impact, at: "brands", 0) == ["id", "name", "before", "after"])
+        #expect(try Self.keys(impact, at: "brands", 0, "after") == ["passed", "failures", "errors", "first"])
+        #expect(impact.brands.contains { $0.after.first != nil } && impact.brands.allSatisfy { $0.before.first == nil || $0.before.failures > 0 })
+    }
+
     @Test("the mode matrix: members in the page's order, each cell's nulls written")
     func matrix() throws {
         let (session, folder) = try Self.session()
@@ -80,6 +128,13 @@ struct StudioPayloadTests {
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let comparison = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
         #expect(try Self.problems(comparison, "comparison") == [])
+        #expect(try Self.keys(comparison) == ["gallery", "comparison"])
+        #expect(try Self.keys(comparison.comparison) == ["target", "mode", "accent", "baseAccent", "differs", "clashes"])
+        #expect(try Self.keys(comparison.comparison, at: "differs", 0) == ["role", "value", "theirs"])
+        #expect(try Self.keys(comparison.comparison, at: "clashes", 0) == ["role", "value", "origin", "hueDifference"])
+        // Beside a sibling brand.
+        let harbour = try #require(try brands.comparison(with: "harbour.json", in: ThemeContext()))
+        #expect(try Self.problems(harbour, "comparison") == [])
     }
 
     @Test("refusals: diagnostics, one message, a save or write refused with the file's errors, a form field")

@@ -9,8 +9,8 @@ extension StudioPayload {
         public var status: Status
         @Nullable public var audit: Tree?
         /// Present while the file is broken.
-        public var problems: Tree?
+        public var problems: Problems?
         /// Present when brands of the folder extend the file.
-        public var impact: Tree?
+        public var impact: BrandImpact?
     }
 }
