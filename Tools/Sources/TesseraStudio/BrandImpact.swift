@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// `impact` in the schema: what an edit of a base file does to the brands that extend it,
 /// before it is saved — each brand compiled through its `extends` chain twice, over the base as

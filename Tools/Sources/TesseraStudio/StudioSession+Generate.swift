@@ -9,9 +9,9 @@ extension StudioSession {
     public var generationBase: Preset { draft.extends.flatMap(Presets.named) ?? Presets.default }
 
     /// The theme `brand` generates on ``generationBase`` (``BrandPreview``); the draft is not changed.
-    public func brandPreview(_ brand: BrandColors) -> JSONNode {
+    public func brandPreview(_ brand: BrandColors) -> BrandPreview {
         let base = generationBase
-        return BrandPreview.tree(ThemeGenerator.generate(from: brand, base: base), brand: brand, base: base.id)
+        return BrandPreview(ThemeGenerator.generate(from: brand, base: base), brand: brand, base: base.id)
     }
 
     /// Makes the theme `brand` generates the draft, as one undoable step: like

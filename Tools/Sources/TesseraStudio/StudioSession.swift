@@ -44,7 +44,7 @@ public final class StudioSession {
     /// The mode matrix of the draft, once per revision (`matrix`).
     var matrixCache: (revision: Int, payload: StudioPayload.Matrix)?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
-    private var audited: (revision: Int, tree: JSONNode)?
+    private var audited: (revision: Int, audit: AuditModel)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     var draftTree: JSONNode?
     /// Called after every change of the draft (an edit, undo, redo, preset, import, or reload
@@ -150,7 +150,7 @@ public final class StudioSession {
         let readable = broken.map { $0.readable != nil } ?? true
         return StudioPayload.Page(
             gallery: readable ? StudioPayload.Tree(gallery(for: context)) : nil, status: status,
-            audit: readable ? StudioPayload.Tree(audit) : nil, problems: broken.map { StudioPayload.Problems($0, fileName: fileName) },
+            audit: readable ? audit : nil, problems: broken.map { StudioPayload.Problems($0, fileName: fileName) },
             impact: impact)
     }
 
@@ -167,12 +167,12 @@ public final class StudioSession {
         return impact
     }
 
-    /// The draft's audit (`AuditModel.tree(for:)`), computed once per revision.
-    public var audit: JSONNode {
-        if let audited, audited.revision == revision { return audited.tree }
-        let tree = AuditModel.tree(for: theme)
-        audited = (revision, tree)
-        return tree
+    /// The draft's audit (``AuditModel``), computed once per revision.
+    public var audit: AuditModel {
+        if let audited, audited.revision == revision { return audited.audit }
+        let audit = AuditModel(for: theme)
+        audited = (revision, audit)
+        return audit
     }
 
     /// `page(for:)` as JSON text, written once per revision and context.

@@ -110,6 +110,46 @@ struct StudioPayloadTests {
         #expect(impact.brands.contains { $0.after.first != nil } && impact.brands.allSatisfy { $0.before.first == nil || $0.before.failures > 0 })
     }
 
+    @Test("the audit of a failing draft: each failure's members in the page's order, a button sample's form and state only when named")
+    func audit() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["colors", "textSecondary", "light"], to: .string("#C8C8C8")).isEmpty)
+        #expect(session.edit(["colors", "accent", "increasedContrastDark"], to: .string("#303060")).isEmpty)
+        let audit = session.page(for: ThemeContext()).audit
+        let failures = try #require(audit?.failures)
+        #expect(try Self.problems(audit, "audit") == [])
+        #expect(try Self.keys(audit) == ["level", "checks", "failures"])
+        #expect(try Self.keys(audit, at: "failures", 0) == [
+            "check", "role", "against", "mode", "size", "value", "threshold", "message", "targets",
+        ])
+        #expect(try Self.keys(audit, at: "failures", 0, "targets") == ["colors", "type", "buttons"])
+        let label = try #require(failures.firstIndex { $0.check == "buttonLabelContrast" && $0.targets.buttons.first?.form != nil })
+        #expect(try Self.keys(audit, at: "failures", label, "targets", "buttons", 0) == ["role", "form", "state"])
+        let text = try #require(failures.firstIndex { $0.check == "textContrast" })
+        let written = String(decoding: StudioPayload.encode(failures[text]), as: UTF8.self)
+        #expect(written.contains(#""size":null"#), "a failure of no particular size says so with null")
+        // A touch target names only the button's role.
+        #expect(String(decoding: StudioPayload.encode(AuditModel.ButtonSample(role: "primary")), as: UTF8.self) == #"{"role":"primary"}"#)
+    }
+
+    @Test("a preview of brand colours: the brand as given, each mode's members in the dialog's order, the roles in the theme's order")
+    func brandPreview() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let preview = session.brandPreview(BrandColors(accent: try RGBA(hex: "#FF5A5F"), secondary: try RGBA(hex: "#00A3AD")))
+        #expect(try Self.problems(preview, "brandPreview") == [])
+        #expect(try Self.keys(preview) == ["brand", "base", "passes", "diagnostics", "modes", "audit"])
+        #expect(try Self.keys(preview, at: "brand") == ["accent", "secondary"], "a colour not given is left out")
+        #expect(try Self.keys(preview, at: "modes", 0) == [
+            "mode", "background", "text", "accent", "textOnAccent", "ratios", "accentDifference", "roles",
+        ])
+        #expect(try Self.keys(preview, at: "modes", 0, "ratios") == ["text", "accent", "label"])
+        let theme = try #require(ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: "#FF5A5F"), secondary: try RGBA(hex: "#00A3AD"))).theme)
+        #expect(try Self.keys(preview, at: "modes", 0, "roles") == theme.colorRoles.map(\.name))
+        #expect(preview.modes?.first?.roles["accent"] == preview.modes?.first?.accent)
+    }
+
     @Test("the mode matrix: members in the page's order, each cell's nulls written")
     func matrix() throws {
         let (session, folder) = try Self.session()

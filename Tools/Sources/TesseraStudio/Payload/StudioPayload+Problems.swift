@@ -1,4 +1,5 @@
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 extension StudioPayload {
     /// `problems` in the schema: what the page shows of a file with errors (``BrokenFile``) —

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraGallery
 
 extension StudioPayload {
     /// A JSON value the core hands over as a tree (a theme file's value, a fix's changes, the
