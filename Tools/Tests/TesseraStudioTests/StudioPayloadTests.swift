@@ -150,6 +150,27 @@ struct StudioPayloadTests {
         #expect(preview.modes?.first?.roles["accent"] == preview.modes?.first?.accent)
     }
 
+    @Test("the screens: both frames, each part's members in the page's order, a capsule's radius null")
+    func screens() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        let screens = ScreensModel(for: session.theme, in: ThemeContext(dynamicTypeSize: .accessibility2))
+        #expect(try Self.problems(screens, "screens") == [])
+        #expect(try Self.keys(screens) == ["size", "sizes", "contrast", "frames"])
+        #expect(try Self.keys(screens, at: "frames", 1) == ["appearance", "name", "accessibilitySize", "colors", "text", "buttons", "metrics", "roles"])
+        #expect(try Self.keys(screens, at: "frames", 0, "text", "rowTitle") == [
+            "fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "textTransform", "color",
+        ])
+        #expect(try Self.keys(screens, at: "frames", 0, "buttons") == ["primary", "secondary"])
+        #expect(try Self.keys(screens, at: "frames", 0, "buttons", "primary") == [
+            "fill", "border", "label", "paddingHorizontal", "paddingVertical", "minHeight", "radius", "capsule",
+        ])
+        let primary = try #require(screens.frames.first?.buttons.primary)
+        let text = String(decoding: StudioPayload.encode(primary), as: UTF8.self)
+        #expect(!primary.capsule || text.contains(#""radius":null"#), "a capsule's radius is null, not left out")
+        #expect(primary.border != nil || text.contains(#""border":null"#))
+    }
+
     @Test("the mode matrix: members in the page's order, each cell's nulls written")
     func matrix() throws {
         let (session, folder) = try Self.session()
