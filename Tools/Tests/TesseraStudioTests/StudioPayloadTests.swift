@@ -225,6 +225,18 @@ struct StudioPayloadTests {
         defer { TemporaryFolder.remove(folder) }
         guard case .success(let edits) = session.deriveIncreasedContrast(of: "accent") else { Issue.record("nothing derived"); return }
         #expect(try Self.problems(StudioPayload.Edits(edits: edits, status: session.status), "derive") == [])
+        #expect(try Self.keys(StudioPayload.Edits(edits: edits, status: session.status), at: "edits", 0) == ["key", "value"])
+        #expect(session.edit(["colors", "textSecondary", "light"], to: .string("#C8C8C8")).isEmpty)
+        let failure = try #require(session.audit.failures.first { $0.check == "textContrast" && $0.role == "textSecondary" && $0.mode == "light-standard" })
+        guard case .success(let changes) = session.fix(pair: "textSecondary", against: failure.against ?? "", in: ColorMode(.light), apply: false) else {
+            Issue.record("nothing to fix")
+            return
+        }
+        let fix = StudioPayload.Changes(changes: changes, status: session.status)
+        #expect(try Self.problems(fix, "fixPreview") == [])
+        #expect(try Self.keys(fix, at: "changes", 0) == [
+            "role", "mode", "moved", "pair", "before", "after", "value", "ratioBefore", "ratioAfter", "threshold", "deltaE",
+        ])
     }
 
     @Test("a tree is written as the core writes it")
