@@ -167,7 +167,11 @@ public enum PageAssets {
         theme: CompiledTheme, css: String, parts: JSONNode, trees: JSONNode, modes: JSONNode, audit: AuditReport
     ) throws(PageAssetError) -> String {
         // `<` is escaped so no theme string can close the script element it is embedded in.
-        let data = JSONNode.object(["parts": parts, "trees": trees, "modes": modes, "audit": AuditModel.tree(audit, theme: theme)])
+        let auditTree: JSONNode
+        do { auditTree = try StudioPayloadEncoder.node(AuditModel(audit, theme: theme)) } catch {
+            throw PageAssetError(file: "the audit", reason: "\(error)")
+        }
+        let data = JSONNode.object(["parts": parts, "trees": trees, "modes": modes, "audit": auditTree])
             .text(pretty: false).replacingOccurrences(of: "<", with: "\\u003c")
         let intro = [
             "<section id=\"intro\" class=\"intro\" aria-labelledby=\"intro-title\"><h1 id=\"intro-title\">\(escape(theme.name))</h1>",

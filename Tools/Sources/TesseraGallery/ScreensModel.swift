@@ -2,10 +2,11 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 @_spi(TesseraTools) import TesseraTokens
 
-/// What the Studio's Screens view draws: canonical iOS screens (an inset grouped list, a form, a
-/// tab bar, a sheet, an alert) in a light and a dark phone frame, each part of them given the
-/// value the core resolved for the theme in that appearance — with the context's contrast,
-/// Dynamic Type size, size classes, Bold Text and Reduce Transparency.
+/// `screens` in the Studio's schema: what the Studio's Screens view draws — canonical iOS screens
+/// (an inset grouped list, a form, a tab bar, a sheet, an alert) in a light and a dark phone
+/// frame, each part of them given the value the core resolved for the theme in that appearance —
+/// with the context's contrast, Dynamic Type size, size classes, Bold Text and Reduce
+/// Transparency.
 ///
 /// Each frame maps a part of the screens to the role that draws it and that role's resolved
 /// value: `colors` (hex), `text` (a CSS-ready style: `fontFamily` as the CSS exporter spells it,
@@ -14,19 +15,24 @@ import Foundation
 /// the page can say so), and `accessibilitySize` (at the accessibility sizes iOS stacks a row's
 /// value under its title). Tab bar labels are resolved at the default size: iOS does not scale
 /// them. The page only applies these values; nothing is resolved in the page.
-public enum ScreensModel {
-    /// The tree for `theme`: `size` (the Dynamic Type size), `sizes` (every size, smallest
-    /// first), `contrast`, and `frames` — the light frame, then the dark one.
-    public static func tree(for theme: CompiledTheme, in context: ThemeContext) -> JSONNode {
-        let frames = [Appearance.light, .dark].map { appearance in
-            frame(theme.resolved(for: context.with { $0.appearance = appearance }), name: appearance == .light ? "Light" : "Dark")
+public struct ScreensModel: Encodable, Sendable, Equatable {
+    /// The Dynamic Type size drawn.
+    public var size: String
+    /// Every Dynamic Type size, smallest first.
+    public var sizes: [String]
+    /// The contrast drawn (`standard`, `increased`).
+    public var contrast: String
+    /// The light frame, then the dark one.
+    public var frames: [Frame]
+
+    /// The screens of `theme` in `context`, in both appearances.
+    public init(for theme: CompiledTheme, in context: ThemeContext) {
+        size = context.dynamicTypeSize.rawValue
+        sizes = DynamicTypeSize.allCases.map(\.rawValue)
+        contrast = context.contrast.rawValue
+        frames = [Appearance.light, .dark].map { appearance in
+            Frame(theme.resolved(for: context.with { $0.appearance = appearance }), name: appearance == .light ? "Light" : "Dark")
         }
-        return .object([
-            "size": .string(context.dynamicTypeSize.rawValue),
-            "sizes": JSONNode(.array(DynamicTypeSize.allCases.map { .string($0.rawValue) })),
-            "contrast": .string(context.contrast.rawValue),
-            "frames": JSONNode(.array(frames)),
-        ])
     }
 
     /// The text roles the screens draw, by part.
@@ -50,74 +56,136 @@ public enum ScreensModel {
         "screen": .appBackground, "group": .card, "tabBar": .chrome, "sheet": .sheet, "alert": .popover,
     ]
 
-    static func frame(_ resolved: ResolvedTheme, name: String) -> JSONNode {
-        var roles: [JSONNode.Member] = []
-        var text: [JSONNode.Member] = []
-        // Tab bar labels keep their size at every Dynamic Type size, as iOS draws them (a person
-        // who needs them larger holds a tab for the large content viewer).
-        let bars = resolved.theme.resolved(for: resolved.context.with { $0.dynamicTypeSize = .large })
-        for (part, role) in textParts {
-            text.append(.init(key: part, value: style((part == "tabLabel" ? bars : resolved).text(role))))
-            roles.append(.init(key: "text.\(part)", value: .string("typography.\(role.name)")))
+    /// One phone frame: every part's value in one appearance.
+    public struct Frame: Encodable, Sendable, Equatable {
+        /// `light` or `dark`.
+        public var appearance: String
+        /// What the frame is titled (`Light`).
+        public var name: String
+        /// Whether the size is an accessibility size (a row's value then stacks under its title).
+        public var accessibilitySize: Bool
+        /// Each colour part's hex (`accent`, `separator`), then each surface part's opaque colour
+        /// over the background (`screen`, `group`, `tabBar`, `sheet`, `alert`).
+        public var colors: OrderedMembers<String>
+        /// Each text part's style (`navigationTitle`, `rowTitle`, …).
+        public var text: OrderedMembers<TextStyle>
+        public var buttons: Buttons
+        /// Each surface part's corner radius (`groupRadius`), then the list row's and the
+        /// screen's insets, the three gaps and the least touch target, in points.
+        public var metrics: OrderedMembers<Double>
+        /// The role each part is drawn with, by `group.part` (`text.rowTitle` → `typography.body`).
+        public var roles: OrderedMembers<String>
+
+        init(_ resolved: ResolvedTheme, name: String) {
+            var roles: [(name: String, value: String)] = []
+            var text: [(name: String, value: TextStyle)] = []
+            // Tab bar labels keep their size at every Dynamic Type size, as iOS draws them (a person
+            // who needs them larger holds a tab for the large content viewer).
+            let bars = resolved.theme.resolved(for: resolved.context.with { $0.dynamicTypeSize = .large })
+            for (part, role) in textParts {
+                text.append((part, TextStyle((part == "tabLabel" ? bars : resolved).text(role))))
+                roles.append(("text.\(part)", "typography.\(role.name)"))
+            }
+            var colors: [(name: String, value: String)] = []
+            for (part, role) in colorParts {
+                colors.append((part, resolved.color(role).hexString))
+                roles.append(("colors.\(part)", "colors.\(role.name)"))
+            }
+            var metrics: [(name: String, value: Double)] = []
+            let base = resolved.color(.background).withAlpha(1)
+            for (part, role) in surfaceParts {
+                let surface = resolved.surface(role)
+                colors.append((part, surface.opaqueColor.composited(over: base).hexString))
+                metrics.append(("\(part)Radius", surface.cornerRadius))
+                roles.append(("surfaces.\(part)", "surfaces.\(role.name)"))
+            }
+            let row = resolved.inset(.listRow), screen = resolved.inset(.screen)
+            metrics += [
+                ("rowHorizontal", row.horizontal), ("rowVertical", row.vertical),
+                ("screenHorizontal", screen.horizontal), ("screenVertical", screen.vertical),
+                ("gap", resolved.gap(.regular)), ("tightGap", resolved.gap(.tight)), ("looseGap", resolved.gap(.loose)),
+                ("minimumTouchTarget", resolved.minimumTouchTarget),
+            ]
+            let button = { (role: ButtonRole) in Button(resolved.button(role), label: resolved.label(of: resolved.button(role))) }
+            roles += [("buttons.primary", "buttons.\(ButtonRole.primary.name)"), ("buttons.secondary", "buttons.\(ButtonRole.secondary.name)")]
+            appearance = resolved.context.appearance.rawValue
+            self.name = name
+            accessibilitySize = resolved.context.dynamicTypeSize.isAccessibilitySize
+            self.colors = OrderedMembers(colors)
+            self.text = OrderedMembers(text)
+            buttons = Buttons(primary: button(.primary), secondary: button(.secondary))
+            self.metrics = OrderedMembers(metrics)
+            self.roles = OrderedMembers(roles)
         }
-        var colors: [JSONNode.Member] = []
-        for (part, role) in colorParts {
-            colors.append(.init(key: part, value: .string(resolved.color(role).hexString)))
-            roles.append(.init(key: "colors.\(part)", value: .string("colors.\(role.name)")))
-        }
-        var metrics: [JSONNode.Member] = []
-        let base = resolved.color(.background).withAlpha(1)
-        for (part, role) in surfaceParts {
-            let surface = resolved.surface(role)
-            colors.append(.init(key: part, value: .string(surface.opaqueColor.composited(over: base).hexString)))
-            metrics.append(.init(key: "\(part)Radius", value: .number(surface.cornerRadius)))
-            roles.append(.init(key: "surfaces.\(part)", value: .string("surfaces.\(role.name)")))
-        }
-        let row = resolved.inset(.listRow), screen = resolved.inset(.screen)
-        metrics += [
-            .init(key: "rowHorizontal", value: .number(row.horizontal)), .init(key: "rowVertical", value: .number(row.vertical)),
-            .init(key: "screenHorizontal", value: .number(screen.horizontal)), .init(key: "screenVertical", value: .number(screen.vertical)),
-            .init(key: "gap", value: .number(resolved.gap(.regular))), .init(key: "tightGap", value: .number(resolved.gap(.tight))),
-            .init(key: "looseGap", value: .number(resolved.gap(.loose))),
-            .init(key: "minimumTouchTarget", value: .number(resolved.minimumTouchTarget)),
-        ]
-        let buttons: [JSONNode.Member] = [("primary", ButtonRole.primary), ("secondary", .secondary)].map { part, role in
-            roles.append(.init(key: "buttons.\(part)", value: .string("buttons.\(role.name)")))
-            return .init(key: part, value: button(resolved.button(role), label: resolved.label(of: resolved.button(role))))
-        }
-        return .object([
-            "appearance": .string(resolved.context.appearance.rawValue), "name": .string(name),
-            "accessibilitySize": JSONNode(.bool(resolved.context.dynamicTypeSize.isAccessibilitySize)),
-            "colors": JSONNode(.object(colors)), "text": JSONNode(.object(text)), "buttons": JSONNode(.object(buttons)),
-            "metrics": JSONNode(.object(metrics)), "roles": JSONNode(.object(roles)),
-        ])
     }
 
     /// A text role as CSS properties (sizes in points).
-    static func style(_ text: ResolvedText) -> JSONNode {
-        .object([
-            "fontFamily": .string(CSSExport.fontFamily(of: text)), "fontSize": .number(text.size),
-            "fontWeight": .number(Double(text.weight.cssWeight)), "lineHeight": .number(text.lineHeight),
-            "letterSpacing": .number(text.tracking), "textTransform": .string(text.textCase == .none ? "none" : text.textCase.rawValue),
-            "color": .string(text.color.hexString),
-        ])
+    public struct TextStyle: Encodable, Sendable, Equatable {
+        /// As the CSS exporter spells it.
+        public var fontFamily: String
+        public var fontSize: Double
+        /// A CSS font-weight number.
+        public var fontWeight: Int
+        public var lineHeight: Double
+        public var letterSpacing: Double
+        /// `none`, `uppercase` or `lowercase`.
+        public var textTransform: String
+        public var color: String
+
+        init(_ text: ResolvedText) {
+            fontFamily = CSSExport.fontFamily(of: text)
+            fontSize = text.size
+            fontWeight = text.weight.cssWeight
+            lineHeight = text.lineHeight
+            letterSpacing = text.tracking
+            textTransform = text.textCase == .none ? "none" : text.textCase.rawValue
+            color = text.color.hexString
+        }
     }
 
-    /// A button in its default form and normal state: fill, border, label style, padding,
-    /// minimum height and corner radius (`null` for a capsule, which is fully rounded).
-    static func button(_ button: ResolvedButton, label: ResolvedText) -> JSONNode {
-        var labelStyle = style(label)
-        labelStyle = labelStyle.setting(.string(button.labelColor.hexString), at: ["color"])
-        let radius: JSONNode = switch button.shape {
-        case .rounded(let value): .number(value)
-        case .capsule, .circle: .null
-        case .none: .number(0)
+    /// The buttons the screens draw.
+    public struct Buttons: Encodable, Sendable, Equatable {
+        public var primary: Button
+        public var secondary: Button
+    }
+
+    /// A button in its default form and normal state.
+    public struct Button: Encodable, Sendable, Equatable {
+        /// Its fill, or null for none.
+        @Nullable public var fill: String?
+        /// Its border, or null for none.
+        @Nullable public var border: Border?
+        /// Its label's style, in the label's colour.
+        public var label: TextStyle
+        public var paddingHorizontal: Double
+        public var paddingVertical: Double
+        public var minHeight: Double
+        /// Its corner radius; null for a capsule or circle, which is fully rounded.
+        @Nullable public var radius: Double?
+        /// Whether it is fully rounded.
+        public var capsule: Bool
+
+        init(_ button: ResolvedButton, label: ResolvedText) {
+            fill = button.fill?.hexString
+            border = button.border.map { Border(color: $0.color.hexString, width: $0.width) }
+            var style = TextStyle(label)
+            style.color = button.labelColor.hexString
+            self.label = style
+            paddingHorizontal = button.padding.horizontal
+            paddingVertical = button.padding.vertical
+            minHeight = button.minHeight
+            radius = switch button.shape {
+            case .rounded(let value): value
+            case .capsule, .circle: nil
+            case .none: 0
+            }
+            capsule = button.shape == .capsule || button.shape == .circle
         }
-        return .object([
-            "fill": button.fill.map { .string($0.hexString) } ?? .null,
-            "border": button.border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) } ?? .null,
-            "label": labelStyle, "paddingHorizontal": .number(button.padding.horizontal), "paddingVertical": .number(button.padding.vertical),
-            "minHeight": .number(button.minHeight), "radius": radius, "capsule": JSONNode(.bool(button.shape == .capsule || button.shape == .circle)),
-        ])
+    }
+
+    /// A button's border.
+    public struct Border: Encodable, Sendable, Equatable {
+        public var color: String
+        public var width: Double
     }
 }

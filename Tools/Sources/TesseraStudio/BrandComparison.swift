@@ -1,7 +1,8 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
-/// A brand beside what it is compared with — its base file or a sibling brand — in one colour
+/// `comparison.comparison` in the schema: a brand beside what it is compared with — its base file or a sibling brand — in one colour
 /// mode: the colour roles whose resolved values differ, and the inherited roles that clash with
 /// the brand's own accent.
 ///
@@ -17,7 +18,37 @@ import Foundation
 ///  "differs": [{"role": "accent", "value": "#B45309", "theirs": "#1D4ED8"}],
 ///  "clashes": [{"role": "themePrimary", "value": "#1D4ED8", "origin": "../base/theme.json", "hueDifference": 146}]}
 /// ```
-enum BrandComparison {
+public struct BrandComparison: Encodable, Sendable, Equatable {
+    /// The name of what the brand is compared with, as the Compare menu shows it.
+    public var target: String
+    /// The key of the colour mode compared (`light`).
+    public var mode: String
+    /// The brand's accent in the mode.
+    public var accent: String
+    /// The accent of the theme the brand extends, or null when it extends none that compiles.
+    @Nullable public var baseAccent: String?
+    /// The colour roles whose resolved values differ, in the theme's order.
+    public var differs: [Difference]
+    /// The inherited roles that clash with the brand's accent, worst first.
+    public var clashes: [Clash]
+
+    /// A colour role whose value differs: the brand's, and the target's (null when the target
+    /// has no such role).
+    public struct Difference: Encodable, Sendable, Equatable {
+        public var role: String
+        public var value: String
+        @Nullable public var theirs: String?
+    }
+
+    /// An inherited role that clashes: its value, where it was written, and how far its hue lies
+    /// from the brand's accent (degrees of OKLCH hue, rounded).
+    public struct Clash: Encodable, Sendable, Equatable {
+        public var role: String
+        public var value: String
+        public var origin: String
+        public var hueDifference: Double
+    }
+
     /// The least OKLCH chroma of a colour with a hue worth comparing.
     static let minimumChroma = 0.04
     /// How near (in degrees of OKLCH hue) a role is to the base's accent to count as following it.
@@ -27,36 +58,34 @@ enum BrandComparison {
 
     /// `theme` (with its value `origins`) beside `target` (named `name`) in `context`'s mode;
     /// `base` is the theme `theme` extends, whose accent the clashes are measured from.
-    static func tree(
+    init(
         of theme: CompiledTheme, origins: ValueOrigins?, base: CompiledTheme?, with target: CompiledTheme, named name: String, in context: ThemeContext
-    ) -> JSONNode {
+    ) {
         let ours = theme.resolved(for: context), theirs = target.resolved(for: context)
         let theirRoles = Dictionary(target.colorRoles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var differs: [JSONNode] = []
+        differs = []
         for role in theme.colorRoles {
             let value = ours.color(role).hexString
             let their = theirRoles[role.name].map { theirs.color($0).hexString }
             guard value != their else { continue }
-            differs.append(.object(["role": .string(role.name), "value": .string(value), "theirs": their.map(JSONNode.string) ?? .null]))
+            differs.append(Difference(role: role.name, value: value, theirs: their))
         }
-        let accent = ours.color(.accent)
         let baseAccent = base?.resolved(for: context).color(.accent)
-        return .object([
-            "target": .string(name), "mode": .string(context.colorMode.key),
-            "accent": .string(accent.hexString), "baseAccent": baseAccent.map { .string($0.hexString) } ?? .null,
-            "differs": JSONNode(.array(differs)),
-            "clashes": JSONNode(.array(clashes(in: theme, origins: origins, baseAccent: baseAccent, context: context))),
-        ])
+        self.target = name
+        mode = context.colorMode.key
+        accent = ours.color(.accent).hexString
+        self.baseAccent = baseAccent?.hexString
+        clashes = Self.clashes(in: theme, origins: origins, baseAccent: baseAccent, context: context)
     }
 
     /// The inherited roles that clash with `theme`'s accent in `context`'s mode (see the type's
     /// summary), worst first; none when the accent kept the base's hue.
-    static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext) -> [JSONNode] {
+    static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext) -> [Clash] {
         guard let origins, let baseAccent else { return [] }
         let resolved = theme.resolved(for: context)
         let accent = resolved.color(.accent).okLCH, base = baseAccent.okLCH
         guard accent.chroma >= minimumChroma, base.chroma >= minimumChroma, hueDistance(accent.hue, base.hue) > clashingHue else { return [] }
-        var found: [(distance: Double, node: JSONNode)] = []
+        var found: [(distance: Double, clash: Clash)] = []
         for role in theme.colorRoles where role.name != ColorRole.accent.name {
             let origin = origins.colorOrigin(role: role.name, mode: context.colorMode)
             guard origin.isInherited else { continue }
@@ -65,12 +94,9 @@ enum BrandComparison {
             guard lch.chroma >= minimumChroma, hueDistance(lch.hue, base.hue) <= followingHue else { continue }
             let distance = hueDistance(lch.hue, accent.hue)
             guard distance > clashingHue else { continue }
-            found.append((distance, .object([
-                "role": .string(role.name), "value": .string(color.hexString), "origin": .string(origin.label),
-                "hueDifference": .number(distance.rounded()),
-            ])))
+            found.append((distance, Clash(role: role.name, value: color.hexString, origin: origin.label, hueDifference: distance.rounded())))
         }
-        return found.sorted { $0.distance > $1.distance }.map(\.node)
+        return found.sorted { $0.distance > $1.distance }.map(\.clash)
     }
 
     /// The angle between two hues, 0…180 degrees.

@@ -1,23 +1,67 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
-/// What an edit of a base file does to the brands that extend it, before it is saved: each brand
-/// compiled through its `extends` chain twice — over the base as saved and over the draft
-/// (the base file as it would be saved) — and audited by the core (`AccessibilityAudit.run`,
-/// the checks `tessera audit` makes, AA, all four colour modes). Each brand is read as saved:
-/// its own unsaved edits in the Studio are not part of the impact.
+/// `impact` in the schema: what an edit of a base file does to the brands that extend it,
+/// before it is saved — each brand compiled through its `extends` chain twice, over the base as
+/// saved and over the draft (the base file as it would be saved), and audited by the core
+/// (`AccessibilityAudit.run`, the checks `tessera audit` makes, AA, all four colour modes).
+/// Each brand is read as saved: its own unsaved edits in the Studio are not part of the impact.
 ///
 /// ```json
 /// {"base": "theme.json", "brands": [{"id": "ember.json", "name": "Ember",
-///   "before": {"passed": true, "failures": 0}, "after": {"passed": false, "failures": 2,
-///   "first": "accent on background …"}}]}
+///   "before": {"passed": true, "failures": 0, "errors": 0, "first": null},
+///   "after": {"passed": false, "failures": 2, "errors": 0, "first": "accent on background …"}}]}
 /// ```
 /// A brand that does not compile over the draft says so (`"after": {"passed": false,
-/// "errors": N, "first": "…"}`).
-enum BrandImpact {
+/// "failures": 0, "errors": N, "first": "…"}`).
+public struct BrandImpact: Encodable, Sendable, Equatable {
+    /// The base file's name.
+    public var base: String
+    /// Every brand that extends the base, in the folder's order.
+    public var brands: [Brand]
+
+    /// One brand, over the saved base and over the draft.
+    public struct Brand: Encodable, Sendable, Equatable {
+        /// The brand's file, as the switcher names it (`ember.json`).
+        public var id: String
+        public var name: String
+        /// Over the base as saved.
+        public var before: Outcome
+        /// Over the draft.
+        public var after: Outcome
+    }
+
+    /// A brand's audit, or its errors when it does not compile: `passed` only when it compiles
+    /// and no check fails; `failures` counts failing checks (0 when it does not compile),
+    /// `errors` its compile errors (0 when it compiles), `first` the first failure's message or
+    /// the first error, null when there is neither.
+    public struct Outcome: Encodable, Sendable, Equatable {
+        public var passed: Bool
+        public var failures: Int
+        public var errors: Int
+        @Nullable public var first: String?
+
+        /// The outcome of `document`: its audit, or its errors.
+        init(_ document: ThemeDocument) {
+            guard let theme = document.theme else {
+                passed = false
+                failures = 0
+                errors = document.errors.count
+                first = document.errors.first?.description
+                return
+            }
+            let failed = AccessibilityAudit.run(theme, level: .AA).failures
+            passed = failed.isEmpty
+            failures = failed.count
+            errors = 0
+            first = failed.first?.message
+        }
+    }
+
     /// The impact of `draft` (the bytes of the base file `base` as it would be saved; nil when it
     /// cannot be written) on `brands`.
-    static func tree(base: URL, draft: Data?, brands: [StudioBrands.Entry]) -> JSONNode {
+    init(base: URL, draft: Data?, brands: [StudioBrands.Entry]) {
         let path = base.standardizedFileURL.path
         var drafted = ThemeLoader()
         if let draft {
@@ -25,28 +69,11 @@ enum BrandImpact {
                 URL(fileURLWithPath: joined).standardizedFileURL.path == path ? .success(draft) : BaseFileReader.disk.read(joined)
             }
         }
-        let items = brands.map { brand -> JSONNode in
-            .object([
-                "id": .string(brand.id), "name": .string(brand.name),
-                "before": result(ThemeLoader().load(contentsOf: brand.url)),
-                "after": result(drafted.load(contentsOf: brand.url)),
-            ])
+        self.base = base.lastPathComponent
+        self.brands = brands.map { brand in
+            Brand(
+                id: brand.id, name: brand.name, before: Outcome(ThemeLoader().load(contentsOf: brand.url)),
+                after: Outcome(drafted.load(contentsOf: brand.url)))
         }
-        return .object(["base": .string(base.lastPathComponent), "brands": JSONNode(.array(items))])
-    }
-
-    /// A brand's audit (`passed`, `failures`, the first failure's message) or its errors.
-    static func result(_ document: ThemeDocument) -> JSONNode {
-        guard let theme = document.theme else {
-            return .object([
-                "passed": JSONNode(.bool(false)), "failures": .number(0), "errors": .number(Double(document.errors.count)),
-                "first": document.errors.first.map { .string($0.description) } ?? .null,
-            ])
-        }
-        let failures = AccessibilityAudit.run(theme, level: .AA).failures
-        return .object([
-            "passed": JSONNode(.bool(failures.isEmpty)), "failures": .number(Double(failures.count)), "errors": .number(0),
-            "first": failures.first.map { .string($0.message) } ?? .null,
-        ])
     }
 }

@@ -40,8 +40,8 @@ extension StudioBrands {
         let shown = current
         return StudioPayload.Comparison(
             gallery: StudioPayload.Tree(GalleryModel.tree(for: other.theme, in: context)),
-            comparison: StudioPayload.Tree(BrandComparison.tree(
-                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name, in: context)))
+            comparison: BrandComparison(
+                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name, in: context))
     }
 
     /// Checks the shown file (and its bases) twice a second until the task is cancelled: a file

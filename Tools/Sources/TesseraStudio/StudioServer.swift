@@ -177,7 +177,7 @@ public struct StudioServer: Sendable {
             return Self.response(await current().pageText(for: context), type: "application/json")
         }
         router.get("/api/screens") { request, _ in
-            Self.json(ScreensModel.tree(for: await current().theme, in: try StudioRequest.context(request.uri.queryParameters)))
+            Self.json(ScreensModel(for: await current().theme, in: try StudioRequest.context(request.uri.queryParameters)))
         }
         // Every `ExportFormat` downloads from /api/export/FORMAT: one file as itself, several
         // as one ZIP archive that keeps their folders (`StudioDownload`).

@@ -100,38 +100,6 @@ extension StudioSession {
         notice = errors.isEmpty ? "Reloaded \(fileName): it changed on disk and has no errors now" : "Reloaded \(fileName): it changed on disk; " + (notice ?? "")
         return true
     }
-
-    /// What the page shows of a broken file: `errors` (each with its `file`, `line`, `column`,
-    /// JSON `path` as components and as text, `message`, `code`, the `written` text of the value
-    /// there when the file has one, the source `excerpt` around its line and the UTF-16 `offset` of its
-    /// place in the text), the file's `text`
-    /// and whether anything can be `readable`.
-    func problemsTree(_ broken: BrokenFile) -> JSONNode {
-        let tree = broken.tree
-        let errors: [JSONNode] = broken.errors.map { error in
-            let components: [JSONNode] = error.path.components.map {
-                switch $0 {
-                case .key(let key): .string(key)
-                case .index(let index): .number(Double(index))
-                }
-            }
-            let written = error.path.components.isEmpty ? nil : tree?.node(at: error.path)
-            let excerpt: [JSONNode] = broken.excerpt(around: error.location.line).map {
-                .object(["line": .number(Double($0.number)), "text": .string($0.text), "marked": JSONNode(.bool($0.number == error.location.line))])
-            }
-            return .object([
-                "description": .string(error.description), "file": .string(error.file ?? fileName),
-                "line": .number(Double(error.location.line)), "column": .number(Double(error.location.column)),
-                "offset": .number(Double(broken.utf16Offset(line: error.location.line, column: error.location.column))),
-                "path": JSONNode(.array(components)), "pathText": .string(error.path.description), "message": .string(error.message),
-                "code": .string(error.code.rawValue), "written": written.map { .string($0.stringValue ?? $0.text(pretty: false)) } ?? .null,
-                "excerpt": JSONNode(.array(excerpt)),
-            ])
-        }
-        return .object([
-            "errors": JSONNode(.array(errors)), "text": .string(broken.text), "readable": JSONNode(.bool(broken.readable != nil)),
-        ])
-    }
 }
 
 extension JSONPath {

@@ -9,9 +9,9 @@ extension StudioSession {
     public var generationBase: Preset { draft.extends.flatMap(Presets.named) ?? Presets.default }
 
     /// The theme `brand` generates on ``generationBase`` (``BrandPreview``); the draft is not changed.
-    public func brandPreview(_ brand: BrandColors) -> JSONNode {
+    public func brandPreview(_ brand: BrandColors) -> BrandPreview {
         let base = generationBase
-        return BrandPreview.tree(ThemeGenerator.generate(from: brand, base: base), brand: brand, base: base.id)
+        return BrandPreview(ThemeGenerator.generate(from: brand, base: base), brand: brand, base: base.id)
     }
 
     /// Makes the theme `brand` generates the draft, as one undoable step: like
@@ -29,10 +29,8 @@ extension StudioSession {
     /// The fix of one failing contrast pair of the draft — `role` on `against` in `mode`, as the
     /// audit panel names it — by `ThemeFixer.fix(_:pair:against:in:targets:)`: only the moved
     /// colours change. With `apply`, it becomes the draft as one undoable step. Returns the
-    /// changes as JSON (each role, mode, which side moved, colour and ratio before → after, the
-    /// ratio needed and ΔE_OK × 100, as `tessera audit --fix --format json` names them), or why
-    /// nothing changed.
-    public func fix(pair role: String, against: String, in mode: ColorMode, apply: Bool) -> Result<[JSONNode], StudioFixError> {
+    /// changes (``StudioPayload/Change``), or why nothing changed.
+    public func fix(pair role: String, against: String, in mode: ColorMode, apply: Bool) -> Result<[StudioPayload.Change], StudioFixError> {
         let fix = ThemeFixer.fix(theme, pair: role, against: against, in: mode)
         guard fix.diagnostics.isEmpty else { return .failure(.unsolved(fix.diagnostics)) }
         guard !fix.changes.isEmpty else {
@@ -43,7 +41,7 @@ extension StudioSession {
                 ? "\(role) on \(against) (\(mode)) has no move of its own; `tessera audit --fix` repairs the theme as a whole"
                 : "\(role) on \(against) (\(mode)) passes already, or is no contrast pair of the theme; nothing to fix"))
         }
-        let changes = fix.changes.map(Self.json)
+        let changes = fix.changes.map(Self.change)
         guard apply else { return .success(changes) }
         var tree: JSONNode
         do { tree = try ThemeFile.tree(for: editing.draft) } catch { return .failure(.unsolved([.error(.invalidValue, "\(error)", at: JSONPath([]))])) }
@@ -55,15 +53,12 @@ extension StudioSession {
         return .success(changes)
     }
 
-    static func json(_ change: ThemeFix.Change) -> JSONNode {
-        .object([
-            "role": .string(change.role), "mode": .string(BrandPreview.key(change.mode)),
-            "moved": .string(change.movedForeground ? "foreground" : "background"),
-            "pair": .string("\(change.pairRole) on \(change.against)"),
-            "before": .string(change.before.hexString), "after": .string(change.after.hexString), "value": .string(change.value.description),
-            "ratioBefore": .number(BrandPreview.rounded(change.ratioBefore)), "ratioAfter": .number(BrandPreview.rounded(change.ratioAfter)),
-            "threshold": .number(change.threshold), "deltaE": .number(BrandPreview.rounded(change.difference)),
-        ])
+    static func change(_ change: ThemeFix.Change) -> StudioPayload.Change {
+        StudioPayload.Change(
+            role: change.role, mode: BrandPreview.key(change.mode), moved: change.movedForeground ? "foreground" : "background",
+            pair: "\(change.pairRole) on \(change.against)", before: change.before.hexString, after: change.after.hexString,
+            value: change.value.description, ratioBefore: BrandPreview.rounded(change.ratioBefore),
+            ratioAfter: BrandPreview.rounded(change.ratioAfter), threshold: change.threshold, deltaE: BrandPreview.rounded(change.difference))
     }
 }
 

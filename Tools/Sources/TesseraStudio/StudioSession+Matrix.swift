@@ -36,9 +36,9 @@ extension StudioSession {
 
     /// "Derive increased contrast" for `role`: its two increased-contrast values solved from its
     /// standard ones (`ThemeFixer.increasedContrast(of:in:)`, the generator's solve), written as
-    /// one undoable step. Returns the edits made as JSON (`{"key", "value"}`), or the diagnostics
-    /// of a mode no colour of the role's hue can reach (nothing changes then).
-    public func deriveIncreasedContrast(of role: String) -> Result<[JSONNode], StudioFixError> {
+    /// one undoable step. Returns the edits made (``StudioPayload/Edit``), or the diagnostics of a
+    /// mode no colour of the role's hue can reach (nothing changes then).
+    public func deriveIncreasedContrast(of role: String) -> Result<[StudioPayload.Edit], StudioFixError> {
         guard let derived = ThemeFixer.increasedContrast(of: role, in: theme) else {
             return .failure(.nothingToFix("no colour role named '\(role)'"))
         }
@@ -46,7 +46,7 @@ extension StudioSession {
         let edits = derived.edits.map { (path: $0.path, value: JSONNode.string($0.value.description)) }
         let refused = edit(edits, label: "Derive increased contrast for \(role)")
         guard refused.isEmpty else { return .failure(.unsolved(refused)) }
-        return .success(derived.edits.map { .object(["key": .string($0.key), "value": .string($0.value.description)]) })
+        return .success(derived.edits.map { StudioPayload.Edit(key: $0.key, value: $0.value.description) })
     }
 
     /// "Reset to inherited" for `role` in `mode`: the value its `extends` chain writes for that

@@ -44,7 +44,7 @@ public final class StudioSession {
     /// The mode matrix of the draft, once per revision (`matrix`).
     var matrixCache: (revision: Int, payload: StudioPayload.Matrix)?
     private var pageTexts: (revision: Int, texts: [String: String]) = (0, [:])
-    private var audited: (revision: Int, tree: JSONNode)?
+    private var audited: (revision: Int, audit: AuditModel)?
     /// The draft as a theme-file tree, kept so an edit does not re-encode the whole theme.
     var draftTree: JSONNode?
     /// Called after every change of the draft (an edit, undo, redo, preset, import, or reload
@@ -59,7 +59,7 @@ public final class StudioSession {
     /// when this file is a base the brands there extend, the edit's impact on them in `page(for:)`.
     public internal(set) weak var brands: StudioBrands?
     /// The impact of the draft on the brands that extend this file, once per revision.
-    private var impactCache: (revision: Int, tree: JSONNode)?
+    private var impactCache: (revision: Int, impact: BrandImpact)?
 
     /// Opens `file`. A theme with errors opens too, to be fixed (``broken``): what the core can
     /// still read of it is shown, and its errors with their places. Only a file that cannot be
@@ -142,7 +142,7 @@ public final class StudioSession {
 
     /// What the page shows for `context`: the gallery, the status and the draft's audit in all
     /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
-    /// While the file is broken, `problems` holds its errors and source (``problemsTree``), and
+    /// While the file is broken, `problems` holds its errors and source (``StudioPayload/Problems``), and
     /// `gallery` and `audit` are what can still be read — `null` when nothing can. With a folder
     /// of brands, when this file is a base the brands extend, `impact` (``BrandImpact``): each
     /// brand's audit over the saved base and over this draft.
@@ -150,29 +150,29 @@ public final class StudioSession {
         let readable = broken.map { $0.readable != nil } ?? true
         return StudioPayload.Page(
             gallery: readable ? StudioPayload.Tree(gallery(for: context)) : nil, status: status,
-            audit: readable ? StudioPayload.Tree(audit) : nil, problems: broken.map { StudioPayload.Tree(problemsTree($0)) },
-            impact: impact.map(StudioPayload.Tree.init))
+            audit: readable ? audit : nil, problems: broken.map { StudioPayload.Problems($0, fileName: fileName) },
+            impact: impact)
     }
 
-    /// What the draft does to the brands that extend this file (``BrandImpact/tree(base:draft:brands:)``),
-    /// computed once per revision; nil when no brand of the folder extends it.
-    public var impact: JSONNode? {
+    /// What the draft does to the brands that extend this file (``BrandImpact``), computed once
+    /// per revision; nil when no brand of the folder extends it.
+    public var impact: BrandImpact? {
         guard let brands, brands.current === self else { return nil }
         let dependents = brands.dependents(of: brands.currentEntry.id)
         guard !dependents.isEmpty else { return nil }
-        if let impactCache, impactCache.revision == revision { return impactCache.tree }
+        if let impactCache, impactCache.revision == revision { return impactCache.impact }
         let draft = (try? ThemeFile.tree(for: editing.draft)).flatMap { try? store.data(forTree: $0) }
-        let tree = BrandImpact.tree(base: store.url, draft: draft, brands: dependents)
-        impactCache = (revision, tree)
-        return tree
+        let impact = BrandImpact(base: store.url, draft: draft, brands: dependents)
+        impactCache = (revision, impact)
+        return impact
     }
 
-    /// The draft's audit (`AuditModel.tree(for:)`), computed once per revision.
-    public var audit: JSONNode {
-        if let audited, audited.revision == revision { return audited.tree }
-        let tree = AuditModel.tree(for: theme)
-        audited = (revision, tree)
-        return tree
+    /// The draft's audit (``AuditModel``), computed once per revision.
+    public var audit: AuditModel {
+        if let audited, audited.revision == revision { return audited.audit }
+        let audit = AuditModel(for: theme)
+        audited = (revision, audit)
+        return audit
     }
 
     /// `page(for:)` as JSON text, written once per revision and context.

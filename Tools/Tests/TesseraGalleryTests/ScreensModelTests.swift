@@ -10,15 +10,20 @@ struct ScreensModelTests {
     static let sizes: [DynamicTypeSize] = [.xSmall, .large, .accessibility3, .accessibility5]
     static let cases: [(preset: String, size: DynamicTypeSize)] = Presets.all.flatMap { preset in sizes.map { (preset.id, $0) } }
 
+    /// The screens of `theme` in `context` as the page reads them.
+    static func tree(_ theme: CompiledTheme, _ context: ThemeContext) throws -> JSONNode {
+        try StudioPayloadEncoder.node(ScreensModel(for: theme, in: context))
+    }
+
     static func frames(_ theme: CompiledTheme, _ context: ThemeContext) throws -> [JSONNode] {
-        try #require(ScreensModel.tree(for: theme, in: context)["frames"]?.elements)
+        try #require(try Self.tree(theme, context)["frames"]?.elements)
     }
 
     @Test("a light and a dark frame whose parts carry the resolver's values at the size", arguments: cases)
     func resolvedValues(preset: String, size: DynamicTypeSize) throws {
         let theme = try #require(Presets.named(preset)).theme
         let context = ThemeContext(contrast: .increased, dynamicTypeSize: size)
-        let tree = ScreensModel.tree(for: theme, in: context)
+        let tree = try Self.tree(theme, context)
         #expect(tree["size"]?.stringValue == size.rawValue && tree["contrast"]?.stringValue == "increased")
         let frames = try Self.frames(theme, context)
         #expect(frames.map { $0["appearance"]?.stringValue } == ["light", "dark"])

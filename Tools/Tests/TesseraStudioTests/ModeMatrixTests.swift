@@ -95,7 +95,7 @@ struct ModeMatrixTests {
         defer { TemporaryFolder.remove(folder) }
         let darkBefore = session.theme.color(.accent, in: ColorMode(.dark))
         guard case .success(let edits) = session.deriveIncreasedContrast(of: "accent") else { Issue.record("nothing derived"); return }
-        #expect(edits.compactMap { $0["key"]?.stringValue } == ["increasedContrastLight", "increasedContrastDark"])
+        #expect(edits.map(\.key) == ["increasedContrastLight", "increasedContrastDark"])
         let theme = session.theme
         let light = theme.color(.accent, in: ColorMode(.light, .increased))
         #expect(light != theme.color(.accent, in: ColorMode(.light)), "the orange moved")
@@ -106,7 +106,7 @@ struct ModeMatrixTests {
         for finding in increased { #expect(finding.value >= 4.5, "\(finding.role) on \(finding.against ?? "") reaches 4.5:1") }
         // Dark passes as it is: its increased value is its standard one, still a palette reference.
         #expect(theme.color(.accent, in: ColorMode(.dark, .increased)) == darkBefore)
-        #expect(edits.last?["value"]?.stringValue == "{palette.indigo.300}")
+        #expect(edits.last?.value == "{palette.indigo.300}")
         session.undo()
         #expect(session.theme.color(.accent, in: ColorMode(.light, .increased)) == Presets.default.theme.color(.accent, in: ColorMode(.light, .increased)))
         if case .failure(.nothingToFix(let message)) = session.deriveIncreasedContrast(of: "nope") { #expect(message.contains("nope")) } else { Issue.record("an unknown role was not refused") }

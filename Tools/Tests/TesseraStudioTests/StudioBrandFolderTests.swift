@@ -96,22 +96,21 @@ struct StudioBrandFolderTests {
         defer { TemporaryFolder.remove(folder) }
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let tree = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
-        let comparison = tree.comparison.node
-        #expect(comparison["target"]?.stringValue == "Northwind (../base/theme.json)")
+        let comparison = tree.comparison
+        #expect(comparison.target == "Northwind (../base/theme.json)")
         #expect(tree.gallery.node["colors"]?["accent"]?.stringValue == "#1D4ED8", "the base's gallery")
-        let differs = comparison["differs"]?.elements?.compactMap { $0["role"]?.stringValue } ?? []
+        let differs = comparison.differs.map(\.role)
         #expect(differs.contains("accent") && !differs.contains("themePrimary") && !differs.contains("background"))
-        let clashes = comparison["clashes"]?.elements ?? []
-        let primary = try #require(clashes.first { $0["role"]?.stringValue == "themePrimary" })
-        #expect(primary["value"]?.stringValue == "#1D4ED8")
-        #expect(primary["origin"]?.stringValue == "../base/theme.json")
-        #expect((primary["hueDifference"]?.numberValue ?? 0) > 100)
-        let flagged = clashes.compactMap { $0["role"]?.stringValue }
+        let primary = try #require(comparison.clashes.first { $0.role == "themePrimary" })
+        #expect(primary.value == "#1D4ED8")
+        #expect(primary.origin == "../base/theme.json")
+        #expect(primary.hueDifference > 100)
+        let flagged = comparison.clashes.map(\.role)
         #expect(!flagged.contains("destructive") && !flagged.contains("success"), "status colours of other hues are not clashes: \(flagged)")
         // Meadow keeps the base's accent: nothing clashes.
         #expect(try brands.open("meadow/theme.json"))
         let meadow = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
-        #expect(meadow.comparison.node["clashes"]?.elements?.isEmpty == true)
+        #expect(meadow.comparison.clashes.isEmpty)
     }
 
     @Test("compared with a sibling brand: its accent differs; itself and unknown files are no target")
@@ -120,9 +119,9 @@ struct StudioBrandFolderTests {
         defer { TemporaryFolder.remove(folder) }
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let tree = try #require(try brands.comparison(with: "harbour.json", in: ThemeContext(appearance: .dark)))
-        let accent = tree.comparison.node["differs"]?.elements?.first { $0["role"]?.stringValue == "accent" }
-        #expect(accent?["value"]?.stringValue == "#FCD34D" && accent?["theirs"]?.stringValue == "#5EEAD4")
-        #expect(tree.comparison.node["mode"]?.stringValue == "dark")
+        let accent = tree.comparison.differs.first { $0.role == "accent" }
+        #expect(accent?.value == "#FCD34D" && accent?.theirs == "#5EEAD4")
+        #expect(tree.comparison.mode == "dark")
         #expect(try brands.comparison(with: "ember.json", in: ThemeContext()) == nil)
         #expect(try brands.comparison(with: "nope.json", in: ThemeContext()) == nil)
     }
@@ -135,18 +134,18 @@ struct StudioBrandFolderTests {
         #expect(brands.current.impact == nil, "a brand that no other brand extends has no impact")
         #expect(try brands.open("../base/theme.json"))
         let base = brands.current
-        let saved = try #require(base.impact?["brands"]?.elements)
-        #expect(saved.compactMap { $0["id"]?.stringValue } == ["ember.json", "harbour.json", "meadow/theme.json"])
-        #expect(saved.allSatisfy { $0["before"] == $0["after"] }, "no edit yet")
+        let saved = try #require(base.impact?.brands)
+        #expect(saved.map(\.id) == ["ember.json", "harbour.json", "meadow/theme.json"])
+        #expect(saved.allSatisfy { $0.before == $0.after }, "no edit yet")
         #expect(base.edit(["colors", "background", "light"], to: .string("#1D4ED8")).isEmpty)
         let page = base.page(for: ThemeContext())
-        let after = try #require(page.impact?.node["brands"]?.elements)
+        let after = try #require(page.impact?.brands)
         for brand in after {
-            let expected = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/" + (brand["id"]?.stringValue ?? "")))
+            let expected = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/" + brand.id))
             let before = AccessibilityAudit.run(try #require(expected.theme)).failures.count
-            #expect(brand["before"]?["failures"]?.numberValue == Double(before))
-            #expect((brand["after"]?["failures"]?.numberValue ?? 0) > Double(before), "a blue background fails more checks: \(brand)")
-            #expect(brand["after"]?["passed"] == JSONNode(.bool(false)))
+            #expect(brand.before.failures == before)
+            #expect(brand.after.failures > before, "a blue background fails more checks: \(brand)")
+            #expect(!brand.after.passed)
         }
         #expect(try String(contentsOf: folder.appendingPathComponent("base/theme.json"), encoding: .utf8) == Self.base, "nothing saved")
     }

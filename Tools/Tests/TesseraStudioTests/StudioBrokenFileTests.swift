@@ -47,12 +47,12 @@ struct StudioBrokenFileTests {
         let page = session.page(for: ThemeContext())
         // What can be read is shown: the gallery, with the broken value left to its base's.
         #expect(page.gallery?.node["theme"]?["name"]?.stringValue == "Shop")
-        let shown = try #require(page.problems?.node["errors"]?.elements?.first)
-        #expect(shown["line"]?.numberValue == 3)
-        #expect(shown["column"]?.numberValue == 34)
-        #expect(shown["path"]?.elements?.compactMap(\.stringValue) == ["colors", "accent", "light"])
-        #expect(shown["written"]?.stringValue == "42")
-        #expect(shown["excerpt"]?.elements?.contains { $0["marked"] == JSONNode(.bool(true)) && $0["text"]?.stringValue?.contains("42") == true } == true)
+        let shown = try #require(page.problems?.errors.first)
+        #expect(shown.line == 3)
+        #expect(shown.column == 34)
+        #expect(shown.path == [.key("colors"), .key("accent"), .key("light")])
+        #expect(shown.written == "42")
+        #expect(shown.excerpt.contains { $0.marked && $0.text.contains("42") })
         #expect(page.status.errors == 1)
     }
 
@@ -92,8 +92,8 @@ struct StudioBrokenFileTests {
         #expect(error.location.line == 3)
         let page = session.page(for: ThemeContext())
         #expect(page.gallery == nil)
-        #expect(page.problems?.node["readable"] == JSONNode(.bool(false)))
-        #expect(page.problems?.node["text"]?.stringValue == Self.syntaxError)
+        #expect(page.problems?.readable == false)
+        #expect(page.problems?.text == Self.syntaxError)
         // An edit cannot reach a value of text that is not JSON: it says to correct the text.
         #expect(session.edit(["name"], to: .string("Shop")).first?.code == .syntax)
 
@@ -144,7 +144,7 @@ struct StudioBrokenFileTests {
         let error = try #require(base.errors.first)
         #expect(error.code == .unknownPreset)
         #expect(error.path == ["extends"])
-        #expect(base.page(for: ThemeContext()).problems?.node["readable"] == JSONNode(.bool(false)))
+        #expect(base.page(for: ThemeContext()).problems?.readable == false)
         #expect(base.edit(["extends"], to: .string("default")).isEmpty)
         #expect(!base.isBroken)
     }

@@ -79,7 +79,7 @@ struct StudioGenerateTests {
             }
         }
         let session = server.session
-        #expect(await session.audit["failures"]?.elements?.isEmpty == true)
+        #expect(await session.audit.failures.isEmpty)
         let draft = await session.draft
         #expect(draft.id == "harbor" && draft.name == "Harbor" && draft.extends == "default" && draft.summary == "Ferries on time.")
         let generated = ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: "#E4002B"), neutral: try RGBA(hex: "#5B6770"), secondary: try RGBA(hex: "#00A3AD")))
@@ -92,6 +92,11 @@ struct StudioGenerateTests {
         #expect(await session.status.canUndo == false)
     }
 
+    /// The draft's audit failures as the page reads them.
+    static func failures(_ session: StudioSession) async throws -> [JSONNode] {
+        try JSONNode(parsing: StudioPayload.encode(await session.audit))["failures"]?.elements ?? []
+    }
+
     /// A server whose `textSecondary` was made too faint by edits in light and in dark, and the
     /// light failure it causes.
     static func broken() async throws -> (StudioServer, JSONNode) {
@@ -100,7 +105,7 @@ struct StudioGenerateTests {
             let refused = await server.session.edit(JSONPath([.key("colors"), .key("textSecondary"), .key(mode)]), to: .string(value))
             #expect(refused.isEmpty)
         }
-        let failure = try #require(await server.session.audit["failures"]?.elements?.first {
+        let failure = try #require(try await Self.failures(server.session).first {
             $0["role"]?.stringValue == "textSecondary" && $0["mode"]?.stringValue == "light-standard" && $0["check"]?.stringValue == "textContrast"
         })
         return (server, failure)
@@ -133,7 +138,7 @@ struct StudioGenerateTests {
                 #expect(try StudioServerTests.json(response.body)["error"]?.stringValue?.contains("passes already") == true)
             }
         }
-        let failures = await session.audit["failures"]?.elements ?? []
+        let failures = try await Self.failures(session)
         #expect(!failures.contains { $0["role"] == failure["role"] && $0["against"] == failure["against"] && $0["mode"] == failure["mode"] })
         // The dark failure is another pair: it is left for its own Fix.
         #expect(failures.contains { $0["role"]?.stringValue == "textSecondary" && $0["mode"]?.stringValue == "dark-standard" })
@@ -162,7 +167,7 @@ struct StudioGenerateTests {
             """#)
         let (server, _) = try await StudioServerTests.server(panel)
         let session = server.session
-        let failures = await session.audit["failures"]?.elements ?? []
+        let failures = try await Self.failures(session)
         let failure = try #require(failures.first { $0["against"]?.stringValue?.hasPrefix("thinPanel over") == true && $0["mode"]?.stringValue == "dark-standard" })
         let body = JSONNode.object(["role": failure["role"] ?? .null, "against": failure["against"] ?? .null, "mode": failure["mode"] ?? .null]).text(pretty: false)
         try await server.application().test(.live) { client in
@@ -175,7 +180,7 @@ struct StudioGenerateTests {
                 #expect(response.status == .ok)
             }
         }
-        let after = await session.audit["failures"]?.elements ?? []
+        let after = try await Self.failures(session)
         #expect(!after.contains { $0["role"] == failure["role"] && $0["against"] == failure["against"] && $0["mode"] == failure["mode"] })
         let label = "Fix \(failure["role"]?.stringValue ?? "") on \(failure["against"]?.stringValue ?? "") (dark)"
         #expect(await session.status.undoLabel == label)

@@ -1,7 +1,7 @@
 // A theme file with errors (Studio): the errors panel at the top — each error's place in the
 // file, its JSON path and the core's message, linked to its field where the gallery has one —
 // and the source view, where the file's text is corrected and applied. Everything shown is what
-// the server computed (`problems` of the page: StudioSession.problemsTree).
+// the server computed (`problems` of the page: StudioPayload.Problems).
 
 /** The paths of the fields the file's errors were last marked at (in `refused`), to clear them when fixed. */
 const fileErrorFields = new Set();

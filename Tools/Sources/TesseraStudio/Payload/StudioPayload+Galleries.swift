@@ -12,6 +12,6 @@ extension StudioPayload {
     /// it (`BrandComparison`).
     public struct Comparison: Encodable, Sendable {
         public var gallery: Tree
-        public var comparison: Tree
+        public var comparison: BrandComparison
     }
 }

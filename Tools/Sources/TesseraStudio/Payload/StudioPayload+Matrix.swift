@@ -1,3 +1,5 @@
+import TesseraGallery
+
 extension StudioPayload {
     /// `matrix` in the schema, `GET /api/matrix`: every colour role in all four modes
     /// (``ModeMatrix``).

@@ -1,3 +1,5 @@
+import TesseraGallery
+
 extension StudioPayload {
     /// `page` in the schema, `GET /api/gallery`: what the page shows for one context, from one
     /// revision — the gallery (`GalleryModel`), the status, the draft's audit in all four modes
@@ -7,10 +9,10 @@ extension StudioPayload {
     public struct Page: Encodable, Sendable {
         @Nullable public var gallery: Tree?
         public var status: Status
-        @Nullable public var audit: Tree?
+        @Nullable public var audit: AuditModel?
         /// Present while the file is broken.
-        public var problems: Tree?
+        public var problems: Problems?
         /// Present when brands of the folder extend the file.
-        public var impact: Tree?
+        public var impact: BrandImpact?
     }
 }

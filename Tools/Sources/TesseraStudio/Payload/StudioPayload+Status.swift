@@ -1,3 +1,5 @@
+import TesseraGallery
+
 extension StudioPayload {
     /// `status` in the schema: what the toolbar shows — `GET /api/status`, every write's answer
     /// and each event of the page's stream (`GET /api/events`).

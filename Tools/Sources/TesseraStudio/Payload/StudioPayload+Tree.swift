@@ -1,7 +1,8 @@
 import TesseraCore
+import TesseraGallery
 
 extension StudioPayload {
-    /// A JSON value the core hands over as a tree (a theme file's value, a fix's changes, the
+    /// A JSON value the core hands over as a tree (a theme file's value, the
     /// gallery), written as it is: members in their order. The Studio's encoder takes the tree
     /// over whole; any other encoder is given it value by value.
     public struct Tree: Encodable, Sendable {
@@ -46,28 +47,6 @@ extension StudioPayload {
             init(_ name: String) { stringValue = name }
             init?(stringValue: String) { self.stringValue = stringValue }
             init?(intValue: Int) { nil }
-        }
-    }
-
-    /// `fixPreview` in the schema (and a fix applied): the moves of a contrast fix, and the status.
-    public struct Changes: Encodable, Sendable {
-        public var changes: [Tree]
-        public var status: Status
-
-        public init(changes: [JSONNode], status: Status) {
-            self.changes = changes.map(Tree.init)
-            self.status = status
-        }
-    }
-
-    /// `derive` in the schema: the edits "Derive increased contrast" made, and the status.
-    public struct Edits: Encodable, Sendable {
-        public var edits: [Tree]
-        public var status: Status
-
-        public init(edits: [JSONNode], status: Status) {
-            self.edits = edits.map(Tree.init)
-            self.status = status
         }
     }
 }

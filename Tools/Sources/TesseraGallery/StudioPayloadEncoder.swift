@@ -4,18 +4,20 @@ import TesseraCore
 /// JSON writer: members in the order a type encodes them (its declaration order), where
 /// `JSONEncoder` on Linux orders an object's members differently from one launch to the next
 /// unless it sorts them — and the page reads several objects (`colorDetails`, `motionPreview`,
-/// `origins`) in their order. A ``StudioPayload/Tree`` is taken over as it is.
-struct StudioPayloadEncoder: Encoder {
+/// `origins`) in their order. A tree the core hands over (`StudioPayload.Tree` in the Studio) is
+/// taken over as it is. It lives beside the page's models, which the Studio and the static style
+/// guide share, so both write the page's data alike.
+package struct StudioPayloadEncoder: Encoder {
     /// What one value encodes to, filled in as it is encoded.
-    final class Slot {
-        enum Content {
+    package final class Slot {
+        package enum Content {
             case unset
             case value(JSONNode)
             case object([(key: String, slot: Slot)])
             case array([Slot])
         }
 
-        var content = Content.unset
+        package var content = Content.unset
 
         /// The value encoded; an unset one (nothing was encoded) is `null`.
         var node: JSONNode {
@@ -49,28 +51,28 @@ struct StudioPayloadEncoder: Encoder {
         var count: Int { if case .array(let slots) = content { slots.count } else { 0 } }
     }
 
-    let slot: Slot
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    package let slot: Slot
+    package var codingPath: [any CodingKey] = []
+    package var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// `value` as a tree.
-    static func node(_ value: some Encodable) throws -> JSONNode {
+    package static func node(_ value: some Encodable) throws -> JSONNode {
         let slot = Slot()
         try value.encode(to: StudioPayloadEncoder(slot: slot))
         return slot.node
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    package func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .object = slot.content {} else { slot.content = .object([]) }
         return KeyedEncodingContainer(Keyed(slot: slot, codingPath: codingPath))
     }
 
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    package func unkeyedContainer() -> any UnkeyedEncodingContainer {
         if case .array = slot.content {} else { slot.content = .array([]) }
         return Unkeyed(slot: slot, codingPath: codingPath)
     }
 
-    func singleValueContainer() -> any SingleValueEncodingContainer { Single(slot: slot, codingPath: codingPath) }
+    package func singleValueContainer() -> any SingleValueEncodingContainer { Single(slot: slot, codingPath: codingPath) }
 
     struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let slot: Slot
