@@ -7,14 +7,15 @@ import Foundation
 /// throws `EncodingError.invalidValue`); an integer beyond ±2^53 is kept exact; a key encoded
 /// twice keeps its last value; `nil` from `encodeNil` is `null`, and `encodeIfPresent` of
 /// `nil` writes nothing; object members come out in UTF-8 order of their keys (a theme file's
-/// order is deterministic). Values encode no `Date`, `Data` or `URL`
-/// (theme specifications hold none), so those get no special form.
+/// order is deterministic), or with `.encoded` in the order they were first encoded. A
+/// `JSONNode` met on the way is taken over whole, members in its own order. Values encode no
+/// `Date`, `Data` or `URL` (theme specifications hold none), so those get no special form.
 struct NodeEncoder {
-    /// `value` as a tree.
-    static func encode(_ value: some Encodable) throws -> JSONNode {
+    /// `value` as a tree, its objects' members in `order`.
+    static func encode(_ value: some Encodable, order: JSONNode.MemberOrder = .sorted) throws -> JSONNode {
         let root = Slot()
         try root.store(value, path: [])
-        return root.node()
+        return root.node(order: order)
     }
 
     /// One value being written: empty until encoded, then a leaf, an object or an array.
@@ -23,7 +24,9 @@ struct NodeEncoder {
         enum Content {
             case empty
             case leaf(JSONNode.Value)
-            /// Members in encoding order; a repeated key is resolved in `node()`.
+            /// A tree encoded as a value, kept as it is.
+            case tree(JSONNode)
+            /// Members in encoding order; a repeated key is resolved in `node(order:)`.
             case object([(key: String, slot: Slot)])
             case array([Slot])
         }
@@ -37,6 +40,7 @@ struct NodeEncoder {
             case let flag as Bool: content = .leaf(.bool(flag))
             case let number as Double: content = .leaf(try Self.number(number, path: path))
             case let number as Int: content = .leaf(Self.integer(number))
+            case let tree as JSONNode: content = .tree(tree)
             default: try value.encode(to: Writer(slot: self, codingPath: path))
             }
         }
@@ -66,7 +70,7 @@ struct NodeEncoder {
             switch content {
             case .array(let elements): elements.count
             case .object(let members): members.count
-            case .empty, .leaf: 0
+            case .empty, .leaf, .tree: 0
             }
         }
 
@@ -83,14 +87,32 @@ struct NodeEncoder {
             return members
         }
 
-        func node() -> JSONNode {
+        func node(order: JSONNode.MemberOrder) -> JSONNode {
             switch content {
             case .empty: return JSONNode(.object([]))
             case .leaf(let value): return JSONNode(value)
-            case .array(let elements): return JSONNode(.array(elements.map { $0.node() }))
+            case .tree(let tree): return tree
+            case .array(let elements): return JSONNode(.array(elements.map { $0.node(order: order) }))
             case .object(let members):
-                return JSONNode(.object(Self.sorted(members).map { JSONNode.Member(key: $0.key, value: $0.slot.node()) }))
+                let ordered = order == .sorted ? Self.sorted(members) : Self.firstEncoded(members)
+                return JSONNode(.object(ordered.map { JSONNode.Member(key: $0.key, value: $0.slot.node(order: order)) }))
             }
+        }
+
+        /// `members` in the order their keys were first encoded, each key once with its last value.
+        static func firstEncoded(_ members: [(key: String, slot: Slot)]) -> [(key: String, slot: Slot)] {
+            var unique: [(key: String, slot: Slot)] = []
+            unique.reserveCapacity(members.count)
+            var place: [String: Int] = [:]
+            for member in members {
+                if let index = place[member.key] {
+                    unique[index] = member
+                } else {
+                    place[member.key] = unique.count
+                    unique.append(member)
+                }
+            }
+            return unique
         }
 
         /// `members` sorted by the UTF-8 bytes of their keys, each key once with its last value
