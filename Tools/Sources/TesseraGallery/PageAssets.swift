@@ -168,7 +168,7 @@ public enum PageAssets {
     ) throws(PageAssetError) -> String {
         // `<` is escaped so no theme string can close the script element it is embedded in.
         let auditTree: JSONNode
-        do { auditTree = try StudioPayloadEncoder.node(AuditModel(audit, theme: theme)) } catch {
+        do { auditTree = try JSONNode(encoding: AuditModel(audit, theme: theme), memberOrder: .encoded) } catch {
             throw PageAssetError(file: "the audit", reason: "\(error)")
         }
         let data = JSONNode.object(["parts": parts, "trees": trees, "modes": modes, "audit": auditTree])

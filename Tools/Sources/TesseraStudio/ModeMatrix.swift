@@ -40,7 +40,7 @@ public enum ModeMatrix {
                 let written = theme.catalogue.written(role, in: mode)
                 let hex = perMode[index].resolved.color(role).hexString
                 return StudioPayload.Matrix.Cell(
-                    written: (try? written?.jsonTree()).map(StudioPayload.Tree.init), text: written?.typedText ?? hex,
+                    written: (try? written?.jsonTree()), text: written?.typedText ?? hex,
                     hex: hex,
                     origin: origin?.label,
                     inherited: origin?.isInherited ?? false,
@@ -50,7 +50,7 @@ public enum ModeMatrix {
             }
             return StudioPayload.Matrix.Role(name: role.name, cells: cells)
         }
-        return StudioPayload.Matrix(modes: StudioPayload.Tree(PageModes.tree), roles: roles)
+        return StudioPayload.Matrix(modes: PageModes.tree, roles: roles)
     }
 
     /// How far a finding is above its threshold, as a ratio (below 1 when it fails).

@@ -172,7 +172,7 @@ public struct StudioServer: Sendable {
             }
             if let id = request.uri.queryParameters.get("preset") {
                 guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
-                return Self.json(StudioPayload.PresetGallery(gallery: StudioPayload.Tree(GalleryModel.tree(for: preset.theme, in: context))))
+                return Self.json(StudioPayload.PresetGallery(gallery: GalleryModel.tree(for: preset.theme, in: context)))
             }
             return Self.response(await current().pageText(for: context), type: "application/json")
         }

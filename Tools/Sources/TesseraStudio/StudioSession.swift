@@ -149,7 +149,7 @@ public final class StudioSession {
     public func page(for context: ThemeContext) -> StudioPayload.Page {
         let readable = broken.map { $0.readable != nil } ?? true
         return StudioPayload.Page(
-            gallery: readable ? StudioPayload.Tree(gallery(for: context)) : nil, status: status,
+            gallery: readable ? gallery(for: context) : nil, status: status,
             audit: readable ? audit : nil, problems: broken.map { StudioPayload.Problems($0, fileName: fileName) },
             impact: impact)
     }

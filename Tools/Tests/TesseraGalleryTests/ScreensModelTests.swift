@@ -12,7 +12,7 @@ struct ScreensModelTests {
 
     /// The screens of `theme` in `context` as the page reads them.
     static func tree(_ theme: CompiledTheme, _ context: ThemeContext) throws -> JSONNode {
-        try StudioPayloadEncoder.node(ScreensModel(for: theme, in: context))
+        try JSONNode(encoding: ScreensModel(for: theme, in: context), memberOrder: .encoded)
     }
 
     static func frames(_ theme: CompiledTheme, _ context: ThemeContext) throws -> [JSONNode] {

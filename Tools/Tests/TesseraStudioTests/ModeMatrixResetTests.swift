@@ -26,7 +26,7 @@ struct ModeMatrixResetTests {
 
         #expect(session.resetToInherited(role: "accent", mode: dark) == [])
         let accent = ModeMatrixTests.cells(session, "accent")
-        #expect(accent[1].written?.node.stringValue == "{palette.indigo.300}", "the preset's value, as the preset writes it")
+        #expect(accent[1].written?.stringValue == "{palette.indigo.300}", "the preset's value, as the preset writes it")
         #expect(accent[1].inherited && accent[1].origin == "preset default")
         #expect(!accent[1].resettable)
         #expect(session.status.undoLabel == "Reset accent, dark to inherited")
@@ -38,7 +38,7 @@ struct ModeMatrixResetTests {
         #expect(before["colors"]?["accent"]?["dark"]?.stringValue == "#9AAEFF")
 
         session.undo()
-        #expect(ModeMatrixTests.cells(session, "accent")[1].written?.node.stringValue == "#9AAEFF", "undo restores the value set here")
+        #expect(ModeMatrixTests.cells(session, "accent")[1].written?.stringValue == "#9AAEFF", "undo restores the value set here")
         #expect(ModeMatrixTests.cells(session, "accent")[1].origin == "this file")
     }
 

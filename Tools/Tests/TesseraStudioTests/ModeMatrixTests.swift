@@ -27,15 +27,15 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
-        #expect(matrix.modes.node.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
-        #expect(matrix.modes.node == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
+        #expect(matrix.modes.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
+        #expect(matrix.modes == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
         #expect(matrix.roles.map(\.name) == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
         for (cell, mode) in zip(accent, ModeMatrix.modes) {
             #expect(cell.hex == session.theme.color(.accent, in: mode).hexString)
         }
-        #expect(accent.first?.written?.node.stringValue == "#2563EB")
-        #expect(accent[1].written?.node.stringValue == "{palette.indigo.300}", "a preset's reference is shown as written")
+        #expect(accent.first?.written?.stringValue == "#2563EB")
+        #expect(accent[1].written?.stringValue == "{palette.indigo.300}", "a preset's reference is shown as written")
     }
 
     @Test("each cell says where it was written: here, the preset, or the mode it follows")
@@ -69,10 +69,10 @@ struct ModeMatrixTests {
         defer { TemporaryFolder.remove(folder) }
         let edits = ModeMatrix.modes.map { (path: JSONPath([.key("colors"), .key("accent"), .key($0.key)]), value: JSONNode.string("{palette.red.600}")) }
         #expect(session.edit(edits, label: "Same in all modes for accent").isEmpty)
-        #expect(Self.cells(session, "accent").map { $0.written?.node.stringValue } == Array(repeating: "{palette.red.600}", count: 4))
+        #expect(Self.cells(session, "accent").map { $0.written?.stringValue } == Array(repeating: "{palette.red.600}", count: 4))
         #expect(Self.cells(session, "accent").allSatisfy { $0.origin == "this file" && $0.follows == nil })
         session.undo()
-        #expect(Self.cells(session, "accent")[1].written?.node.stringValue == "{palette.indigo.300}", "one undo takes all four back")
+        #expect(Self.cells(session, "accent")[1].written?.stringValue == "{palette.indigo.300}", "one undo takes all four back")
     }
 
     @Test("a refused edit among several changes nothing")

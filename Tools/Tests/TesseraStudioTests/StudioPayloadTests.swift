@@ -182,7 +182,7 @@ struct StudioPayloadTests {
 
     @Test("a preset's gallery, and a brand beside its base")
     func galleries() throws {
-        let preset = StudioPayload.PresetGallery(gallery: StudioPayload.Tree(GalleryModel.tree(for: Presets.default.theme, in: ThemeContext())))
+        let preset = StudioPayload.PresetGallery(gallery: (GalleryModel.tree(for: Presets.default.theme, in: ThemeContext())))
         #expect(try Self.problems(preset, "presetGallery") == [])
         let folder = try TemporaryFolder.create("studio-payload-compare", containing: StudioBrandFolderTests.files)
         defer { TemporaryFolder.remove(folder) }
@@ -242,6 +242,6 @@ struct StudioPayloadTests {
     @Test("a tree is written as the core writes it")
     func tree() throws {
         let node = try JSONNode(parsing: #"{"b": [1, 2.5, "x/y", null, true], "a": {"colorSpace": "oklch", "components": [0.5, 0.1, 120]}}"#)
-        #expect(String(decoding: StudioPayload.encode(StudioPayload.Tree(node)), as: UTF8.self) == node.text(pretty: false))
+        #expect(String(decoding: StudioPayload.encode(node), as: UTF8.self) == node.text(pretty: false))
     }
 }

@@ -1,3 +1,4 @@
+import TesseraCore
 import TesseraGallery
 
 extension StudioPayload {
@@ -5,7 +6,7 @@ extension StudioPayload {
     /// (``ModeMatrix``).
     public struct Matrix: Encodable, Sendable {
         /// The four modes' ids, keys and labels (`PageModes`), in the order of each row's cells.
-        public var modes: Tree
+        public var modes: JSONNode
         /// A row per colour role, in the theme's order.
         public var roles: [Role]
 
@@ -19,7 +20,7 @@ extension StudioPayload {
         public struct Cell: Encodable, Sendable {
             /// What the theme writes for the mode (a hex or reference string, or a colour object),
             /// or the value it follows where the mode is not written; null for none.
-            @Nullable public var written: Tree?
+            @Nullable public var written: JSONNode?
             /// The written value as its field shows it; the resolved hex where there is none.
             public var text: String
             /// The colour it resolves to.

@@ -10,7 +10,7 @@ public enum StudioPayload {
     /// members in the order the type declares them, a value that may be missing written as
     /// `null` where its type says so (``Nullable``).
     public static func encode(_ payload: some Encodable) -> Data {
-        do { return try StudioPayloadEncoder.node(payload).data(pretty: false) } catch {
+        do { return try JSONNode(encoding: payload, memberOrder: .encoded).data(pretty: false) } catch {
             // Every payload is made of strings, numbers, booleans, arrays and objects; none throws.
             return Data(#"{"error":"the reply could not be written as JSON"}"#.utf8)
         }
