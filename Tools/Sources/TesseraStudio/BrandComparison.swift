@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A brand beside what it is compared with — its base file or a sibling brand — in one colour
 /// mode: the colour roles whose resolved values differ, and the inherited roles that clash with
