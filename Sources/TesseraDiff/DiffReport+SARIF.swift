@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension DiffReport {
     /// SARIF 2.1.0: one `error` result per regression, placed on the new theme file's line

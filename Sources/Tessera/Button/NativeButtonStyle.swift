@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A button role drawn with the platform's own button style — the system shape, press feedback,
 /// hover and focus effects — tinted with the role's colours and labelled in the role's text role.

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A button style for a theme's button role, in the role's own form or another one.
 ///

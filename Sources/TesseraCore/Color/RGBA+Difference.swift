@@ -22,7 +22,7 @@ import Foundation
     }
 }
 
-@_spi(TesseraTools) extension RGBA {
+extension RGBA {
     /// The colour in OKLCH: lightness 0…1, chroma, hue in degrees 0…360 (alpha ignored).
     public var okLCH: (lightness: Double, chroma: Double, hue: Double) {
         let lch = ColorSpaces.okLCH(fromOKLab: okLab)

@@ -82,7 +82,7 @@ public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConver
     public var reference: TokenReference?
     /// When this diagnostic stands for diagnostics a report left out (see `capped()`): how many.
     /// `nil` for an ordinary diagnostic.
-    @_spi(TesseraTools) public var omitted: Int?
+    public var omitted: Int?
 
     /// A diagnostic of `severity` and `code` saying `message`, at `path` and `location` in `file`,
     /// about `reference` when the problem is a token reference.

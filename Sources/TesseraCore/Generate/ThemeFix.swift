@@ -66,8 +66,10 @@ extension ThemeSpec {
 }
 
 extension ColorMode {
-    /// The key a colour role's value for this mode is written under.
-    @_spi(TesseraTools) public var key: String {
+    /// The key a colour role's value for this mode is written under in a theme file: `light`,
+    /// `dark`, `increasedContrastLight` or `increasedContrastDark`
+    /// (`{"colors": {"accent": {"dark": "#0A84FF"}}}`).
+    public var key: String {
         switch (appearance, contrast) {
         case (.light, .standard): "light"
         case (.dark, .standard): "dark"

@@ -5,7 +5,7 @@ public import Foundation
 @_spi(TesseraTools) public struct BaseFileReader: Sendable {
     /// Why a file could not be read, in a phrase that completes "cannot read the base theme …: ".
     public struct Failure: Error, Sendable, Hashable {
-        public var reason: String
+        package var reason: String
         public init(_ reason: String) { self.reason = reason }
     }
 

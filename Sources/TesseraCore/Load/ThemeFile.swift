@@ -2,7 +2,7 @@ public import Foundation
 
 /// Writes themes as JSON files people can read and diff: canonical key order, two-space
 /// indent, and any keys a newer version wrote kept where they were.
-@_spi(TesseraTools) public enum ThemeFile {
+public enum ThemeFile {
     /// The theme as a JSON tree in canonical order (top-level groups in spec order, names sorted).
     public static func tree(for spec: ThemeSpec) throws -> JSONNode {
         let tree = try NodeEncoder.encode(spec)

@@ -35,7 +35,7 @@
     /// line and column locations; preset layers have none.
     public var tree: JSONNode
 
-    public init(source: Source, tree: JSONNode) {
+    package init(source: Source, tree: JSONNode) {
         self.source = source
         self.tree = tree
     }

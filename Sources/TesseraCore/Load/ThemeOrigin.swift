@@ -1,14 +1,14 @@
 /// Which layer of a theme's `extends` chain wrote a value (``ThemeOrigins``).
 @_spi(TesseraTools) public struct ThemeOrigin: Sendable, Hashable {
     /// The layer's index in `ThemeDocument.layers` (base-most first; the theme's own file last).
-    public var layer: Int
+    package var layer: Int
     public var source: ThemeLayer.Source
     /// Where the value is written in that layer's file; `TextPosition.synthesized` for a preset.
     public var location: TextPosition
     /// Whether the value comes from a base rather than from the theme's own file.
     public var isInherited: Bool
 
-    public init(layer: Int, source: ThemeLayer.Source, location: TextPosition, isInherited: Bool) {
+    package init(layer: Int, source: ThemeLayer.Source, location: TextPosition, isInherited: Bool) {
         self.layer = layer
         self.source = source
         self.location = location

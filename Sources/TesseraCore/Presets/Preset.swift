@@ -44,7 +44,7 @@ public enum Presets {
 
     /// The id of the preset a misspelt `id` most likely means (`"ocaen"` → `"ocean"`), if one
     /// is a few edits away.
-    @_spi(TesseraTools) public static func suggestion(for id: String) -> String? {
+    public static func suggestion(for id: String) -> String? {
         Suggestion.closest(to: id, in: all.map(\.id))
     }
 

@@ -1,18 +1,18 @@
 /// One titled group of a printable style sheet (Colours, Type, …): its heading's height and
 /// the names and heights of its rows, in points. Rows are never split; a group is split
 /// between rows when it is taller than a page.
-@_spi(TesseraTools) public struct StyleSheetGroup: Sendable, Hashable {
+package struct StyleSheetGroup: Sendable, Hashable {
     /// The group's heading, as printed.
-    public var title: String
+    package var title: String
     /// The heading's height, spacing below it included.
-    public var headingHeight: Double
+    package var headingHeight: Double
     /// Each row's name (a role or step), in printed order.
-    public var rows: [String]
+    package var rows: [String]
     /// Each row's height, spacing below it included; as many as `rows`.
-    public var rowHeights: [Double]
+    package var rowHeights: [Double]
 
     /// A group; `rowHeights` has one height per row.
-    public init(title: String, headingHeight: Double, rows: [String], rowHeights: [Double]) {
+    package init(title: String, headingHeight: Double, rows: [String], rowHeights: [Double]) {
         self.title = title
         self.headingHeight = headingHeight
         self.rows = rows

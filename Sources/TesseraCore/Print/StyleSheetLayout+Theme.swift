@@ -1,10 +1,10 @@
 extension StyleSheetLayout {
     /// The row name of the spacing group's last row, which draws every corner radius.
-    @_spi(TesseraTools) public static let radiiRow = "radii"
+    package static let radiiRow = "radii"
     /// A colour swatch's side in the sheet, in points.
-    @_spi(TesseraTools) public static let swatchSide = 28.0
+    package static let swatchSide = 28.0
     /// A radius sample's side in the sheet, in points.
-    @_spi(TesseraTools) public static let radiusSide = 48.0
+    package static let radiusSide = 48.0
 
     /// The layout of `theme`'s printable style sheet on `paper`, as the app's `ThemeStyleSheet`
     /// draws it (light appearance, default text size): the title block, then Colours (a row per
@@ -13,7 +13,7 @@ extension StyleSheetLayout {
     /// Each row's height is what the sheet gives it — its tallest element at the theme's line
     /// heights, plus the theme's tight gap — so the sheet frames each row at that height and
     /// nothing drawn crosses a page break.
-    @_spi(TesseraTools) public init(theme: CompiledTheme, paper: PaperSize, margin: Double = 36) {
+    package init(theme: CompiledTheme, paper: PaperSize, margin: Double = 36) {
         let resolved = theme.resolved()
         let line = { (role: TextRole) in resolved.text(role).lineHeight }
         let tight = resolved.gap(.tight)

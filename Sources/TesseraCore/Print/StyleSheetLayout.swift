@@ -5,17 +5,17 @@
 ///
 /// Heights are the sheet's own (points, as drawn); the layout only decides breaks, so the
 /// app's SwiftUI sheet and any other renderer break pages in the same places.
-@_spi(TesseraTools) public struct StyleSheetLayout: Sendable, Hashable {
+package struct StyleSheetLayout: Sendable, Hashable {
     /// The paper printed on.
-    public var paper: PaperSize
+    package var paper: PaperSize
     /// The margin on every side, in points.
-    public var margin: Double
+    package var margin: Double
     /// The title block's height on the first page (theme name, summary, purpose), in points.
-    public var titleHeight: Double
+    package var titleHeight: Double
     /// The groups, in printed order.
-    public var groups: [StyleSheetGroup]
+    package var groups: [StyleSheetGroup]
 
-    public init(paper: PaperSize, margin: Double = 36, titleHeight: Double, groups: [StyleSheetGroup]) {
+    package init(paper: PaperSize, margin: Double = 36, titleHeight: Double, groups: [StyleSheetGroup]) {
         self.paper = paper
         self.margin = margin
         self.titleHeight = titleHeight
@@ -26,7 +26,7 @@
     package var contentHeight: Double { paper.height - 2 * margin }
 
     /// The pages, in order. Every row of every group is on exactly one page, in order.
-    public var pages: [StyleSheetPage] {
+    package var pages: [StyleSheetPage] {
         var pages: [StyleSheetPage] = []
         var current = StyleSheetPage(hasTitle: true, parts: [])
         var used = titleHeight

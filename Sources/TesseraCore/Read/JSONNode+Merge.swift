@@ -11,7 +11,7 @@
 
 @_spi(TesseraTools) extension JSONNode {
     /// This tree with `overlay` applied by the merge rules.
-    public func merged(with overlay: JSONNode) -> JSONNode {
+    package func merged(with overlay: JSONNode) -> JSONNode {
         guard var members, let overlayMembers = overlay.members, !overlay.isWholeValue else {
             return overlay.removingNulls()
         }

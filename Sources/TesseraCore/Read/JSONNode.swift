@@ -142,7 +142,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// A short name for the kind of value, for messages ("a string", "an object").
-    @_spi(TesseraTools) public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"

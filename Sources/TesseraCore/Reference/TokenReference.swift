@@ -19,7 +19,7 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
         case unknown(String)
 
         /// Every group a theme defines.
-        @_spi(TesseraTools) public static let known: [Group] = [.palette, .colors, .spacing, .radii]
+        package static let known: [Group] = [.palette, .colors, .spacing, .radii]
 
         /// The group written `name`.
         public init(_ name: String) {

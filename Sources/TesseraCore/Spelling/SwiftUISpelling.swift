@@ -25,7 +25,7 @@
     }
 
     /// A button role as a button style: `.role(.plain)`, or `.role(.custom("x"))` for a theme's own.
-    public static func buttonStyle(_ name: String) -> String {
+    package static func buttonStyle(_ name: String) -> String {
         ButtonRoles.Builtin.named(name) != nil ? ".role(.\(name))" : ".role(.custom(\(quoted(name))))"
     }
 

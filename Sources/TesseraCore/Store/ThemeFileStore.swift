@@ -123,6 +123,6 @@ public struct ThemeFileStore: EditingStore {
 
 /// What tells one version of a file from the next without reading it.
 @_spi(TesseraTools) public struct FileStamp: Sendable, Hashable {
-    public var modified: Date
+    package var modified: Date
     public var size: Int
 }

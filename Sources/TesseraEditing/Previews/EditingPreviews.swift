@@ -1,7 +1,7 @@
 #if DEBUG
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 struct PresetPickerPreviews: PreviewProvider {

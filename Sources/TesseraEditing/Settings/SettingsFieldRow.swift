@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 /// The control for one setting — the app's own when it supplied one, a picker when the app

@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 /// A form generated from a settings schema: a control per setting (toggle, stepper, slider,

@@ -1,5 +1,5 @@
 import SwiftUI
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 /// What an app adds to a generated form: its own controls for particular settings, and rows

@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 /// The review before saving: every pending change in schema order with where it is, its value

@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A list of the manager's presets, each previewed in its own theme; choosing one applies it
 /// through the manager (which remembers the choice).

@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// One page of a `ThemeStyleSheet`: the parts of groups the core's layout put on it, each row
 /// framed at the layout's height, and the page's number at its foot.

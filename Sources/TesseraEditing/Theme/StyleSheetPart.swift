@@ -1,6 +1,6 @@
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A run of one group's rows on a page, under the group's heading ("continued" after a break).
 struct StyleSheetPart: View {

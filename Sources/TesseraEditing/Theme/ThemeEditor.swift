@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 import UniformTypeIdentifiers
 

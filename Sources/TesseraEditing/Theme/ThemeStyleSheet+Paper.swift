@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension ThemeStyleSheet {
     /// The paper a style sheet is printed on.

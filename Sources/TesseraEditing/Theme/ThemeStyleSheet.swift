@@ -1,7 +1,7 @@
 import Foundation
 import SwiftUI
 import Tessera
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// A printable style sheet of a theme: its colour roles in light and dark with their values, every
 /// text role at its size and weight, the spacing scale, the corner radii, and each button and

@@ -1,5 +1,5 @@
 public import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// The roles a theme change removed or renamed, read from `tessera diff --format json`: what
 /// `tessera lint --uses-of` looks for in Swift code and `--renames --fix` rewrites.

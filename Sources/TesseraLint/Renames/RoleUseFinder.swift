@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import SwiftParser
 import SwiftSyntax
 

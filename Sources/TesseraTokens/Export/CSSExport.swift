@@ -153,18 +153,18 @@ public enum CSSExport {
 
     /// The CSS duration of a curve, in whole milliseconds (`250ms`): an easing curve's duration,
     /// a spring's response. The stylesheet and the Studio's motion previews use this one spelling.
-    @_spi(TesseraTools) public static func duration(of curve: AnimationCurve) -> String {
+    public static func duration(of curve: AnimationCurve) -> String {
         "\(((curve.duration ?? curve.response ?? 0) * 1000).rounded().formatted)ms"
     }
 
     /// The CSS timing function of a curve (`cubic-bezier(0.42, 0, 0.58, 1)`; a spring as the
     /// Bézier of its settle shape). The stylesheet and the Studio's motion previews use this one spelling.
-    @_spi(TesseraTools) public static func easing(of curve: AnimationCurve) -> String {
+    public static func easing(of curve: AnimationCurve) -> String {
         "cubic-bezier(\(controlPoints(of: curve).map { $0.formatted }.joined(separator: ", ")))"
     }
 
     /// The cubic Bézier control points `x1, y1, x2, y2` of a curve's CSS timing function.
-    @_spi(TesseraTools) public static func controlPoints(of curve: AnimationCurve) -> [Double] {
+    public static func controlPoints(of curve: AnimationCurve) -> [Double] {
         DTCGValues.bezier(for: curve.curve.rawValue)
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export swift THEME -o FILE.swift`, and `tessera-roles THEME -o FILE.swift` (the same

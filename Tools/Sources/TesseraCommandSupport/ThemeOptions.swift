@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Which theme a command works on: a file, a built-in preset, or the default theme.
 package struct ThemeOptions: ParsableArguments {

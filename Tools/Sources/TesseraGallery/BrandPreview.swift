@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// `brandPreview` in the Studio's schema: "Start from brand colours" as the Studio shows it
 /// before anything changes — the theme `ThemeGenerator` makes from one to three brand colours,

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
-@_spi(TesseraTools) import TesseraTokens
+import TesseraCore
+import TesseraTokens
 
 /// What the page draws for an animation: its CSS timing as the CSS exporter writes it
 /// (``CSSExport/easing(of:)``, ``CSSExport/duration(of:)``), a one-line summary, and its progress

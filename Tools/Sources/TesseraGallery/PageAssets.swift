@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTokens
 
 /// The gallery page — one HTML document for both the Studio and the static style guide, its

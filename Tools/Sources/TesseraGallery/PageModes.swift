@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// The four colour modes as the page names them, so no table of them lives in the page: each
 /// mode's `id` (`light-standard`, as the audit, the brand preview and the page's controls name

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTokens
 
 /// A static, self-contained style guide of a theme: one `index.html` with the gallery of every

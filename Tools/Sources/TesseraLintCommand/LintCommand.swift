@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraLint
 
 /// `tessera lint PATH…`: raw values, device checks and unlabeled icon buttons in Swift code,

@@ -1,5 +1,5 @@
 import MCP
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension JSONNode {
     /// The tree as a protocol value: integral numbers as integers, objects as objects (their

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import MCP
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import MCP
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraTokens
 
 /// The resources a server lists: the theme file itself and its design summary (DESIGN.md).

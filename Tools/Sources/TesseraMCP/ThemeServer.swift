@@ -1,6 +1,6 @@
 import Foundation
 import MCP
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// `tessera mcp`: the theme's tools and resources over the Model Context Protocol.
 ///

@@ -1,5 +1,5 @@
 import MCP
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraLint
 
 /// The tools a server lists: names, descriptions, and JSON Schemas for their inputs and outputs.

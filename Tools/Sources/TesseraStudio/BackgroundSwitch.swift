@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// What a surface's background becomes when the Studio switches it to another kind — a solid colour
 /// role, a material or Liquid Glass — (`editors.surfaces.ROLE.switches`): the whole background, as

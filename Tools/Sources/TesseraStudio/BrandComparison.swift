@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// `comparison.comparison` in the schema: a brand beside what it is compared with — its base file or a sibling brand — in one colour

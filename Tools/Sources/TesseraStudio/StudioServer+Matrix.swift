@@ -1,5 +1,5 @@
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 /// The mode matrix's routes: `GET /api/matrix` (``ModeMatrix``), `POST /api/edits` (several

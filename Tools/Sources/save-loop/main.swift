@@ -4,7 +4,7 @@
 //     save-loop FOLDER          save forever; prints "saving" once the first round is done
 //     save-loop FOLDER --load   load both; exit 0 when both read back, 1 otherwise
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraSettings
 
 let arguments = CommandLine.arguments

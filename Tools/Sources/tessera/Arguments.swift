@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension DynamicTypeSize: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }

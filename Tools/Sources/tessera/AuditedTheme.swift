@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// One theme `tessera audit` reports on: a preset, a theme file or a brand, with its audit, or
 /// the errors that kept it from compiling.

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// The diagnostics of the files a command checks, printed as the person asked: each file's
 /// diagnostics as FILE:LINE:COL lines, then one summary line (`N files checked: N errors,

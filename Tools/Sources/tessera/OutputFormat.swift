@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// How a command prints its result.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,5 +1,5 @@
 import ArgumentParser
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraCommandSupport
 
 /// `tessera type-ramp [THEME] [--preset ID]`

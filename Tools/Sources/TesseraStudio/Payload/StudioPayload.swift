@@ -1,6 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
-import TesseraGallery
+import TesseraCore
 
 /// Every JSON body the Studio answers with, as Swift types: the page reads these, and
 /// `Schema/studio-api.schema.json` describes each under the name its type's documentation gives.

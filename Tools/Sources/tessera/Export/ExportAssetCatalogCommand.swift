@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraCommandSupport
 import TesseraTokens
 
