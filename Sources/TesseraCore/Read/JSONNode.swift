@@ -181,7 +181,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
 
     /// The tree as UTF-8 JSON text, as `text(pretty:sortKeys:)` writes it.
     public func data(pretty: Bool = true, sortKeys: Bool = false) -> Data {
-        Data(text(pretty: pretty, sortKeys: sortKeys).utf8)
+        JSONWriter.data(from: self, pretty: pretty, sortKeys: sortKeys)
     }
 }
 

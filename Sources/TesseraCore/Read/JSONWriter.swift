@@ -2,7 +2,9 @@ package import Foundation
 
 /// Writes JSON trees as text: pretty (two-space indent, one member per line) or compact.
 ///
-/// The text is built as UTF-8 bytes; a string with nothing to escape is copied whole.
+/// The text is built as UTF-8 bytes in one pass over the tree: a string with nothing to escape
+/// is copied whole, members already in key order (or written in their order) are written
+/// without an index list, and indentation is copied from one run of spaces.
 package enum JSONWriter {
     package static func string(from node: JSONNode, pretty: Bool = true, sortKeys: Bool = false) -> String {
         String(decoding: bytes(from: node, pretty: pretty, sortKeys: sortKeys), as: UTF8.self)
@@ -13,58 +15,11 @@ package enum JSONWriter {
     }
 
     private static func bytes(from node: JSONNode, pretty: Bool, sortKeys: Bool) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(4_096)
-        write(node, into: &output, indent: pretty ? 0 : nil, sortKeys: sortKeys)
-        if pretty { output.append(0x0A) }
-        return output
-    }
-
-    private static func write(_ node: JSONNode, into output: inout [UInt8], indent: Int?, sortKeys: Bool) {
-        switch node.value {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: format(number).utf8)
-        case .exactInteger(let text): output.append(contentsOf: text.utf8)
-        case .string(let text): writeString(text, into: &output)
-        case .array(let elements):
-            writeList(elements, into: &output, open: UInt8(ascii: "["), close: UInt8(ascii: "]"), indent: indent) { element, output, inner in
-                write(element, into: &output, indent: inner, sortKeys: sortKeys)
-            }
-        case .object(let members):
-            // Sorted by key through their indices (members are not copied); already in order, as is.
-            var order = Array(members.indices)
-            if sortKeys, members.indices.dropFirst().contains(where: { members[$0 - 1].key > members[$0].key }) {
-                order.sort { members[$0].key < members[$1].key }
-            }
-            writeList(order, into: &output, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), indent: indent) { index, output, inner in
-                writeString(members[index].key, into: &output)
-                output.append(UInt8(ascii: ":"))
-                if inner != nil { output.append(UInt8(ascii: " ")) }
-                write(members[index].value, into: &output, indent: inner, sortKeys: sortKeys)
-            }
-        }
-    }
-
-    private static func writeList<Item>(
-        _ items: [Item], into output: inout [UInt8], open: UInt8, close: UInt8, indent: Int?,
-        writeItem: (Item, inout [UInt8], Int?) -> Void
-    ) {
-        output.append(open)
-        guard !items.isEmpty else { output.append(close); return }
-        let inner = indent.map { $0 + 2 }
-        for (offset, item) in items.enumerated() {
-            if offset > 0 { output.append(UInt8(ascii: ",")) }
-            if let inner { newLine(indent: inner, into: &output) }
-            writeItem(item, &output, inner)
-        }
-        if let indent { newLine(indent: indent, into: &output) }
-        output.append(close)
-    }
-
-    private static func newLine(indent: Int, into output: inout [UInt8]) {
-        output.append(0x0A)
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+        var writer = Writer(pretty: pretty, sortKeys: sortKeys)
+        writer.output.reserveCapacity(4_096)
+        writer.write(node, indent: 0)
+        if pretty { writer.output.append(0x0A) }
+        return writer.output
     }
 
     /// Integers print without a fraction; other numbers with the shortest round-tripping form.
@@ -75,28 +30,113 @@ package enum JSONWriter {
         return "\(number)"
     }
 
-    /// `text` quoted: `"` and `\` escaped, and every control character (`\n`, `\r`, `\t`
-    /// by name, the rest as `\u00XX`).
-    private static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        let utf8 = text.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output.append(contentsOf: utf8)
-        } else {
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-                case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-                case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-                case 0x09: output.append(contentsOf: #"\t"#.utf8)
-                case ..<0x20:
-                    let hex = String(byte, radix: 16)
-                    output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-                default: output.append(byte)
+    /// The output and how it is laid out; `indent` is only read when `pretty`.
+    private struct Writer {
+        let pretty: Bool
+        let sortKeys: Bool
+        var output: [UInt8] = []
+
+        /// A line break and the spaces the deepest usual indentation needs, copied in one piece.
+        private static let lineBreak: [UInt8] = [0x0A] + Array(repeating: UInt8(ascii: " "), count: 128)
+
+        init(pretty: Bool, sortKeys: Bool) {
+            self.pretty = pretty
+            self.sortKeys = sortKeys
+        }
+
+        mutating func write(_ node: JSONNode, indent: Int) {
+            switch node.value {
+            case .null: append("null")
+            case .bool(let flag): append(flag ? "true" : "false")
+            case .number(let number): append(JSONWriter.format(number))
+            case .exactInteger(let text): append(text)
+            case .string(let text): writeString(text)
+            case .array(let elements):
+                output.append(UInt8(ascii: "["))
+                guard !elements.isEmpty else { output.append(UInt8(ascii: "]")); return }
+                let inner = indent + 2
+                var first = true
+                for element in elements {
+                    separate(&first, indent: inner)
+                    write(element, indent: inner)
                 }
+                close(UInt8(ascii: "]"), indent: indent)
+            case .object(let members):
+                output.append(UInt8(ascii: "{"))
+                guard !members.isEmpty else { output.append(UInt8(ascii: "}")); return }
+                let inner = indent + 2
+                var first = true
+                // Sorted by key through their indices (members are not copied); already in order, as is.
+                if sortKeys, members.indices.dropFirst().contains(where: { members[$0 - 1].key > members[$0].key }) {
+                    for index in members.indices.sorted(by: { members[$0].key < members[$1].key }) {
+                        separate(&first, indent: inner)
+                        writeMember(members[index], indent: inner)
+                    }
+                } else {
+                    for member in members {
+                        separate(&first, indent: inner)
+                        writeMember(member, indent: inner)
+                    }
+                }
+                close(UInt8(ascii: "}"), indent: indent)
             }
         }
-        output.append(UInt8(ascii: "\""))
+
+        private mutating func writeMember(_ member: JSONNode.Member, indent: Int) {
+            writeString(member.key)
+            output.append(UInt8(ascii: ":"))
+            if pretty { output.append(UInt8(ascii: " ")) }
+            write(member.value, indent: indent)
+        }
+
+        /// A comma before every item but the first, then the item's line when pretty.
+        private mutating func separate(_ first: inout Bool, indent: Int) {
+            if first { first = false } else { output.append(UInt8(ascii: ",")) }
+            if pretty { newLine(indent: indent) }
+        }
+
+        private mutating func close(_ bracket: UInt8, indent: Int) {
+            if pretty { newLine(indent: indent) }
+            output.append(bracket)
+        }
+
+        private mutating func newLine(indent: Int) {
+            let run = Self.lineBreak.count - 1
+            Self.lineBreak.withUnsafeBufferPointer { output.append(contentsOf: $0.prefix(1 + min(indent, run))) }
+            if indent > run { output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent - run)) }
+        }
+
+        private mutating func append(_ text: String) {
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
+        }
+
+        /// `text` quoted: `"` and `\` escaped, and every control character (`\n`, `\r`, `\t`
+        /// by name, the rest as `\u00XX`).
+        private mutating func writeString(_ text: String) {
+            output.append(UInt8(ascii: "\""))
+            var text = text
+            text.withUTF8 { bytes in
+                var start = 0
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    start = index + 1
+                    switch byte {
+                    case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+                    case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+                    case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+                    case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+                    case 0x09: output.append(contentsOf: #"\t"#.utf8)
+                    default:
+                        let hex = String(byte, radix: 16)
+                        output.append(contentsOf: (#"\u"# + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                    }
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            }
+            output.append(UInt8(ascii: "\""))
+        }
     }
 }

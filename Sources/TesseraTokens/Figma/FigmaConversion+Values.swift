@@ -10,11 +10,13 @@ extension FigmaConversion {
         var changed = false
         let path = name.split(separator: "/").compactMap { part -> String? in
             var text = trimmedSpaces(part)
-            if text.contains(where: { "{}.".contains($0) }) {
+            // Bytes first: a part with no `.`, `{`, `}` or leading `$` byte (almost every one) has no such character.
+            let special = text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            if special, text.contains(where: { "{}.".contains($0) }) {
                 text = String(text.map { "{}.".contains($0) ? "_" : $0 })
                 changed = true
             }
-            while text.hasPrefix("$") {
+            while text.utf8.first == UInt8(ascii: "$"), text.hasPrefix("$") {
                 text.removeFirst()
                 changed = true
             }
@@ -26,7 +28,10 @@ extension FigmaConversion {
     /// `part` without the spaces and tabs at either end — what `CharacterSet.whitespaces`
     /// trims (tab and Unicode space separators), without a round trip through Foundation.
     static func trimmedSpaces(_ part: Substring) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        // Of ASCII, only the space is a space separator.
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.properties.generalCategory == .spaceSeparator
+        }
         let scalars = part.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(scalars[first...last])
@@ -76,7 +81,13 @@ extension FigmaConversion {
                 continue
             }
             var mismatched = false
-            for (mode, value) in variable.valuesByMode.sorted(by: { $0.key < $1.key }) {
+            // In mode order, for the messages; only a variable with something to say is sorted.
+            let checked = variable.valuesByMode.values.contains { value in
+                if let kind = value.resolvedType, kind != variable.resolvedType { return true }
+                if type == .fontWeight, case .number = value { return true }
+                return false
+            }
+            for (mode, value) in checked ? variable.valuesByMode.sorted(by: { $0.key < $1.key }) : [] {
                 if let kind = value.resolvedType, kind != variable.resolvedType {
                     fail(.typeMismatch, "variable `\(variable.name)` is \(variable.resolvedType) but its value in mode `\(mode)` is a \(kind)",
                          at: variable.valueLocations[mode] ?? variable.location)
@@ -180,16 +191,20 @@ extension FigmaConversion {
     /// Leaves out every variable with an alias to a variable that is not in the file, or that
     /// was itself left out, saying which.
     mutating func dropBroken() {
-        dropCycles()
+        // Each variable's alias targets in id order, the same on every pass.
+        let targets = figma.variables.map { variable in
+            variable.valuesByMode.values.compactMap { value -> String? in
+                if case .alias(let id) = value { return id }
+                return nil
+            }.sorted()
+        }
+        dropCycles(targets: targets)
         var changed = true
         while changed {
             changed = false
-            for variable in figma.variables where paths[variable.id] != nil {
-                let targets = variable.valuesByMode.values.compactMap { value -> String? in
-                    if case .alias(let id) = value { return id }
-                    return nil
-                }
-                for target in targets.sorted() where paths[target] == nil {
+            for index in figma.variables.indices where paths[figma.variables[index].id] != nil {
+                for target in targets[index] where paths[target] == nil {
+                    let variable = figma.variables[index]
                     let reason = variables[target].map { "`\($0.name)`, which was left out" }
                         ?? "`\(target)`, a variable that is not in this file (a remote library's, not exported with it)"
                     warn(.unresolvedReference, "variable `\(variable.name)` aliases \(reason); it was left out", at: variable.location)
@@ -202,40 +217,44 @@ extension FigmaConversion {
     }
 
     /// Leaves out every variable on a cycle of aliases (Figma allows none), saying which.
-    mutating func dropCycles() {
-        var edges: [String: [String]] = [:]
-        for variable in figma.variables where paths[variable.id] != nil {
-            edges[variable.id] = variable.valuesByMode.values.compactMap { value in
-                if case .alias(let id) = value { return id }
-                return nil
-            }.sorted()
+    /// `targets` holds each variable's alias targets in id order.
+    mutating func dropCycles(targets: [[String]]) {
+        // The graph by number: one node per written id in the order ids first come, its edges
+        // those of the id's last variable (as a map by id keeps them), to written ids only.
+        var node: [String: Int] = [:]
+        var edges: [[Int]] = []
+        for variable in figma.variables where paths[variable.id] != nil && node[variable.id] == nil {
+            node[variable.id] = edges.count
+            edges.append([])
         }
-        var state: [String: Int] = [:]  // 1 on the current path, 2 finished
-        var onCycle: Set<String> = []
-        for variable in figma.variables where state[variable.id] == nil && edges[variable.id] != nil {
-            var stack: [(id: String, next: Int)] = [(variable.id, 0)]
-            var path = [variable.id]
-            state[variable.id] = 1
+        for (variable, targets) in zip(figma.variables, targets) {
+            guard let from = node[variable.id] else { continue }
+            edges[from] = targets.compactMap { node[$0] }
+        }
+        var state = Array(repeating: 0, count: edges.count)  // 1 on the current path, 2 finished
+        var onCycle = Array(repeating: false, count: edges.count)
+        for start in edges.indices where state[start] == 0 {
+            // The current path, each node with the index of its next edge.
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
             while let top = stack.last {
-                let targets = edges[top.id] ?? []
-                guard top.next < targets.count else {
-                    state[top.id] = 2
+                guard top.next < edges[top.node].count else {
+                    state[top.node] = 2
                     stack.removeLast()
-                    path.removeLast()
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let target = targets[top.next]
-                if state[target] == 1, let start = path.firstIndex(of: target) {
-                    onCycle.formUnion(path[start...])
-                } else if state[target] == nil, edges[target] != nil {
+                let target = edges[top.node][top.next]
+                if state[target] == 1, let start = stack.firstIndex(where: { $0.node == target }) {
+                    for entry in stack[start...] { onCycle[entry.node] = true }
+                } else if state[target] == 0 {
                     state[target] = 1
                     stack.append((target, 0))
-                    path.append(target)
                 }
             }
         }
-        for variable in figma.variables where onCycle.contains(variable.id) {
+        for variable in figma.variables {
+            guard let index = node[variable.id], onCycle[index] else { continue }
             warn(.referenceCycle, "variable `\(variable.name)` is on a cycle of aliases; it was left out", at: variable.location)
             paths[variable.id] = nil
         }
@@ -258,15 +277,28 @@ extension FigmaConversion {
         return value
     }
 
+    /// Names every written variable's token (``names``): its path, `$root` added where the path
+    /// is also a group's, and the reference an alias to it writes. Done once ``paths`` are final,
+    /// so that no file joins a path again.
+    mutating func nameTokens() {
+        names.reserveCapacity(paths.count)
+        for (id, path) in paths {
+            guard let type = types[id] else { continue }
+            let written = groupPaths.contains(path) ? path + ["$root"] : path
+            names[id] = TokenName(path: written, reference: "{" + written.joined(separator: ".") + "}", type: type)
+        }
+    }
+
     /// The token for `variable` with `value`: an alias to a token of the same type, else the
     /// value (an alias to a token of another type — a weight aliasing a plain number — is
-    /// written as the value it ends at).
-    func token(for variable: FigmaVariable, value: FigmaValue, context: String?) -> JSONNode? {
-        guard let type = types[variable.id] else { return nil }
+    /// written as the value it ends at). `trailing` is the variable's ``trailingMembers(_:)``,
+    /// when the caller has them already.
+    func token(for variable: FigmaVariable, value: FigmaValue, context: String?, trailing: [JSONNode.Member]? = nil) -> JSONNode? {
+        guard let type = names[variable.id]?.type ?? types[variable.id] else { return nil }
         let written: JSONNode?
         if case .alias(let id) = value {
-            if let path = paths[id], types[id] == type {
-                written = .string("{" + (path + (groupPaths.contains(path) ? ["$root"] : [])).joined(separator: ".") + "}")
+            if let target = names[id], target.type == type {
+                written = .string(target.reference)
             } else {
                 written = literal(of: id, context: context).flatMap { Self.value($0, type: type) }
             }
@@ -274,7 +306,19 @@ extension FigmaConversion {
             written = Self.value(value, type: type)
         }
         guard let written else { return nil }
-        var members: [JSONNode.Member] = [.init(key: "$type", value: .string(type.rawValue)), .init(key: "$value", value: written)]
+        let trailing = trailing ?? Self.trailingMembers(variable)
+        var members: [JSONNode.Member] = []
+        members.reserveCapacity(2 + trailing.count)
+        members.append(.init(key: "$type", value: .string(type.rawValue)))
+        members.append(.init(key: "$value", value: written))
+        members.append(contentsOf: trailing)
+        return JSONNode(.object(members))
+    }
+
+    /// The members a variable's token has after `$value`, the same in every mode: its
+    /// `$description` and its `$extensions` (scopes, code syntax, hidden from publishing).
+    static func trailingMembers(_ variable: FigmaVariable) -> [JSONNode.Member] {
+        var members: [JSONNode.Member] = []
         if let description = variable.description, !description.isEmpty { members.append(.init(key: "$description", value: .string(description))) }
         var vendor: [JSONNode.Member] = []
         if !variable.scopes.isEmpty { vendor.append(.init(key: "scopes", value: JSONNode(.array(variable.scopes.map { .string($0) })))) }
@@ -283,7 +327,7 @@ extension FigmaConversion {
         }
         if variable.hiddenFromPublishing { vendor.append(.init(key: "hiddenFromPublishing", value: JSONNode(.bool(true)))) }
         if !vendor.isEmpty { members.append(.init(key: "$extensions", value: .object(["com.figma": JSONNode(.object(vendor))]))) }
-        return JSONNode(.object(members))
+        return members
     }
 
     static func value(_ value: FigmaValue, type: TokenType) -> JSONNode? {

@@ -14,6 +14,15 @@ struct FigmaConversion {
         case axis(name: String, contexts: [(context: String, mode: String)])
     }
 
+    /// How a written variable's token is named, the same in every file it is written to.
+    struct TokenName {
+        /// The token's path in its document: `$root` added where the path is also a group's.
+        var path: [String]
+        /// What an alias to it writes: `{group.token}`.
+        var reference: String
+        var type: TokenType
+    }
+
     var figma: FigmaFile
     let modes: FigmaModeMap
     let file: String?
@@ -29,6 +38,9 @@ struct FigmaConversion {
     var types: [String: TokenType] = [:]
     /// Token paths that are also groups: their token is written as `$root`.
     var groupPaths: Set<[String]> = []
+    /// Each written variable's token name, from ``paths``, ``groupPaths`` and ``types`` once they
+    /// are final (``nameTokens()``).
+    var names: [String: TokenName] = [:]
     var layouts: [String: Layout] = [:]
     /// The appearance contexts in order, each with the Tessera mode its values fall back to.
     var appearanceContexts: [(context: String, base: FigmaModeRole.TesseraMode?)] = []
@@ -99,6 +111,7 @@ struct FigmaConversion {
         assignPaths()
         assignFileSlugs()
         dropBroken()
+        nameTokens()
         classify()
         writeFiles()
         writeExtensions()
@@ -192,8 +205,11 @@ struct FigmaConversion {
         var appearanceDefault: String?
         var sets: [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
         var axes = sets
+        var writtenMembers: [String: [FigmaVariable]] = [:]
+        for variable in figma.variables where names[variable.id] != nil { writtenMembers[variable.collectionID, default: []].append(variable) }
         for collection in figma.collections where !collection.isExtension {
-            let members = figma.variables.filter { $0.collectionID == collection.id && paths[$0.id] != nil }
+            let members = writtenMembers[collection.id] ?? []
+            let trailing = members.map(Self.trailingMembers)
             // A collection none of whose variables is written (all left out, each with its warning)
             // writes no empty file, unless a collection extends it.
             if members.isEmpty, !figma.collections.contains(where: { $0.parentID == collection.id }) {
@@ -206,7 +222,7 @@ struct FigmaConversion {
             case .set:
                 guard let mode = collection.defaultMode?.id else { continue }
                 let path = tokenFilePath(collection, context: nil)
-                files.append(DTCGExport.File(path: path, contents: document(members, mode: mode, context: nil)))
+                files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
                 fileModes[path] = (collection.id, mode, nil)
                 sets.append((uniqueName(Self.slug(collection.name)), true, [("", [path])], nil))
             case .appearance(let chosen):
@@ -218,7 +234,7 @@ struct FigmaConversion {
                     let context = appearance[index].context
                     guard let mode = chosen[context] else { continue }
                     let path = tokenFilePath(collection, context: context)
-                    files.append(DTCGExport.File(path: path, contents: document(members, mode: mode, context: context)))
+                    files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: context)))
                     fileModes[path] = (collection.id, mode, context)
                     appearance[index].files.append(path)
                 }
@@ -226,7 +242,7 @@ struct FigmaConversion {
                 var written: [(context: String, files: [String])] = []
                 for (context, mode) in contexts {
                     let path = tokenFilePath(collection, context: context)
-                    files.append(DTCGExport.File(path: path, contents: document(members, mode: mode, context: nil)))
+                    files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
                     fileModes[path] = (collection.id, mode, nil)
                     written.append((context, [path]))
                 }
@@ -249,14 +265,15 @@ struct FigmaConversion {
         entries += axes
     }
 
-    /// The values (and aliases) of `members` in `mode`, as a token document.
-    func document(_ members: [FigmaVariable], mode: String, context: String?, extensionGroup: [String]? = nil) -> JSONNode {
+    /// The values (and aliases) of `members` in `mode`, as a token document; `trailing` holds
+    /// each member's ``trailingMembers(_:)``.
+    func document(_ members: [FigmaVariable], trailing: [[JSONNode.Member]], mode: String, context: String?) -> JSONNode {
         var tree = FigmaTokenTree()
-        for variable in members {
-            guard let path = paths[variable.id], let value = variable.valuesByMode[mode] ?? firstValue(variable),
-                  let token = token(for: variable, value: value, context: context)
+        for (variable, trailing) in zip(members, trailing) {
+            guard let name = names[variable.id], let value = variable.valuesByMode[mode] ?? firstValue(variable),
+                  let token = token(for: variable, value: value, context: context, trailing: trailing)
             else { continue }
-            tree.insert(token, at: (extensionGroup ?? []) + path + (groupPaths.contains(path) ? ["$root"] : []))
+            tree.insert(token, at: name.path)
         }
         return tree.document()
     }

@@ -83,11 +83,12 @@ struct FigmaReader {
         return first?["action"] != nil
     }
 
-    /// The entries of a map of ids (the REST response) or an array (a plugin's export).
-    private mutating func entries(_ node: JSONNode?, path: JSONPath, what: String) -> [(node: JSONNode, path: JSONPath, key: String?)] {
+    /// The entries of a map of ids (the REST response) or an array (a plugin's export), each with
+    /// the step from `path` to it (the entry's path is only built for a diagnostic).
+    private mutating func entries(_ node: JSONNode?, path: JSONPath, what: String) -> [(node: JSONNode, step: JSONPath.Component, key: String?)] {
         guard let node else { return [] }
-        if let members = node.members { return members.map { ($0.value, path.appending($0.key), $0.key) } }
-        if let elements = node.elements { return elements.enumerated().map { ($0.element, path.appending(index: $0.offset), nil) } }
+        if let members = node.members { return members.map { ($0.value, .key($0.key), $0.key) } }
+        if let elements = node.elements { return elements.enumerated().map { ($0.element, .index($0.offset), nil) } }
         error(.typeMismatch, "`\(what)` must be an object of ids or an array; found \(node.kindDescription)", path, node.location)
         return []
     }
@@ -96,21 +97,25 @@ struct FigmaReader {
 
     private mutating func readStored(_ node: JSONNode, path: JSONPath) {
         let collectionsKey = node["variableCollections"] != nil ? "variableCollections" : "collections"
-        for entry in entries(node[collectionsKey], path: path.appending(collectionsKey), what: collectionsKey) {
-            if let collection = readCollection(entry.node, path: entry.path, key: entry.key) { collections.append(collection) }
+        let collectionsPath = path.appending(collectionsKey)
+        for entry in entries(node[collectionsKey], path: collectionsPath, what: collectionsKey) {
+            if let collection = readCollection(entry.node, path: JSONPath(collectionsPath.components + [entry.step]), key: entry.key) { collections.append(collection) }
         }
-        for entry in entries(node["variables"], path: path.appending("variables"), what: "variables") {
-            if let variable = readVariable(entry.node, path: entry.path, key: entry.key) { variables.append(variable) }
+        let variablesPath = path.appending("variables")
+        let variableEntries = entries(node["variables"], path: variablesPath, what: "variables")
+        variables.reserveCapacity(variables.count + variableEntries.count)
+        for entry in variableEntries {
+            if let variable = readVariable(entry.node, path: JSONPath(variablesPath.components + [entry.step]), key: entry.key) { variables.append(variable) }
         }
     }
 
-    private mutating func string(_ node: JSONNode, _ key: String, path: JSONPath, what: String) -> String? {
+    private mutating func string(_ node: JSONNode, _ key: String, path: @autoclosure () -> JSONPath, what: @autoclosure () -> String) -> String? {
         guard let value = node[key] else {
-            error(.missingValue, "\(what) has no `\(key)`", path, node.location)
+            error(.missingValue, "\(what()) has no `\(key)`", path(), node.location)
             return nil
         }
         guard let text = value.stringValue else {
-            error(.typeMismatch, "`\(key)` must be a string; found \(value.kindDescription)", path.appending(key), value.location)
+            error(.typeMismatch, "`\(key)` must be a string; found \(value.kindDescription)", path().appending(key), value.location)
             return nil
         }
         return text
@@ -171,41 +176,45 @@ struct FigmaReader {
         return collection
     }
 
-    private mutating func readVariable(_ node: JSONNode, path: JSONPath, key: String?) -> FigmaVariable? {
+    /// `path` is only built for a diagnostic: a file of thousands of values has none.
+    private mutating func readVariable(_ node: JSONNode, path: @autoclosure () -> JSONPath, key: String?) -> FigmaVariable? {
         guard node.members != nil else {
-            error(.typeMismatch, "a variable is an object; found \(node.kindDescription)", path, node.location)
+            error(.typeMismatch, "a variable is an object; found \(node.kindDescription)", path(), node.location)
             return nil
         }
         guard let id = node["id"]?.stringValue ?? key else {
-            error(.missingValue, "a variable has no `id`", path, node.location)
+            error(.missingValue, "a variable has no `id`", path(), node.location)
             return nil
         }
-        guard let name = string(node, "name", path: path, what: "variable \(id)"),
-              let collectionID = string(node, "variableCollectionId", path: path, what: "variable \(id)"),
-              let type = string(node, "resolvedType", path: path, what: "variable \(id)")
+        guard let name = string(node, "name", path: path(), what: "variable \(id)"),
+              let collectionID = string(node, "variableCollectionId", path: path(), what: "variable \(id)"),
+              let type = string(node, "resolvedType", path: path(), what: "variable \(id)")
         else { return nil }
         guard let valuesNode = node["valuesByMode"], let values = valuesNode.members else {
-            error(.missingValue, "variable `\(name)` has no `valuesByMode` object", path, node["valuesByMode"]?.location ?? node.location)
+            error(.missingValue, "variable `\(name)` has no `valuesByMode` object", path(), node["valuesByMode"]?.location ?? node.location)
             return nil
         }
         var variable = FigmaVariable(
             id: prefix + id, name: name, collectionID: prefix + collectionID, resolvedType: type, valuesByMode: [:],
-            scopes: readScopes(node, path: path), description: node["description"]?.stringValue,
+            scopes: readScopes(node, path: path()), description: node["description"]?.stringValue,
             hiddenFromPublishing: flag(node, "hiddenFromPublishing"), remote: flag(node, "remote"), codeSyntax: readCodeSyntax(node))
         variable.location = node.location
+        variable.valuesByMode.reserveCapacity(values.count)
+        variable.valueLocations.reserveCapacity(values.count)
         for mode in values {
-            if let value = readValue(mode.value, path: path.appending("valuesByMode").appending(mode.key)) {
-                variable.valuesByMode[prefix + mode.key] = value
-                variable.valueLocations[prefix + mode.key] = mode.value.location
+            if let value = readValue(mode.value, path: path().appending("valuesByMode").appending(mode.key)) {
+                let modeID = prefix.isEmpty ? mode.key : prefix + mode.key
+                variable.valuesByMode[modeID] = value
+                variable.valueLocations[modeID] = mode.value.location
             }
         }
         return variable
     }
 
-    private mutating func readScopes(_ node: JSONNode, path: JSONPath) -> [String] {
+    private mutating func readScopes(_ node: JSONNode, path: @autoclosure () -> JSONPath) -> [String] {
         guard let scopes = node["scopes"] else { return [] }
         guard let list = scopes.elements else {
-            error(.typeMismatch, "`scopes` must be an array of scope names; found \(scopes.kindDescription)", path.appending("scopes"), scopes.location)
+            error(.typeMismatch, "`scopes` must be an array of scope names; found \(scopes.kindDescription)", path().appending("scopes"), scopes.location)
             return []
         }
         return list.compactMap(\.stringValue)
@@ -216,8 +225,9 @@ struct FigmaReader {
                    uniquingKeysWith: { first, _ in first })
     }
 
-    /// A value of `valuesByMode`, `variableOverrides` or `variableModeValues`.
-    mutating func readValue(_ node: JSONNode, path: JSONPath) -> FigmaValue? {
+    /// A value of `valuesByMode`, `variableOverrides` or `variableModeValues`; `path` is only
+    /// built for a diagnostic.
+    mutating func readValue(_ node: JSONNode, path: @autoclosure () -> JSONPath) -> FigmaValue? {
         switch node.value {
         case .number(let number):
             guard number.isFinite else { break }
@@ -227,7 +237,7 @@ struct FigmaReader {
         case .object:
             if node["type"]?.stringValue == "VARIABLE_ALIAS" {
                 guard let id = node["id"]?.stringValue else {
-                    error(.missingValue, "a VARIABLE_ALIAS needs the `id` of the variable it refers to", path, node.location)
+                    error(.missingValue, "a VARIABLE_ALIAS needs the `id` of the variable it refers to", path(), node.location)
                     return nil
                 }
                 return .alias(id: prefix + id)
@@ -236,7 +246,7 @@ struct FigmaReader {
             if let red = channels[0], let green = channels[1], let blue = channels[2] {
                 let alpha = node["a"]?.numberValue ?? 1
                 guard [red, green, blue, alpha].allSatisfy({ (0...1).contains($0) }) else {
-                    error(.valueOutOfRange, "colour channels are from 0 to 1; found \(node.description.prefix(80))", path, node.location)
+                    error(.valueOutOfRange, "colour channels are from 0 to 1; found \(node.description.prefix(80))", path(), node.location)
                     return nil
                 }
                 return .color(red: red, green: green, blue: blue, alpha: alpha)
@@ -244,7 +254,7 @@ struct FigmaReader {
         default: break
         }
         error(.invalidValue, "a variable value is a number, string, boolean, colour {r, g, b, a} or VARIABLE_ALIAS; found \(node.description.prefix(80))",
-              path, node.location)
+              path(), node.location)
         return nil
     }
 
