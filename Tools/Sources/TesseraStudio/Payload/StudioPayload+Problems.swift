@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraGallery
 
 extension StudioPayload {
