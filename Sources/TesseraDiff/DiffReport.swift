@@ -90,12 +90,12 @@ public enum DiffReport {
             places[parts[2], default: []].append(parts[0] + "." + parts[1])
         }
         return order.map { name in
-            let where_ = places[name] ?? []
-            guard where_.first?.isEmpty == false else { return name }
-            if where_.count == forms.count * states.count { return name }
-            let inForms = forms.filter { form in where_.contains { $0.hasPrefix(form + ".") } }
-            if where_.count == inForms.count * states.count { return "\(name) in \(inForms.joined(separator: ", "))" }
-            return "\(name) in \(where_.joined(separator: ", "))"
+            let sites = places[name] ?? []
+            guard sites.first?.isEmpty == false else { return name }
+            if sites.count == forms.count * states.count { return name }
+            let inForms = forms.filter { form in sites.contains { $0.hasPrefix(form + ".") } }
+            if sites.count == inForms.count * states.count { return "\(name) in \(inForms.joined(separator: ", "))" }
+            return "\(name) in \(sites.joined(separator: ", "))"
         }.joined(separator: "; ")
     }
 

@@ -6,5 +6,6 @@ enum Speed: String, CaseIterable { case slow, fast }
 
 @Settings
 struct Prefs {
+    // swift-format-ignore
     var speed: Speed = .slow // expect-error: does not conform to SettingsEnum; add `extension YourEnum: SettingsEnum {}`
 }

@@ -8,6 +8,8 @@ import SwiftUI
 struct OldStepper: View {
     @State private var count = 3
 
+    // The old argument order is the point of this file.
+    // swift-format-ignore: OnlyOneTrailingClosureArgument
     var body: some View {
         Stepper(value: $count, in: 0...10, step: 1, onEditingChanged: { _ in }) {
             Text(verbatim: "Count")

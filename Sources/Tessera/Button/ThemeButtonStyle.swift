@@ -187,7 +187,8 @@ struct ButtonOutline: InsettableShape {
         case .circle: return Circle().path(in: rect)
         case .rounded(let radius): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
         // The Button Shapes outline of an unfilled form follows the system's look, not the theme.
-        case .none: return RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect) // tessera-lint:disable-line hardcoded-spacing
+        // tessera-lint:disable-next-line hardcoded-spacing
+        case .none: return RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect)
         }
     }
 

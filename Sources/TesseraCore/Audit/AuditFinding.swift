@@ -1,8 +1,10 @@
 /// The conformance level an audit holds a theme to.
 public enum AuditLevel: String, SpecEnum {
     /// WCAG 2 level AA: text at 4.5:1, large text at 3:1.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case AA
     /// WCAG 2 level AAA: text at 7:1, large text at 4.5:1.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case AAA
 
     /// Contrast needed for text: normal and large.

@@ -10,7 +10,7 @@ package struct Migration: Sendable {
     let apply: @Sendable (JSONNode) -> JSONNode
 
     /// Every migration, oldest first.
-    package static let all: [Migration] = [.from0_9]
+    package static let all: [Migration] = [.fromVersion0Point9]
 
     /// The oldest version that can be read.
     package static var oldestReadable: SpecVersion { all.first?.from ?? .current }
@@ -21,7 +21,7 @@ package struct Migration: Sendable {
     /// two-element array `[light, dark]`; a text role named its style `relativeTo` and its size
     /// was always a number, with `"useSystemSize": true` for the style's own size; button shapes
     /// said `"pill"` for capsule; and surfaces lived under `surfaceRoles`.
-    static let from0_9 = Migration(from: SpecVersion(0, 9), to: SpecVersion(1, 0), summary: """
+    static let fromVersion0Point9 = Migration(from: SpecVersion(0, 9), to: SpecVersion(1, 0), summary: """
         version → specVersion; colour [light, dark] arrays → {light, dark}; typography relativeTo → textStyle \
         and useSystemSize → size "system"; button shape "pill" → "capsule"; surfaceRoles → surfaces
         """) { document in

@@ -22,7 +22,8 @@ struct StyleSheetPageView: View {
                 Text(verbatim: "\(theme.name) · page \(number) of \(count)").textRole(.caption2)
             }
             .padding(CGFloat(layout.margin))
-            .frame(width: CGFloat(layout.paper.width), height: CGFloat(layout.paper.height), alignment: .top) // tessera-lint:disable-line fixed-frame
+            // tessera-lint:disable-next-line fixed-frame
+            .frame(width: CGFloat(layout.paper.width), height: CGFloat(layout.paper.height), alignment: .top)
             .surface(.appBackground, inset: false)
         }
     }

@@ -64,7 +64,7 @@ package struct SiblingExecutable: Sendable {
         execv(path, argv)
         // execv returns only on failure.
         let reason = String(cString: strerror(errno))
-        argv.forEach { free($0) }
+        for argument in argv { free(argument) }
         printError("Error: could not start \(path): \(reason).")
         return 1
     }

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AvoidRetroactiveConformances
 import ArgumentParser
 import Foundation
 import TesseraCore

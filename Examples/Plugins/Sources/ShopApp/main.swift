@@ -9,7 +9,7 @@ guard let url = Bundle.module.url(forResource: "theme", withExtension: "json") e
 }
 let document = ThemeLoader().load(contentsOf: url)
 guard let theme = document.theme else {
-    document.diagnostics.forEach { print($0) }
+    for diagnostic in document.diagnostics { print(diagnostic) }
     exit(1)
 }
 let resolved = theme.resolved(for: ThemeContext(appearance: .dark))

@@ -42,7 +42,7 @@ do {
     if problems.isEmpty {
         print("availability: \(sources.count) files; \(guarded) uses of symbols newer than iOS 17 / macOS 14, all guarded")
     } else {
-        problems.forEach { print($0) }
+        for problem in problems { print(problem) }
         exit(1)
     }
 } catch {
