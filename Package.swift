@@ -22,7 +22,7 @@ let package = Package(
     ],
     dependencies: [
         // Only the settings macro and the linter need it; apps that do not use the macro never build it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
     ],
     targets: [
         .target(name: "TesseraCore"),
@@ -66,11 +66,18 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
-        .testTarget(name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraCore", "TesseraTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TesseraDiffTests", dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraCore", "TesseraTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TesseraDiffTests",
+            dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR", "TesseraCore", "TesseraTestSupport"]),
-        .testTarget(name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
+        .testTarget(
+            name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
         .testTarget(name: "TesseraLiveTests", dependencies: ["TesseraLive"]),
         .testTarget(
             name: "TesseraSettingsTests",
@@ -105,9 +112,10 @@ package.targets += [
 // spelled `any`, members visible only through the modules a file imports, and imports internal
 // unless a file's public declarations need them (`public import`).
 for target in package.targets {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

@@ -31,7 +31,7 @@ let package = Package(
             ],
             path: "Benchmarks/ThemeBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,8 @@ let package = Package(
     targets: [
         .executableTarget(name: "ThemeBasics", dependencies: [.product(name: "TesseraCore", package: root)]),
         .executableTarget(name: "AccentPicker", dependencies: [.product(name: "TesseraCore", package: root)]),
-        .executableTarget(name: "SettingsBasics", dependencies: [.product(name: "TesseraSettingsMacros", package: root)]),
+        .executableTarget(
+            name: "SettingsBasics", dependencies: [.product(name: "TesseraSettingsMacros", package: root)]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -20,12 +21,13 @@ let package = Package(
 // The SwiftUI example builds where SwiftUI exists; on Linux, TypeCheck/check type-checks it.
 #if canImport(Darwin)
 package.platforms = [.macOS(.v14), .iOS(.v17), .visionOS(.v1)]
-package.targets.append(.executableTarget(
-    name: "ThemedApp",
-    dependencies: [
-        .product(name: "Tessera", package: root),
-        .product(name: "TesseraEditing", package: root),
-        .product(name: "TesseraLive", package: root),
-    ]
-))
+package.targets.append(
+    .executableTarget(
+        name: "ThemedApp",
+        dependencies: [
+            .product(name: "Tessera", package: root),
+            .product(name: "TesseraEditing", package: root),
+            .product(name: "TesseraLive", package: root),
+        ]
+    ))
 #endif

@@ -24,7 +24,8 @@ public func dtcgTokensTarget(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if let text = String(data: data, encoding: .utf8) {
         let escaped = String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
         for type in ["dimension", "number", "fontWeight", "duration"] {
-            let document = #"{"base": {"$type": "number", "$value": 4}, "t": {"$type": "\#(type)", "$value": \#(escaped)}, "u": {"$type": "\#(type)", "$value": "{base} * (\#(text.prefix(200).replacingOccurrences(of: "\"", with: "")))"}}"#
+            let document =
+                #"{"base": {"$type": "number", "$value": 4}, "t": {"$type": "\#(type)", "$value": \#(escaped)}, "u": {"$type": "\#(type)", "$value": "{base} * (\#(text.prefix(200).replacingOccurrences(of: "\"", with: "")))"}}"#
             _ = DesignTokenReader(strictness: .lenient).read(Data(document.utf8), file: "math.json")
         }
     }

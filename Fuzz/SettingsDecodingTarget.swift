@@ -52,9 +52,12 @@ public func settingsDecodingTarget(_ start: UnsafeRawPointer, _ count: Int) -> C
     let data = Data(bytes: start, count: count)
     guard let decoded = try? SettingsCodec.decode(FuzzSettings.self, from: data) else { return 0 }
     guard let encoded = try? SettingsCodec.encode(decoded.settings),
-          let again = try? SettingsCodec.decode(FuzzSettings.self, from: encoded) else {
+        let again = try? SettingsCodec.decode(FuzzSettings.self, from: encoded)
+    else {
         fatalError("settings that decoded could not be written and read back")
     }
-    if again.settings != decoded.settings { fatalError("settings changed on a round trip: \(decoded.settings) → \(again.settings)") }
+    if again.settings != decoded.settings {
+        fatalError("settings changed on a round trip: \(decoded.settings) → \(again.settings)")
+    }
     return 0
 }

@@ -11,8 +11,10 @@ public func themeLoaderTarget(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     guard let theme = document.theme else { return 0 }
     let contexts = [
         ThemeContext(),
-        ThemeContext(appearance: .dark, contrast: .increased, dynamicTypeSize: .accessibility5, horizontalSizeClass: .regular),
-        ThemeContext(platform: .macOS, dynamicTypeSize: .xSmall, verticalSizeClass: .compact, displayScale: .nan, boldText: true),
+        ThemeContext(
+            appearance: .dark, contrast: .increased, dynamicTypeSize: .accessibility5, horizontalSizeClass: .regular),
+        ThemeContext(
+            platform: .macOS, dynamicTypeSize: .xSmall, verticalSizeClass: .compact, displayScale: .nan, boldText: true),
     ]
     for context in contexts {
         let resolved = theme.resolved(for: context)
@@ -21,7 +23,9 @@ public func themeLoaderTarget(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         for role in theme.buttonRoles { _ = resolved.button(role, state: .pressed) }
         for role in theme.surfaceRoles { _ = resolved.surface(role) }
     }
-    if let base = theme.spec.extends, let overlay = try? ThemeFile.overlayData(for: theme.spec, extending: base, catalog: .builtIn) {
+    if let base = theme.spec.extends,
+        let overlay = try? ThemeFile.overlayData(for: theme.spec, extending: base, catalog: .builtIn)
+    {
         let again = ThemeLoader().load(overlay, file: "overlay.json")
         if again.theme == nil {
             fatalError("a theme that compiled did not survive its own overlay: \(again.diagnostics.prefix(3))")

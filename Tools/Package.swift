@@ -154,7 +154,8 @@ let package = Package(
         .plugin(
             name: "TesseraGenerateRoles",
             capability: .command(
-                intent: .custom(verb: "tessera-generate-roles", description: "Write typed members for a theme's custom roles"),
+                intent: .custom(
+                    verb: "tessera-generate-roles", description: "Write typed members for a theme's custom roles"),
                 permissions: [.writeToPackageDirectory(reason: "Writes ThemeRoles.swift next to the theme file")]),
             dependencies: ["tessera-roles"]
         ),
@@ -164,7 +165,8 @@ let package = Package(
             // Read-only, so linting needs no permission flag; `--fix` and `--write-baseline` are
             // for `tessera lint` itself (or `--disable-sandbox` where plugins are sandboxed).
             capability: .command(
-                intent: .custom(verb: "tessera-lint", description: "Find raw values in Swift code and suggest theme tokens")),
+                intent: .custom(
+                    verb: "tessera-lint", description: "Find raw values in Swift code and suggest theme tokens")),
             dependencies: ["tessera-lint"]
         ),
         // Lints a target's sources on every build; findings show as warnings in Xcode.
@@ -175,22 +177,32 @@ let package = Package(
         .plugin(
             name: "TesseraExport",
             capability: .command(
-                intent: .custom(verb: "tessera-export", description: "Export a target's theme as an asset catalog, Compose theme, CSS, DTCG, JSON or Swift"),
-                permissions: [.writeToPackageDirectory(reason: "Writes the exported theme (Theme.xcassets, compose/, …) next to the theme file")]),
+                intent: .custom(
+                    verb: "tessera-export",
+                    description: "Export a target's theme as an asset catalog, Compose theme, CSS, DTCG, JSON or Swift"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "Writes the exported theme (Theme.xcassets, compose/, …) next to the theme file")
+                ]),
             dependencies: ["tessera"]
         ),
         .testTarget(
             name: "TesseraStudioTests",
-            dependencies: ["TesseraStudio", "TesseraGallery", tokens, .product(name: "TesseraLive", package: root)] + testSupport + [
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-            ]
+            dependencies: ["TesseraStudio", "TesseraGallery", tokens, .product(name: "TesseraLive", package: root)]
+                + testSupport + [
+                    .product(name: "Hummingbird", package: "hummingbird"),
+                    .product(name: "HummingbirdTesting", package: "hummingbird"),
+                ]
         ),
-        .target(name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)], path: "Tests/TesseraTestSupport"),
+        .target(
+            name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)],
+            path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
         .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", tokens] + testSupport),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "TesseraMCPTests", dependencies: ["TesseraMCP", .product(name: "MCP", package: "swift-sdk")] + testSupport),
+        .testTarget(
+            name: "TesseraMCPTests",
+            dependencies: ["TesseraMCP", .product(name: "MCP", package: "swift-sdk")] + testSupport),
     ],
     swiftLanguageModes: [.v6]
 )

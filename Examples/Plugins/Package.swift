@@ -6,7 +6,8 @@ import PackageDescription
 // build time (TesseraRoles); PromoScreen is linted on every build (TesseraLintBuild) and on
 // demand with `swift package tessera-lint`; `swift package tessera-export` writes ShopApp's theme as an
 // asset catalog, a Compose theme, …. Path dependencies are identified by folder name.
-let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
 let package = Package(
     name: "Plugins",

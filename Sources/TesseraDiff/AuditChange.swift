@@ -47,7 +47,9 @@ public struct AuditChange: Sendable, Hashable {
         let finding = finding
         let pair = finding.against.map { "\(finding.role) on \($0)" } ?? finding.role
         var place: [String] = []
-        if let appearance = finding.appearance, let contrast = finding.contrast { place.append(ColorMode(appearance, contrast).description) }
+        if let appearance = finding.appearance, let contrast = finding.contrast {
+            place.append(ColorMode(appearance, contrast).description)
+        }
         if let size = finding.size { place.append(size.rawValue) }
         return "\(finding.check.rawValue) \(pair)" + (place.isEmpty ? "" : " (\(place.joined(separator: ", ")))")
     }
@@ -64,12 +66,16 @@ public struct AuditChange: Sendable, Hashable {
             check = finding.check.rawValue
             self.role = role
             self.against = against ?? ""
-            mode = finding.appearance.flatMap { appearance in finding.contrast.map { ColorMode(appearance, $0).index } } ?? -1
+            mode =
+                finding.appearance.flatMap { appearance in finding.contrast.map { ColorMode(appearance, $0).index } }
+                ?? -1
             size = finding.size.map { DynamicTypeSize.allCases.firstIndex(of: $0) ?? 0 } ?? -1
         }
 
         static func < (lhs: Key, rhs: Key) -> Bool {
-            (lhs.check, lhs.role, lhs.against, lhs.mode, lhs.size) < (rhs.check, rhs.role, rhs.against, rhs.mode, rhs.size)
+            (lhs.check, lhs.role, lhs.against, lhs.mode, lhs.size) < (
+                rhs.check, rhs.role, rhs.against, rhs.mode, rhs.size
+            )
         }
     }
 
@@ -102,7 +108,8 @@ public struct AuditChange: Sendable, Hashable {
     }
 
     static func sameResult(_ a: AuditFinding, _ b: AuditFinding) -> Bool {
-        a.value == b.value && a.threshold == b.threshold && a.passed == b.passed && a.foreground == b.foreground && a.background == b.background
+        a.value == b.value && a.threshold == b.threshold && a.passed == b.passed && a.foreground == b.foreground
+            && a.background == b.background
     }
 
     /// The kind of role a check's `role` names.

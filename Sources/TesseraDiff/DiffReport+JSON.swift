@@ -9,14 +9,16 @@ extension DiffReport {
                 "kind": .string(role.role.kind.rawValue),
                 "name": .string(role.role.name),
                 "change": .string(role.change.rawValue),
-                "values": JSONNode(.array(role.values.map { value in
-                    .object([
-                        "contexts": JSONNode(.array(value.contexts.map(JSONNode.string))),
-                        "property": .string(value.property),
-                        "old": value.old.map(JSONNode.string) ?? .null,
-                        "new": value.new.map(JSONNode.string) ?? .null,
-                    ])
-                })),
+                "values": JSONNode(
+                    .array(
+                        role.values.map { value in
+                            .object([
+                                "contexts": JSONNode(.array(value.contexts.map(JSONNode.string))),
+                                "property": .string(value.property),
+                                "old": value.old.map(JSONNode.string) ?? .null,
+                                "new": value.new.map(JSONNode.string) ?? .null,
+                            ])
+                        })),
             ])
         }
         let renames: [JSONNode] = diff.renames.map {
@@ -28,7 +30,9 @@ extension DiffReport {
                 "check": .string(finding.check.rawValue),
                 "role": .string(finding.role),
                 "against": finding.against.map(JSONNode.string) ?? .null,
-                "mode": finding.appearance.flatMap { appearance in finding.contrast.map { .string(ColorMode(appearance, $0).description) } } ?? .null,
+                "mode": finding.appearance.flatMap { appearance in
+                    finding.contrast.map { .string(ColorMode(appearance, $0).description) }
+                } ?? .null,
                 "size": finding.size.map { .string($0.rawValue) } ?? .null,
                 "regression": JSONNode(.bool(change.isRegression)),
                 "fixed": JSONNode(.bool(change.isFix)),

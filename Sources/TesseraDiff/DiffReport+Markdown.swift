@@ -6,7 +6,9 @@ extension DiffReport {
     /// `<details>`. Colours are inline code (`` `#3B57D6` ``), which code hosts draw as swatches.
     public static func markdown(_ diff: ThemeDiff, old: String, new: String) -> String {
         var lines = ["### Theme change: `\(old)` → `\(new)`", ""]
-        guard !diff.isEmpty else { return (lines + ["No changes: both resolve identically in every mode."]).joined(separator: "\n") + "\n" }
+        guard !diff.isEmpty else {
+            return (lines + ["No changes: both resolve identically in every mode."]).joined(separator: "\n") + "\n"
+        }
         let regressions = diff.regressions
         lines += [
             "| | Count |",
@@ -20,31 +22,54 @@ extension DiffReport {
         ]
         if !regressions.isEmpty {
             lines += ["", "#### Regressions", "", "| Check | Before | After |", "| --- | --- | --- |"]
-            for change in regressions { lines.append("| \(cell(change.title)) | \(cell(result(change.old))) | \(cell(result(change.new))) |") }
+            for change in regressions {
+                lines.append("| \(cell(change.title)) | \(cell(result(change.old))) | \(cell(result(change.new))) |")
+            }
         }
         let changed = diff.roles(.changed)
         if !changed.isEmpty {
-            lines += ["", "<details><summary>Changed roles (\(changed.count))</summary>", "", "| Role | Where | Property | Before | After |", "| --- | --- | --- | --- | --- |"]
+            lines += [
+                "", "<details><summary>Changed roles (\(changed.count))</summary>", "",
+                "| Role | Where | Property | Before | After |", "| --- | --- | --- | --- | --- |",
+            ]
             for role in changed {
                 for value in merged(role.values) {
-                    lines.append("| \(cell(role.role.description)) | \(cell(value.place)) | \(cell(value.property)) | \(code(value.old)) | \(code(value.new)) |")
+                    lines.append(
+                        "| \(cell(role.role.description)) | \(cell(value.place)) | \(cell(value.property)) | \(code(value.old)) | \(code(value.new)) |"
+                    )
                 }
             }
             lines += ["", "</details>"]
         }
-        let added = diff.roles(.added), removed = diff.roles(.removed)
+        let added = diff.roles(.added)
+        let removed = diff.roles(.removed)
         if !added.isEmpty || !removed.isEmpty || !diff.renames.isEmpty {
-            lines += ["", "<details><summary>Added, removed and renamed roles (\(added.count + removed.count + diff.renames.count))</summary>", ""]
-            for role in added { lines.append("- added \(cell(role.role.description))\(swatches(role.values.compactMap(\.new)))") }
-            for role in removed { lines.append("- removed \(cell(role.role.description))\(swatches(role.values.compactMap(\.old)))") }
-            for rename in diff.renames { lines.append("- renamed \(rename.kind.rawValue) `\(rename.from)` → `\(rename.to)`") }
+            lines += [
+                "",
+                "<details><summary>Added, removed and renamed roles (\(added.count + removed.count + diff.renames.count))</summary>",
+                "",
+            ]
+            for role in added {
+                lines.append("- added \(cell(role.role.description))\(swatches(role.values.compactMap(\.new)))")
+            }
+            for role in removed {
+                lines.append("- removed \(cell(role.role.description))\(swatches(role.values.compactMap(\.old)))")
+            }
+            for rename in diff.renames {
+                lines.append("- renamed \(rename.kind.rawValue) `\(rename.from)` → `\(rename.to)`")
+            }
             lines += ["", "</details>"]
         }
         let others = diff.audit.filter { !$0.isRegression }
         if !others.isEmpty {
-            lines += ["", "<details><summary>Other accessibility changes (\(others.count))</summary>", "", "| | Check | Before | After |", "| --- | --- | --- | --- |"]
+            lines += [
+                "", "<details><summary>Other accessibility changes (\(others.count))</summary>", "",
+                "| | Check | Before | After |", "| --- | --- | --- | --- |",
+            ]
             for change in ordered(others) {
-                lines.append("| \(status(change)) | \(cell(change.title)) | \(cell(result(change.old))) | \(cell(result(change.new))) |")
+                lines.append(
+                    "| \(status(change)) | \(cell(change.title)) | \(cell(result(change.old))) | \(cell(result(change.new))) |"
+                )
             }
             lines += ["", "</details>"]
         }

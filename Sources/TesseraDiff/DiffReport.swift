@@ -8,7 +8,9 @@ public enum DiffReport {
     /// accessibility checks whose result changed, regressions first.
     public static func text(_ diff: ThemeDiff, old: String, new: String) -> String {
         var lines = ["\(old) → \(new)"]
-        guard !diff.isEmpty else { return (lines + ["No changes: both resolve identically in every mode."]).joined(separator: "\n") + "\n" }
+        guard !diff.isEmpty else {
+            return (lines + ["No changes: both resolve identically in every mode."]).joined(separator: "\n") + "\n"
+        }
         lines.append(summary(diff))
         for change in [RoleChange.Change.changed, .added, .removed] {
             let roles = diff.roles(change)
@@ -39,7 +41,8 @@ public enum DiffReport {
     /// `Roles: 2 changed, 1 added, 0 removed, 1 renamed. Accessibility: 3 checks changed, 1 regression.`
     static func summary(_ diff: ThemeDiff) -> String {
         let regressions = diff.regressions.count
-        return "Roles: \(diff.roles(.changed).count) changed, \(diff.roles(.added).count) added, \(diff.roles(.removed).count) removed, "
+        return
+            "Roles: \(diff.roles(.changed).count) changed, \(diff.roles(.added).count) added, \(diff.roles(.removed).count) removed, "
             + "\(diff.renames.count) renamed. Accessibility: \(diff.audit.count) \(diff.audit.count == 1 ? "check" : "checks") changed, "
             + "\(regressions) \(regressions == 1 ? "regression" : "regressions")."
     }
@@ -76,7 +79,8 @@ public enum DiffReport {
     /// Button properties (`capsule.normal.fill`) said once per property: `fill in capsule,
     /// circularIcon`, `labelColor` when every form and state changed alike.
     static func compact(_ properties: [String]) -> String {
-        let forms = ButtonForm.allCases.map(\.rawValue), states = ButtonState.allCases.map(\.rawValue)
+        let forms = ButtonForm.allCases.map(\.rawValue)
+        let states = ButtonState.allCases.map(\.rawValue)
         var order: [String] = []
         var places: [String: [String]] = [:]
         for property in properties {
@@ -104,9 +108,9 @@ public enum DiffReport {
         let property = value.property.isEmpty ? "" : "\(value.property) "
         let place = value.contexts == [ThemeSnapshot.everywhere] ? "" : "\(value.place): "
         switch (value.old, value.new) {
-        case let (old?, new?): return "\(place)\(property)\(old) → \(new)"
-        case let (nil, new?): return "\(place)\(property)\(new)"
-        case let (old?, nil): return "\(place)\(property)\(old) (gone)"
+        case (let old?, let new?): return "\(place)\(property)\(old) → \(new)"
+        case (nil, let new?): return "\(place)\(property)\(new)"
+        case (let old?, nil): return "\(place)\(property)\(old) (gone)"
         case (nil, nil): return "\(place)\(property)"
         }
     }
@@ -116,7 +120,8 @@ public enum DiffReport {
         guard let finding else { return "none" }
         let verdict = finding.passed ? "pass" : "fail"
         if let apca = AuditChange.apca(finding) {
-            return "\(AccessibilityAudit.format(finding.value)):1 \(verdict) (APCA Lc \(AccessibilityAudit.format(apca)))"
+            return
+                "\(AccessibilityAudit.format(finding.value)):1 \(verdict) (APCA Lc \(AccessibilityAudit.format(apca)))"
         }
         return "\(AccessibilityAudit.format(finding.value)) pt \(verdict)"
     }

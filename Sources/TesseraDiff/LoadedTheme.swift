@@ -17,12 +17,15 @@ public struct LoadedTheme: Sendable {
 
     /// Where `role` is written in the file, if it is.
     public func writtenLocation(of role: RoleKey) -> TextPosition? {
-        guard let member = tree?[Self.group(of: role.kind)]?.members?.first(where: { $0.key == role.name }), member.keyLocation.isKnown else { return nil }
+        guard let member = tree?[Self.group(of: role.kind)]?.members?.first(where: { $0.key == role.name }),
+            member.keyLocation.isKnown
+        else { return nil }
         return member.keyLocation
     }
 
     private func groupLocation(of kind: RoleKind) -> TextPosition? {
-        guard let member = tree?.members?.first(where: { $0.key == Self.group(of: kind) }), member.keyLocation.isKnown else { return nil }
+        guard let member = tree?.members?.first(where: { $0.key == Self.group(of: kind) }), member.keyLocation.isKnown
+        else { return nil }
         return member.keyLocation
     }
 

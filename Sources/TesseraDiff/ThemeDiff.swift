@@ -18,8 +18,9 @@ public struct ThemeDiff: Sendable {
     /// Compares `old` with `new`: both are resolved in every context ``ThemeSnapshot`` reads and
     /// audited by the core at `level`. The Studio shows this between the saved theme and a draft.
     public init(old: CompiledTheme, new: CompiledTheme, level: AuditLevel = .AA) {
-        self.init(old: ThemeSnapshot(old), new: ThemeSnapshot(new),
-                  oldAudit: AccessibilityAudit.run(old, level: level), newAudit: AccessibilityAudit.run(new, level: level))
+        self.init(
+            old: ThemeSnapshot(old), new: ThemeSnapshot(new),
+            oldAudit: AccessibilityAudit.run(old, level: level), newAudit: AccessibilityAudit.run(new, level: level))
     }
 
     init(old: ThemeSnapshot, new: ThemeSnapshot, oldAudit: AuditReport, newAudit: AuditReport) {
@@ -44,7 +45,10 @@ public struct ThemeDiff: Sendable {
         var renamedFrom = Set<RoleKey>()
         for key in removed {
             guard let values = old.roles[key],
-                  let match = added.first(where: { $0.kind == key.kind && !renamedTo.contains($0) && new.roles[$0] == values }) else { continue }
+                let match = added.first(where: {
+                    $0.kind == key.kind && !renamedTo.contains($0) && new.roles[$0] == values
+                })
+            else { continue }
             renames.append(RoleRename(kind: key.kind, from: key.name, to: match.name))
             renamedTo.insert(match)
             renamedFrom.insert(key)
@@ -90,7 +94,8 @@ public struct ThemeDiff: Sendable {
         var position: [String: Int] = [:]
         for (context, property) in order {
             let key = context + "\u{1}" + property
-            let old = before[key], new = after[key]
+            let old = before[key]
+            let new = after[key]
             guard old != new else { continue }
             let group = property + "\u{1}" + (old ?? "\u{2}") + "\u{1}" + (new ?? "\u{2}")
             if let index = position[group] {

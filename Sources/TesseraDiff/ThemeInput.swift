@@ -60,7 +60,9 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
                 let gitPath = fromHere && !joined.hasPrefix("../") ? "./" + joined : joined
                 switch Self.show(revision: revision, path: gitPath) {
                 case .success(let data): return .success(data)
-                case .failure(let reason): return .failure(BaseFileReader.Failure("`git show \(revision):\(gitPath)` failed: \(reason.message)"))
+                case .failure(let reason):
+                    return .failure(
+                        BaseFileReader.Failure("`git show \(revision):\(gitPath)` failed: \(reason.message)"))
                 }
             }
         }
@@ -75,7 +77,8 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         if revision == nil {
             url = URL(fileURLWithPath: path)
         } else {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-diff-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "tessera-diff-\(UUID().uuidString)")
             copy = folder
             url = folder.appendingPathComponent((path as NSString).lastPathComponent)
             do {
@@ -83,18 +86,27 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
                 if resolver, let revision {
                     let archive = folder.appendingPathComponent(".revision.tar").path
                     let parent = (path as NSString).deletingLastPathComponent
-                    try Self.run(["git", "archive", "--format=tar", "--output=\(archive)", "--end-of-options", "\(revision):\(parent)"])
+                    try Self.run([
+                        "git", "archive", "--format=tar", "--output=\(archive)", "--end-of-options",
+                        "\(revision):\(parent)",
+                    ])
                     try Self.run(["tar", "-xf", archive, "-C", folder.path])
                 }
                 try data.write(to: url)
             } catch {
                 try? FileManager.default.removeItem(at: folder)
-                return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot copy \(description) to read it: \(error)", file: description)]))
+                return .failure(
+                    LoadFailure(diagnostics: [
+                        Diagnostic(
+                            .error, .missingValue, "cannot copy \(description) to read it: \(error)", file: description)
+                    ]))
             }
         }
         defer { if let copy { try? FileManager.default.removeItem(at: copy) } }
         let imported = DTCGImport.theme(from: url, shownAs: description)
-        guard imported.isValid, let theme = imported.theme else { return .failure(LoadFailure(diagnostics: named(imported.diagnostics))) }
+        guard imported.isValid, let theme = imported.theme else {
+            return .failure(LoadFailure(diagnostics: named(imported.diagnostics)))
+        }
         let document = ThemeLoader().load(tree: theme)
         return finish(document, overlay: nil, warnings: imported.diagnostics)
     }
@@ -111,7 +123,9 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandFailure(message: "`\(arguments.joined(separator: " "))`: " + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            throw CommandFailure(
+                message: "`\(arguments.joined(separator: " "))`: "
+                    + String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 
@@ -121,9 +135,14 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         var description: String { message }
     }
 
-    private func finish(_ document: ThemeDocument, overlay: JSONNode?, warnings: [Diagnostic]) -> Result<LoadedTheme, LoadFailure> {
-        guard let theme = document.theme else { return .failure(LoadFailure(diagnostics: named(warnings + document.diagnostics))) }
-        return .success(LoadedTheme(input: self, theme: theme, tree: overlay, warnings: named(warnings + document.warnings)))
+    private func finish(_ document: ThemeDocument, overlay: JSONNode?, warnings: [Diagnostic]) -> Result<
+        LoadedTheme, LoadFailure
+    > {
+        guard let theme = document.theme else {
+            return .failure(LoadFailure(diagnostics: named(warnings + document.diagnostics)))
+        }
+        return .success(
+            LoadedTheme(input: self, theme: theme, tree: overlay, warnings: named(warnings + document.warnings)))
     }
 
     private func named(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -140,7 +159,11 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         }
         guard let revision else {
             guard let data = FileManager.default.contents(atPath: path) else {
-                return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(path): no such file, or not readable", file: path)]))
+                return .failure(
+                    LoadFailure(diagnostics: [
+                        Diagnostic(
+                            .error, .missingValue, "cannot read \(path): no such file, or not readable", file: path)
+                    ]))
             }
             return .success(data)
         }
@@ -148,9 +171,20 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         case .success(let data):
             return .success(data)
         case .failure(let failure) where failure.ran:
-            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(description) with `git show \(revision):\(path)`: \(failure.message)", file: description)]))
+            return .failure(
+                LoadFailure(diagnostics: [
+                    Diagnostic(
+                        .error, .missingValue,
+                        "cannot read \(description) with `git show \(revision):\(path)`: \(failure.message)",
+                        file: description)
+                ]))
         case .failure(let failure):
-            return .failure(LoadFailure(diagnostics: [Diagnostic(.error, .missingValue, "cannot run git to read \(description): \(failure.message)", file: description)]))
+            return .failure(
+                LoadFailure(diagnostics: [
+                    Diagnostic(
+                        .error, .missingValue, "cannot run git to read \(description): \(failure.message)",
+                        file: description)
+                ]))
         }
     }
 
@@ -159,7 +193,8 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
     /// no branch, tag or commit name begins with one; git is also given `--end-of-options`.
     static func refusal(ofRevision revision: String?) -> String? {
         guard let revision, revision.hasPrefix("-") else { return nil }
-        return "a revision cannot begin with '-' (`\(revision)` would reach git as an option); name a branch, tag or commit: git:main:PATH, git:HEAD~1:PATH"
+        return
+            "a revision cannot begin with '-' (`\(revision)` would reach git as an option); name a branch, tag or commit: git:main:PATH, git:HEAD~1:PATH"
     }
 
     /// `git show REV:PATH`'s output, or why it failed (`ran`: git ran and refused).
@@ -168,7 +203,8 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "show", "--end-of-options", "\(revision):\(path)"]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do {

@@ -30,7 +30,10 @@ public struct ThemeSnapshot: Sendable {
                 add(.text, role.name, size.rawValue, "size", Self.number(resolved.text(role).size))
             }
         }
-        for (width, height) in [(ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular), (.regular, .regular), (.compact, .compact), (.regular, .compact)] {
+        for (width, height) in [
+            (ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular), (.regular, .regular),
+            (.compact, .compact), (.regular, .compact),
+        ] {
             let resolved = theme.resolved(for: ThemeContext(horizontalSizeClass: width, verticalSizeClass: height))
             readLayout(resolved, context: "\(width.rawValue) width, \(height.rawValue) height")
         }
@@ -112,11 +115,16 @@ public struct ThemeSnapshot: Sendable {
 
     /// An animation curve's kind and its parameters (`none` where the kind has none).
     static func values(of curve: AnimationCurve) -> [(String, String)] {
-        [("curve", curve.curve.rawValue)] + [("duration", curve.duration), ("response", curve.response), ("damping", curve.damping), ("blend", curve.blend)]
+        [("curve", curve.curve.rawValue)]
+            + [
+                ("duration", curve.duration), ("response", curve.response), ("damping", curve.damping),
+                ("blend", curve.blend),
+            ]
             .map { ($0.0, $0.1.map(number) ?? "none") }
     }
 
-    private mutating func add(_ kind: RoleKind, _ name: String, _ context: String, _ property: String, _ value: String) {
+    private mutating func add(_ kind: RoleKind, _ name: String, _ context: String, _ property: String, _ value: String)
+    {
         roles[RoleKey(kind, name), default: RoleValues()].append(context, property, value)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -30,11 +31,13 @@ final class LiveConnection: NSObject, URLSessionDataDelegate, Sendable {
     /// Starts a `GET` of `url` asking for an event stream; the parts arrive in the stream,
     /// which ends when the server closes it, fails when the connection does.
     static func open(_ url: URL, idleTimeout: TimeInterval) -> AsyncThrowingStream<Part, any Error> {
-        let (stream, continuation) = AsyncThrowingStream.makeStream(of: Part.self, bufferingPolicy: .bufferingOldest(bufferedChunks))
+        let (stream, continuation) = AsyncThrowingStream.makeStream(
+            of: Part.self, bufferingPolicy: .bufferingOldest(bufferedChunks))
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = idleTimeout
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        let session = URLSession(configuration: configuration, delegate: LiveConnection(continuation: continuation), delegateQueue: nil)
+        let session = URLSession(
+            configuration: configuration, delegate: LiveConnection(continuation: continuation), delegateQueue: nil)
         var request = URLRequest(url: url)
         request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
         let task = session.dataTask(with: request)

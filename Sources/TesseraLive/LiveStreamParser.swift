@@ -39,9 +39,13 @@ struct LiveStreamParser: Sendable {
 
     /// The messages `chunk` completes, in order.
     mutating func feed(_ chunk: some Collection<UInt8>) throws(TooLarge) -> [Message] {
-        let scanned = chunk.withContiguousStorageIfAvailable { bytes in
-            Result { () throws(TooLarge) in try feed(bytes) }
-        } ?? Result { () throws(TooLarge) in try Array(chunk).withUnsafeBufferPointer { bytes throws(TooLarge) in try feed(bytes) } }
+        let scanned =
+            chunk.withContiguousStorageIfAvailable { bytes in
+                Result { () throws(TooLarge) in try feed(bytes) }
+            }
+            ?? Result { () throws(TooLarge) in
+                try Array(chunk).withUnsafeBufferPointer { bytes throws(TooLarge) in try feed(bytes) }
+            }
         return try scanned.get()
     }
 
@@ -98,7 +102,9 @@ struct LiveStreamParser: Sendable {
             event = String(decoding: value, as: UTF8.self)
         case "retry":
             let text = String(decoding: value, as: UTF8.self)
-            if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let milliseconds = Int(text) { retry = milliseconds }
+            if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let milliseconds = Int(text) {
+                retry = milliseconds
+            }
         default:
             break
         }

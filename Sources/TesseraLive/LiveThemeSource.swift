@@ -43,7 +43,9 @@ public enum LiveThemeSource {
     /// customisation), and when following ends the manager draws with its own theme again.
     /// `report` is told every ``Event`` on the main actor.
     @MainActor
-    public static func run(_ url: URL, on manager: ThemeManager, report: @escaping @MainActor (Event) -> Void = { _ in }) async {
+    public static func run(
+        _ url: URL, on manager: ThemeManager, report: @escaping @MainActor (Event) -> Void = { _ in }
+    ) async {
         defer { manager.liveTheme = nil }
         for await event in events(url) {
             if case .applied(_, let theme) = event { manager.liveTheme = theme }
@@ -53,7 +55,9 @@ public enum LiveThemeSource {
 
     /// The events of following `url`, read and compiled off the main actor, until the stream
     /// is no longer iterated (or `maximumPayloadSize` is set lower, for tests).
-    @_spi(TesseraTools) public static func events(_ url: URL, maximumPayloadSize: Int = 4 * 1024 * 1024) -> AsyncStream<Event> {
+    @_spi(TesseraTools) public static func events(_ url: URL, maximumPayloadSize: Int = 4 * 1024 * 1024) -> AsyncStream<
+        Event
+    > {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(64))
         let task = Task.detached {
             await follow(url, maximumPayloadSize: maximumPayloadSize) { continuation.yield($0) }
@@ -77,7 +81,10 @@ public enum LiveThemeSource {
                     case .response(let status, let type):
                         guard status == 200 else { throw Refusal(reason: refusal(status: status)) }
                         guard type.lowercased().hasPrefix("text/event-stream") else {
-                            throw Refusal(reason: "\(server) is not a live theme stream (it sent \(type.isEmpty ? "no content type" : type))")
+                            throw Refusal(
+                                reason:
+                                    "\(server) is not a live theme stream (it sent \(type.isEmpty ? "no content type" : type))"
+                            )
                         }
                         backoff = 100
                         lastReason = nil
@@ -89,9 +96,14 @@ public enum LiveThemeSource {
                     }
                 }
             } catch let tooLarge as LiveStreamParser.TooLarge {
-                report(.refused(revision: nil, problems: [
-                    .error(.valueOutOfRange, "a payload larger than \(tooLarge.limit) bytes was refused; the last good theme stays"),
-                ]))
+                report(
+                    .refused(
+                        revision: nil,
+                        problems: [
+                            .error(
+                                .valueOutOfRange,
+                                "a payload larger than \(tooLarge.limit) bytes was refused; the last good theme stays")
+                        ]))
                 reason = "the payload was too large"
             } catch let refusal as Refusal {
                 reason = refusal.reason
@@ -113,7 +125,9 @@ public enum LiveThemeSource {
         let file = "live revision \(message.id ?? "?")"
         let document = ThemeLoader(catalog: PresetCatalog(sources: [])).load(Data(message.data), file: file)
         guard let theme = document.theme else {
-            let problems = document.errors.isEmpty ? [Diagnostic(.error, .invalidValue, "the payload is not a theme", file: file)] : document.errors
+            let problems =
+                document.errors.isEmpty
+                ? [Diagnostic(.error, .invalidValue, "the payload is not a theme", file: file)] : document.errors
             return .refused(revision: revision, problems: problems)
         }
         return .applied(revision: revision, theme: theme)
@@ -121,7 +135,8 @@ public enum LiveThemeSource {
 
     static func refusal(status: Int) -> String {
         switch status {
-        case 401, 403: "the Studio refused the token (HTTP \(status)): use the URL `tessera studio --live` printed at its last start"
+        case 401, 403:
+            "the Studio refused the token (HTTP \(status)): use the URL `tessera studio --live` printed at its last start"
         case 404: "the Studio has no live stream (HTTP 404): start it with `tessera studio --live`"
         default: "the Studio answered HTTP \(status)"
         }

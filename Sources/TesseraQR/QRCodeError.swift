@@ -5,7 +5,7 @@ public enum QRCodeError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .tooLong(bytes, capacity, level):
+        case .tooLong(let bytes, let capacity, let level):
             "\(bytes) bytes do not fit in a QR code at error correction level \(level), which holds at most \(capacity) bytes"
         }
     }

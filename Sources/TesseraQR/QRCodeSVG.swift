@@ -9,7 +9,10 @@ public enum QRCodeSVG {
         for y in 0..<code.size {
             var x = 0
             while x < code.size {
-                guard code[x: x, y: y] else { x += 1; continue }
+                guard code[x: x, y: y] else {
+                    x += 1
+                    continue
+                }
                 var run = 1
                 while code[x: x + run, y: y] { run += 1 }
                 path += "M\(x + QRCode.quietZone) \(y + QRCode.quietZone)h\(run)v1h-\(run)z"

@@ -18,7 +18,8 @@ enum QRFormatInformation {
     /// The remainder of `data` · x^degree divided by `generator` over GF(2).
     private static func remainder(_ data: Int, generator: Int, degree: Int) -> Int {
         var value = data << degree
-        for bit in stride(from: value.bitWidth - value.leadingZeroBitCount - 1, through: degree, by: -1) where value >> bit & 1 == 1 {
+        for bit in stride(from: value.bitWidth - value.leadingZeroBitCount - 1, through: degree, by: -1)
+        where value >> bit & 1 == 1 {
             value ^= generator << (bit - degree)
         }
         return value
@@ -32,13 +33,14 @@ enum QRFormatInformation {
         func bit(_ index: Int) -> Bool { bits >> index & 1 == 1 }
         for index in 0..<15 {
             // Around the top-left finder: up column 8 (skipping the timing row), then left along row 8.
-            let first: (x: Int, y: Int) = switch index {
-            case 0...5: (8, index)
-            case 6: (8, 7)
-            case 7: (8, 8)
-            case 8: (7, 8)
-            default: (14 - index, 8)
-            }
+            let first: (x: Int, y: Int) =
+                switch index {
+                case 0...5: (8, index)
+                case 6: (8, 7)
+                case 7: (8, 8)
+                case 8: (7, 8)
+                default: (14 - index, 8)
+                }
             matrix.setFunction(x: first.x, y: first.y, dark: bit(index))
             // The copy: along row 8 under the top-right finder, then down column 8 beside the bottom-left one.
             let second: (x: Int, y: Int) = index < 8 ? (size - 1 - index, 8) : (8, size - 15 + index)
@@ -54,7 +56,8 @@ enum QRFormatInformation {
         let bits = versionBits(version)
         for index in 0..<18 {
             let value = bits >> index & 1 == 1
-            let near = index / 3, far = matrix.size - 11 + index % 3
+            let near = index / 3
+            let far = matrix.size - 11 + index % 3
             matrix.setFunction(x: far, y: near, dark: value)
             matrix.setFunction(x: near, y: far, dark: value)
         }

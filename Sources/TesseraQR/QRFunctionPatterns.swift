@@ -32,7 +32,8 @@ enum QRFunctionPatterns {
     private static func drawFinder(into matrix: inout QRMatrix, centreX: Int, centreY: Int) {
         for dy in -4...4 {
             for dx in -4...4 {
-                let x = centreX + dx, y = centreY + dy
+                let x = centreX + dx
+                let y = centreY + dy
                 guard (0..<matrix.size).contains(x), (0..<matrix.size).contains(y) else { continue }
                 let ring = max(abs(dx), abs(dy))
                 matrix.setFunction(x: x, y: y, dark: ring != 2 && ring != 4)

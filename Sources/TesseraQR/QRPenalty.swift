@@ -10,7 +10,8 @@ enum QRPenalty {
     /// Rule 1: each run of five or more modules of one colour in a row or column scores
     /// 3 + (length − 5).
     static func runs(_ line: [Bool]) -> Int {
-        var score = 0, length = 0
+        var score = 0
+        var length = 0
         for (index, module) in line.enumerated() {
             length = index > 0 && module == line[index - 1] ? length + 1 : 1
             if index == line.count - 1 || line[index + 1] != module, length >= 5 { score += 3 + length - 5 }
@@ -24,7 +25,9 @@ enum QRPenalty {
         for y in 0..<(matrix.size - 1) {
             for x in 0..<(matrix.size - 1) {
                 let colour = matrix[x: x, y: y]
-                if matrix[x: x + 1, y: y] == colour, matrix[x: x, y: y + 1] == colour, matrix[x: x + 1, y: y + 1] == colour {
+                if matrix[x: x + 1, y: y] == colour, matrix[x: x, y: y + 1] == colour,
+                    matrix[x: x + 1, y: y + 1] == colour
+                {
                     score += 3
                 }
             }

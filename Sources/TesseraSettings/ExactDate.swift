@@ -17,11 +17,17 @@ enum ExactDate {
         let whole = interval.rounded(.down)
         let fraction = interval - whole
         let seconds = Int64(whole) + referenceOffset
-        var days = seconds / 86_400, remainder = seconds % 86_400
-        if remainder < 0 { remainder += 86_400; days -= 1 }
+        var days = seconds / 86_400
+        var remainder = seconds % 86_400
+        if remainder < 0 {
+            remainder += 86_400
+            days -= 1
+        }
         let (year, month, day) = civil(fromDays: days)
         guard (1...9999).contains(year) else { return nil }
-        var text = String(format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld", year, month, day, remainder / 3600, remainder / 60 % 60, remainder % 60)
+        var text = String(
+            format: "%04lld-%02lld-%02lldT%02lld:%02lld:%02lld", year, month, day, remainder / 3600,
+            remainder / 60 % 60, remainder % 60)
         if fraction > 0 { text += decimals(fraction) }
         return text + "Z"
     }
@@ -29,7 +35,9 @@ enum ExactDate {
     /// `fraction` (in 0..<1) as ".digits" with the shortest digits that read back as it.
     private static func decimals(_ fraction: Double) -> String {
         let shortest = "\(fraction)"
-        guard let e = shortest.firstIndex(of: "e"), let exponent = Int(shortest[shortest.index(after: e)...]), exponent < 0 else {
+        guard let e = shortest.firstIndex(of: "e"), let exponent = Int(shortest[shortest.index(after: e)...]),
+            exponent < 0
+        else {
             return String(shortest.drop { $0 != "." })
         }
         let digits = shortest[..<e].filter(\.isNumber)
@@ -49,10 +57,11 @@ enum ExactDate {
             }
             return value
         }
-        guard scalars.count >= 20, scalars[4] == 45, scalars[7] == 45, scalars[10] == 84, scalars[13] == 58, scalars[16] == 58,
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        guard scalars.count >= 20, scalars[4] == 45, scalars[7] == 45, scalars[10] == 84, scalars[13] == 58,
+            scalars[16] == 58,
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
         else { return nil }
         var index = 19
         var fraction = 0.0
@@ -60,21 +69,24 @@ enum ExactDate {
             let start = index
             index += 1
             while index < scalars.count, (48...57).contains(scalars[index]) { index += 1 }
-            guard index > start + 1, let value = Double("0" + String(decoding: scalars[start..<index], as: UTF8.self)) else { return nil }
+            guard index > start + 1, let value = Double("0" + String(decoding: scalars[start..<index], as: UTF8.self))
+            else { return nil }
             fraction = value
         }
         var offset: Int64 = 0
         if index < scalars.count, scalars[index] == 90 {
             index += 1
         } else if index + 6 == scalars.count, scalars[index] == 43 || scalars[index] == 45, scalars[index + 3] == 58,
-                  let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6) {
+            let hours = number(index + 1..<index + 3), let minutes = number(index + 4..<index + 6)
+        {
             offset = (hours * 3600 + minutes * 60) * (scalars[index] == 43 ? 1 : -1)
             index += 6
         } else {
             return nil
         }
         guard index == scalars.count else { return nil }
-        let seconds = days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset - referenceOffset
+        let seconds =
+            days(fromCivil: year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset - referenceOffset
         return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
     }
 

@@ -56,7 +56,10 @@ public struct KeychainSecretStore: SecretStore {
     }
 
     private func query(_ key: String) -> [String: Any] {
-        [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service, kSecAttrAccount as String: key]
+        [
+            kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+            kSecAttrAccount as String: key,
+        ]
     }
 
     public func secret(for key: String) async throws -> String? {

@@ -35,7 +35,9 @@ public enum SettingsDecoding {
         var preserved: [(path: [String], value: JSONNode)] { collected.withLock(\.preserved) }
 
         func add(_ issue: LoadIssue) { collected.withLock { $0.issues.append(issue) } }
-        func preserve(_ value: JSONNode, at path: [String]) { collected.withLock { $0.preserved.append((path, value)) } }
+        func preserve(_ value: JSONNode, at path: [String]) {
+            collected.withLock { $0.preserved.append((path, value)) }
+        }
     }
 
     static func path(_ decoder: any Decoder, _ key: String) -> [String] {
@@ -44,27 +46,32 @@ public enum SettingsDecoding {
 
     /// Reads `key` into `value`; keeps the default when the key is missing or its value does not fit.
     public static func read<Value: Decodable>(
-        _ value: inout Value, _ key: String, from container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder
+        _ value: inout Value, _ key: String, from container: KeyedDecodingContainer<SettingsCodingKey>,
+        decoder: any Decoder
     ) {
         let codingKey = SettingsCodingKey(key)
         guard container.contains(codingKey) else { return }
         do {
             value = try container.decode(Value.self, forKey: codingKey)
         } catch {
-            report(in: decoder)?.add(LoadIssue(
-                kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
-                message: "the saved value could not be read (\(describe(error))); reset to the default"))
+            report(in: decoder)?.add(
+                LoadIssue(
+                    kind: .resetToDefault, path: path(decoder, key).joined(separator: "."),
+                    message: "the saved value could not be read (\(describe(error))); reset to the default"))
         }
     }
 
     /// Reports the keys no setting read, keeping their values for the next save.
-    public static func finish(known: Set<String>, in container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder) {
+    public static func finish(
+        known: Set<String>, in container: KeyedDecodingContainer<SettingsCodingKey>, decoder: any Decoder
+    ) {
         guard let report = report(in: decoder) else { return }
         for key in container.allKeys where !known.contains(key.stringValue) {
             let keyPath = path(decoder, key.stringValue)
-            report.add(LoadIssue(
-                kind: .unknownKey, path: keyPath.joined(separator: "."),
-                message: "no setting has this key; it is kept when saving"))
+            report.add(
+                LoadIssue(
+                    kind: .unknownKey, path: keyPath.joined(separator: "."),
+                    message: "no setting has this key; it is kept when saving"))
             if let raw = try? container.decode(RawJSON.self, forKey: key) {
                 report.preserve(raw.node, at: keyPath)
             }
@@ -90,7 +97,8 @@ struct RawJSON: Decodable {
         if let container = try? decoder.container(keyedBy: SettingsCodingKey.self) {
             var members: [JSONNode.Member] = []
             for key in container.allKeys {
-                members.append(JSONNode.Member(key: key.stringValue, value: try container.decode(RawJSON.self, forKey: key).node))
+                members.append(
+                    JSONNode.Member(key: key.stringValue, value: try container.decode(RawJSON.self, forKey: key).node))
             }
             node = JSONNode(.object(members))
         } else if var container = try? decoder.unkeyedContainer() {

@@ -56,7 +56,9 @@ extension SettingsEditor {
     public var changes: [SettingsChange] { schema.changes(from: editing.saved, to: editing.draft, locale: locale) }
 
     /// Problems that stop `apply()`: values outside their range or step, then the session's own.
-    public var validationIssues: [EditingIssue] { (schema.validationIssues(in: editing.draft) + editing.validationIssues).uniqued() }
+    public var validationIssues: [EditingIssue] {
+        (schema.validationIssues(in: editing.draft) + editing.validationIssues).uniqued()
+    }
 
     /// Whether the draft differs from what was last saved.
     public var hasUnsavedChanges: Bool { editing.hasUnsavedChanges }
@@ -94,7 +96,8 @@ extension SettingsEditor {
     /// and after the save (edits made after the call, before the save began, included) and
     /// whether one needs a restart, which is reported, never performed.
     public func apply() async -> ApplyResult<SettingsChange> {
-        let schema = self.schema, editing = self.editing
+        let schema = self.schema
+        let editing = self.editing
         return await editing.apply(
             alsoChecking: { schema.validationIssues(in: editing.draft) },
             reviewing: { schema.changes(from: $0, to: $1, locale: locale) }, requiresRestart: \.requiresRestart)

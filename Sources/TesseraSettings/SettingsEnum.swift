@@ -39,7 +39,9 @@ extension SettingsDisplayable {
     /// The value as a picker's choice: its title.
     public var settingValue: SettingValue { .choice(settingsTitle) }
     public init?(settingValue: SettingValue) {
-        guard case .choice(let title) = settingValue, let match = Self.settingsVariants.first(where: { $0.settingsTitle == title }) else {
+        guard case .choice(let title) = settingValue,
+            let match = Self.settingsVariants.first(where: { $0.settingsTitle == title })
+        else {
             return nil
         }
         self = match

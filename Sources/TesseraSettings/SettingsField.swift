@@ -112,11 +112,15 @@ public struct SettingsField<Root>: Sendable {
         return field
     }
 
-    func lifted<Outer>(through outer: SettingKeyPath, section: String?, prefix: String,
-                       get: @escaping @Sendable (Outer) -> Root, set: @escaping @Sendable (inout Outer, (inout Root) -> Bool) -> Bool)
+    func lifted<Outer>(
+        through outer: SettingKeyPath, section: String?, prefix: String,
+        get: @escaping @Sendable (Outer) -> Root, set: @escaping @Sendable (inout Outer, (inout Root) -> Bool) -> Bool
+    )
         -> SettingsField<Outer>
     {
-        let read = self.read, write = self.write, restore = self.restore
+        let read = self.read
+        let write = self.write
+        let restore = self.restore
         return SettingsField<Outer>(
             id: prefix + "." + id, title: title, footnote: footnote,
             sectionPath: (section.map { [$0] } ?? []) + sectionPath,
@@ -128,7 +132,10 @@ public struct SettingsField<Root>: Sendable {
             display: display,
             restore: { outer, defaults in
                 let inner = get(defaults)
-                _ = set(&outer) { restore(&$0, inner); return true }
+                _ = set(&outer) {
+                    restore(&$0, inner)
+                    return true
+                }
             })
     }
 }

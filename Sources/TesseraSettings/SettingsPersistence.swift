@@ -133,7 +133,8 @@ public enum SettingsCodec {
         let version: Int
         if let envelope = root["settings"], envelope.members != nil, let written = root["version"] {
             guard let number = written.numberValue.flatMap({ Int(exactly: $0) }), number >= 0 else {
-                throw SettingsDataError(message: "the saved settings have no whole-number \"version\" (found \(written))")
+                throw SettingsDataError(
+                    message: "the saved settings have no whole-number \"version\" (found \(written))")
             }
             settings = envelope
             version = number
@@ -144,9 +145,10 @@ public enum SettingsCodec {
         }
         var issues: [LoadIssue] = []
         if version > format.version {
-            issues.append(LoadIssue(
-                kind: .newerVersion, path: "version",
-                message: "saved by a newer version (\(version)); settings this version does not know are kept"))
+            issues.append(
+                LoadIssue(
+                    kind: .newerVersion, path: "version",
+                    message: "saved by a newer version (\(version)); settings this version does not know are kept"))
         }
         var current = version
         while current < format.version {
@@ -162,7 +164,8 @@ public enum SettingsCodec {
             if let seconds = try? container.decode(Double.self) { return Date(timeIntervalSinceReferenceDate: seconds) }
             let text = try container.decode(String.self)
             guard let date = ExactDate.date(from: text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
             }
             return date
         }
@@ -171,11 +174,14 @@ public enum SettingsCodec {
         do {
             value = try decoder.decode(Settings.self, from: settings.data(pretty: false))
         } catch {
-            throw SettingsDataError(message: "the saved settings could not be read: \(SettingsDecoding.describe(error))")
+            throw SettingsDataError(
+                message: "the saved settings could not be read: \(SettingsDecoding.describe(error))")
         }
         issues += report.issues
         issues += Settings.settingsSchema.bringIntoRange(&value)
-        let preserved = report.preserved.map { PreservedValue(path: JSONPath($0.path.map(JSONPath.Component.key)), value: $0.value) }
+        let preserved = report.preserved.map {
+            PreservedValue(path: JSONPath($0.path.map(JSONPath.Component.key)), value: $0.value)
+        }
         return LoadedSettings(settings: value, issues: issues, preserved: preserved, savedVersion: version)
     }
 }
@@ -213,7 +219,9 @@ struct SettingsPersistence<Settings: SettingsGroup>: EditingStore {
             }
             settings = value
         }
-        return StoredValue(value: settings, issues: stored.issues, recovery: stored.recovery, preserving: stored.value?.preserved ?? [])
+        return StoredValue(
+            value: settings, issues: stored.issues, recovery: stored.recovery, preserving: stored.value?.preserved ?? []
+        )
     }
 
     func save(_ settings: Settings, preserving preserved: [PreservedValue]) async throws {
@@ -222,7 +230,8 @@ struct SettingsPersistence<Settings: SettingsGroup>: EditingStore {
             // Secrets first: if the secret store refuses, the file keeps its previous version.
             let defaults = Settings()
             for field in secureFields {
-                let secret: String? = if case .text(let text) = field.value(in: settings), !text.isEmpty { text } else { nil }
+                let secret: String? =
+                    if case .text(let text) = field.value(in: settings), !text.isEmpty { text } else { nil }
                 try await secrets.setSecret(secret, for: field.id)
                 field.reset(&file, to: defaults)
             }

@@ -66,7 +66,9 @@ public struct SettingsSchema<Root>: Sendable {
     public func field(id: String) -> SettingsField<Root>? { fields.first { $0.id == id } }
 
     /// The field stored at this key path.
-    public func field(at keyPath: AnyKeyPath) -> SettingsField<Root>? { fields.first { $0.keyPath?.keyPath == keyPath } }
+    public func field(at keyPath: AnyKeyPath) -> SettingsField<Root>? {
+        fields.first { $0.keyPath?.keyPath == keyPath }
+    }
 
     /// Every field of `section`, nested sections included.
     public func fields(in section: Section) -> [SettingsField<Root>] {
@@ -77,7 +79,8 @@ public struct SettingsSchema<Root>: Sendable {
     /// a review screen.
     public func changes(from old: Root, to new: Root, locale: Locale = .current) -> [SettingsChange] {
         fields.compactMap { field in
-            let before = field.value(in: old), after = field.value(in: new)
+            let before = field.value(in: old)
+            let after = field.value(in: new)
             guard before != after else { return nil }
             return SettingsChange(
                 id: field.id, title: field.title, sectionPath: field.sectionPath,
@@ -101,7 +104,9 @@ public struct SettingsSchema<Root>: Sendable {
             guard let fixed = field.clamped(value), field.set(fixed, in: &settings) else { return nil }
             return LoadIssue(
                 kind: .outOfRange, path: field.id,
-                message: "the saved value \(field.displayString(value)) is outside what this version allows; changed to \(field.displayString(fixed))")
+                message:
+                    "the saved value \(field.displayString(value)) is outside what this version allows; changed to \(field.displayString(fixed))"
+            )
         }
     }
 }
@@ -138,18 +143,19 @@ extension SettingsSchema.Entry {
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        .field(SettingsField(
-            id: id, title: title, footnote: footnote, keyPath: SettingKeyPath(keyPath),
-            kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type,
-            requiresRestart: requiresRestart, isHidden: hidden, isSecure: secure, isMultiline: multiline,
-            read: { $0[keyPath: keyPath].settingValue },
-            write: { root, value in
-                guard let typed = Value(settingValue: value) else { return false }
-                root[keyPath: keyPath] = typed
-                return true
-            },
-            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
-            restore: { root, defaults in root[keyPath: keyPath] = defaults[keyPath: keyPath] }))
+        .field(
+            SettingsField(
+                id: id, title: title, footnote: footnote, keyPath: SettingKeyPath(keyPath),
+                kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type,
+                requiresRestart: requiresRestart, isHidden: hidden, isSecure: secure, isMultiline: multiline,
+                read: { $0[keyPath: keyPath].settingValue },
+                write: { root, value in
+                    guard let typed = Value(settingValue: value) else { return false }
+                    root[keyPath: keyPath] = typed
+                    return true
+                },
+                display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
+                restore: { root, defaults in root[keyPath: keyPath] = defaults[keyPath: keyPath] }))
     }
 
     /// A whole-number setting with a range and step.
@@ -158,8 +164,11 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
-            .ranged(range, step ?? 1)
+        entry(
+            keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden,
+            secure: secure
+        )
+        .ranged(range, step ?? 1)
     }
 
     /// A floating-point setting with a range and optional step.
@@ -168,8 +177,11 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
-            .ranged(range, step)
+        entry(
+            keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden,
+            secure: secure
+        )
+        .ranged(range, step)
     }
 
     /// An optional number with a range.
@@ -178,8 +190,11 @@ extension SettingsSchema.Entry {
         range: ClosedRange<Double>, step: Double? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
     ) -> Self {
-        entry(keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden, secure: secure)
-            .ranged(range, step)
+        entry(
+            keyPath, id: id, title: title, footnote: footnote, requiresRestart: requiresRestart, hidden: hidden,
+            secure: secure
+        )
+        .ranged(range, step)
     }
 
     /// A setting computed from the whole root rather than stored at a key path: `get` reads it,
@@ -191,18 +206,19 @@ extension SettingsSchema.Entry {
         get: @escaping @Sendable (Root) -> Value, set: @escaping @Sendable (inout Root, Value) -> Void,
         restore: (@Sendable (_ value: inout Root, _ defaults: Root) -> Void)? = nil
     ) -> Self {
-        .field(SettingsField(
-            id: id, title: title, footnote: footnote, keyPath: nil,
-            kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type, range: range, step: step,
-            requiresRestart: requiresRestart,
-            read: { get($0).settingValue },
-            write: { root, value in
-                guard let typed = Value(settingValue: value) else { return false }
-                set(&root, typed)
-                return true
-            },
-            display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
-            restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
+        .field(
+            SettingsField(
+                id: id, title: title, footnote: footnote, keyPath: nil,
+                kind: Value.settingKind, isOptional: Value.self is any OptionalSetting.Type, range: range, step: step,
+                requiresRestart: requiresRestart,
+                read: { get($0).settingValue },
+                write: { root, value in
+                    guard let typed = Value(settingValue: value) else { return false }
+                    set(&root, typed)
+                    return true
+                },
+                display: { value, locale in Value(settingValue: value)?.settingDisplay(locale: locale) ?? "" },
+                restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
     }
 
     /// A computed setting picked from `choices` (values known only at runtime, such as a
@@ -212,25 +228,30 @@ extension SettingsSchema.Entry {
         get: @escaping @Sendable (Root) -> String, set: @escaping @Sendable (inout Root, String) -> Void,
         restore: (@Sendable (_ value: inout Root, _ defaults: Root) -> Void)? = nil
     ) -> Self {
-        .field(SettingsField(
-            id: id, title: title, footnote: footnote, keyPath: nil,
-            kind: .picker(choices), isOptional: false, requiresRestart: requiresRestart,
-            read: { .choice(get($0)) },
-            write: { root, value in
-                guard case .choice(let choice) = value, choices.contains(where: { $0.value == choice }) else { return false }
-                set(&root, choice)
-                return true
-            },
-            display: { value, _ in
-                guard case .choice(let choice) = value else { return "" }
-                return choices.first { $0.value == choice }?.title ?? choice
-            },
-            restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
+        .field(
+            SettingsField(
+                id: id, title: title, footnote: footnote, keyPath: nil,
+                kind: .picker(choices), isOptional: false, requiresRestart: requiresRestart,
+                read: { .choice(get($0)) },
+                write: { root, value in
+                    guard case .choice(let choice) = value, choices.contains(where: { $0.value == choice }) else {
+                        return false
+                    }
+                    set(&root, choice)
+                    return true
+                },
+                display: { value, _ in
+                    guard case .choice(let choice) = value else { return "" }
+                    return choices.first { $0.value == choice }?.title ?? choice
+                },
+                restore: restore ?? { root, defaults in set(&root, get(defaults)) }))
     }
 
     /// A section of `entries`; their fields get `title` prepended to their section path.
     public static func section(id: String, title: String, footnote: String? = nil, entries: [Self]) -> Self {
-        .section(SettingsSchema.Section(id: id, title: title, footnote: footnote, entries: entries.map { $0.inSection(title) }, keyPath: nil))
+        .section(
+            SettingsSchema.Section(
+                id: id, title: title, footnote: footnote, entries: entries.map { $0.inSection(title) }, keyPath: nil))
     }
 
     /// A nested settings group, shown as a section.
@@ -243,20 +264,26 @@ extension SettingsSchema.Entry {
             entries.map { entry -> Self in
                 switch entry {
                 case .field(let field):
-                    return .field(field.lifted(
-                        through: outer, section: title, prefix: prefix,
-                        get: { $0[keyPath: keyPath] },
-                        set: { root, change in change(&root[keyPath: keyPath]) }))
+                    return .field(
+                        field.lifted(
+                            through: outer, section: title, prefix: prefix,
+                            get: { $0[keyPath: keyPath] },
+                            set: { root, change in change(&root[keyPath: keyPath]) }))
                 case .section(let section):
-                    return .section(SettingsSchema.Section(
-                        id: prefix + "." + section.id, title: section.title, footnote: section.footnote,
-                        entries: lift(section.entries, prefix: prefix),
-                        keyPath: section.keyPath.flatMap { inner in (keyPath as AnyKeyPath).appending(path: inner.keyPath).map(SettingKeyPath.init) }))
+                    return .section(
+                        SettingsSchema.Section(
+                            id: prefix + "." + section.id, title: section.title, footnote: section.footnote,
+                            entries: lift(section.entries, prefix: prefix),
+                            keyPath: section.keyPath.flatMap { inner in
+                                (keyPath as AnyKeyPath).appending(path: inner.keyPath).map(SettingKeyPath.init)
+                            }))
                 }
             }
         }
-        return .section(SettingsSchema.Section(
-            id: id, title: title, footnote: footnote, entries: lift(Group.settingsSchema.entries, prefix: id), keyPath: outer))
+        return .section(
+            SettingsSchema.Section(
+                id: id, title: title, footnote: footnote, entries: lift(Group.settingsSchema.entries, prefix: id),
+                keyPath: outer))
     }
 
     /// This entry with `title` prepended to the section path of every field in it.
@@ -264,9 +291,10 @@ extension SettingsSchema.Entry {
         switch self {
         case .field(let field): .field(field.inSection(title))
         case .section(let section):
-            .section(SettingsSchema.Section(
-                id: section.id, title: section.title, footnote: section.footnote,
-                entries: section.entries.map { $0.inSection(title) }, keyPath: section.keyPath))
+            .section(
+                SettingsSchema.Section(
+                    id: section.id, title: section.title, footnote: section.footnote,
+                    entries: section.entries.map { $0.inSection(title) }, keyPath: section.keyPath))
         }
     }
 
@@ -283,7 +311,11 @@ extension SettingsSchema.Entry {
 extension SettingsSchema.Entry {
     /// Reached only when a property's type is neither a setting type nor a settings group:
     /// the compiler reports this declaration's message at the property.
-    @available(*, unavailable, message: "this setting's type is an enumeration that does not conform to SettingsEnum; add `extension YourEnum: SettingsEnum {}` (it needs CaseIterable and a String or Int raw value)")
+    @available(
+        *, unavailable,
+        message:
+            "this setting's type is an enumeration that does not conform to SettingsEnum; add `extension YourEnum: SettingsEnum {}` (it needs CaseIterable and a String or Int raw value)"
+    )
     public static func entry<Value: RawRepresentable>(
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false
@@ -292,7 +324,11 @@ extension SettingsSchema.Entry {
     }
 
     /// Reached only when a property's type is neither a setting type nor a settings group.
-    @available(*, unavailable, message: "this setting's type is a struct or class that is not a setting; mark a nested settings struct with @Settings, or conform the type to SettingsEnum, SettingsDisplayable or SettingsCustomValue")
+    @available(
+        *, unavailable,
+        message:
+            "this setting's type is a struct or class that is not a setting; mark a nested settings struct with @Settings, or conform the type to SettingsEnum, SettingsDisplayable or SettingsCustomValue"
+    )
     public static func entry<Value>(
         _ keyPath: any WritableKeyPath<Root, Value> & Sendable, id: String, title: String, footnote: String? = nil,
         requiresRestart: Bool = false, hidden: Bool = false, secure: Bool = false, multiline: Bool = false

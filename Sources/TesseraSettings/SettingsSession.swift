@@ -75,7 +75,9 @@ public final class SettingsSession<Settings: SettingsGroup>: SettingsEditor {
 
     /// Changes a setting. Continuous changes (a slider drag) pass `continuous: true` and become
     /// one undo step until `endContinuousChange()`.
-    public func set<Value: Equatable>(_ keyPath: WritableKeyPath<Settings, Value>, to value: Value, continuous: Bool = false) {
+    public func set<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Settings, Value>, to value: Value, continuous: Bool = false
+    ) {
         let field = schema.field(at: keyPath)
         editing.edit(field?.title ?? "Change", coalescingKey: continuous ? field?.id ?? "\(keyPath)" : nil) {
             $0[keyPath: keyPath] = value
@@ -139,7 +141,8 @@ public struct SettingsSideEffect<Settings: SettingsGroup>: Sendable {
     ) {
         self.keyPath = SettingKeyPath(keyPath)
         run = { old, new in
-            let before = old[keyPath: keyPath], after = new[keyPath: keyPath]
+            let before = old[keyPath: keyPath]
+            let after = new[keyPath: keyPath]
             if before != after { try await effect(before, after) }
         }
     }

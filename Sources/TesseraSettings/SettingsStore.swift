@@ -7,7 +7,8 @@ public import Foundation
 /// unreadable data aside and falls back to the previous version when the store keeps one.
 public protocol SettingsStore: Sendable {
     /// The saved data decoded with `decode`, or what was recovered when it could not be.
-    func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) async throws -> StoredValue<Value>
+    func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue]))
+        async throws -> StoredValue<Value>
     /// Saves `data`, replacing what was saved; a failure leaves the previous data in place.
     func save(_ data: Data) async throws
 }
@@ -29,12 +30,18 @@ public actor JSONFileSettingsStore: SettingsStore {
     }
 
     /// A store in Application Support (XDG data home on Linux).
-    public static func applicationSupport(fileName: String = "settings.json", folder: String = "Tessera") throws -> JSONFileSettingsStore {
-        let base = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-        return JSONFileSettingsStore(url: base.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(fileName))
+    public static func applicationSupport(fileName: String = "settings.json", folder: String = "Tessera") throws
+        -> JSONFileSettingsStore
+    {
+        let base = try FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+        return JSONFileSettingsStore(
+            url: base.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(fileName))
     }
 
-    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) throws -> StoredValue<Value> {
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue]))
+        throws -> StoredValue<Value>
+    {
         try file.load(decode)
     }
 
@@ -66,7 +73,9 @@ public final class UserDefaultsSettingsStore: SettingsStore, @unchecked Sendable
 
     private var previousKey: String { key + ".previous" }
 
-    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) async throws -> StoredValue<Value> {
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue]))
+        async throws -> StoredValue<Value>
+    {
         lock.withLock { _ in
             StoredValue.read(defaults.data(forKey: key), backup: defaults.data(forKey: previousKey), decode: decode) {
                 guard let data = defaults.data(forKey: key) else { return nil }
@@ -99,7 +108,9 @@ public actor InMemorySettingsStore: SettingsStore {
         self.data = data
     }
 
-    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) -> StoredValue<Value> {
+    public func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue]))
+        -> StoredValue<Value>
+    {
         StoredValue.read(data, backup: nil, decode: decode) {
             guard let data else { return nil }
             setAsideData.append(data)

@@ -10,7 +10,8 @@ struct TesseraSettingsPlugin: CompilerPlugin {
 /// `@Setting(…)` and `@SettingHidden` only carry information for `@Settings`; they expand to nothing.
 public struct SettingMarkerMacro: PeerMacro {
     public static func expansion(
-        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
         []
     }

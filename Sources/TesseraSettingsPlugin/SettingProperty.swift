@@ -19,7 +19,8 @@ struct SettingProperty {
     var hidden = false
 
     static let numericTypes: Set<String> = [
-        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat",
     ]
     static let knownNonNumeric: Set<String> = ["Bool", "String", "Date"]
 
@@ -31,7 +32,8 @@ struct SettingProperty {
         if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = implicit.wrappedType }
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             if identifier.name.text == "Optional", let argument = identifier.genericArgumentClause?.arguments.first,
-               let wrapped = Syntax(argument.argument).as(TypeSyntax.self) {
+                let wrapped = Syntax(argument.argument).as(TypeSyntax.self)
+            {
                 return SettingProperty(name: name, type: wrapped, node: node).baseTypeName
             }
             return identifier.name.text
@@ -53,7 +55,9 @@ struct SettingProperty {
         if type.is(TupleTypeSyntax.self) { return "a tuple" }
         if type.is(FunctionTypeSyntax.self) { return "a function" }
         if type.is(SomeOrAnyTypeSyntax.self) { return "an existential or opaque type" }
-        if let attributed = type.as(AttributedTypeSyntax.self), attributed.baseType.is(FunctionTypeSyntax.self) { return "a function" }
+        if let attributed = type.as(AttributedTypeSyntax.self), attributed.baseType.is(FunctionTypeSyntax.self) {
+            return "a function"
+        }
         if let name = type.as(IdentifierTypeSyntax.self)?.name.text, ["Any", "AnyObject"].contains(name) {
             return "`\(name)`"
         }

@@ -13,17 +13,27 @@ public struct SettingsMacro: ExtensionMacro {
         in context: some MacroExpansionContext
     ) throws -> [ExtensionDeclSyntax] {
         guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-            let kind = declaration.is(ClassDeclSyntax.self) ? "a class" : declaration.is(EnumDeclSyntax.self) ? "an enum"
-                : declaration.is(ActorDeclSyntax.self) ? "an actor" : "this declaration"
-            context.diagnose(Diagnostic(node: node, message: SettingsMessage(
-                kind: .notAStruct,
-                message: "@Settings applies to structs: settings are values that can be compared and saved; \(kind) cannot be one")))
+            let kind =
+                declaration.is(ClassDeclSyntax.self)
+                ? "a class"
+                : declaration.is(EnumDeclSyntax.self)
+                    ? "an enum"
+                    : declaration.is(ActorDeclSyntax.self) ? "an actor" : "this declaration"
+            context.diagnose(
+                Diagnostic(
+                    node: node,
+                    message: SettingsMessage(
+                        kind: .notAStruct,
+                        message:
+                            "@Settings applies to structs: settings are values that can be compared and saved; \(kind) cannot be one"
+                    )))
             return []
         }
         guard let properties = collectProperties(of: structDecl, in: context) else { return [] }
 
         let typeName = type.trimmedDescription
-        let access = structDecl.modifiers.contains { ["public", "package"].contains($0.name.text) }
+        let access =
+            structDecl.modifiers.contains { ["public", "package"].contains($0.name.text) }
             ? (structDecl.modifiers.first { ["public", "package"].contains($0.name.text) }?.name.text ?? "") + " " : ""
         let isGeneric = structDecl.genericParameterClause != nil
 
@@ -31,7 +41,8 @@ public struct SettingsMacro: ExtensionMacro {
         // message for a type that cannot be a setting points at the user's declaration.
         let members = properties.map { property -> String in
             let location = context.location(of: property.node, at: .afterLeadingTrivia, filePathMode: .filePath)
-            let member = "private static var \(entryName(property)): TesseraSettings.SettingsSchema<\(typeName)>.Entry { \(entry(for: property, typeName: typeName)) }"
+            let member =
+                "private static var \(entryName(property)): TesseraSettings.SettingsSchema<\(typeName)>.Entry { \(entry(for: property, typeName: typeName)) }"
             guard let location, let line = Int(location.line.trimmedDescription) else { return member }
             // The entry's call stands on the line after its member's: name the line before.
             return "#sourceLocation(file: \(location.file), line: \(max(1, line - 1)))\n\(member)\n#sourceLocation()"
@@ -41,7 +52,8 @@ public struct SettingsMacro: ExtensionMacro {
             "TesseraSettings.SettingsDecoding.read(&self.\($0.name), \(literal($0.name)), from: container, decoder: decoder)"
         }.joined(separator: "\n")
         let known = properties.map { literal($0.name) }.joined(separator: ", ")
-        let schemaDeclaration = isGeneric
+        let schemaDeclaration =
+            isGeneric
             ? "\(access)static var settingsSchema: TesseraSettings.SettingsSchema<\(typeName)> {\nTesseraSettings.SettingsSchema<\(typeName)>([\(entries)])\n}"
             : "\(access)static let settingsSchema = TesseraSettings.SettingsSchema<\(typeName)>([\(entries)])"
 
@@ -121,7 +133,9 @@ public struct SettingsMacro: ExtensionMacro {
     // MARK: Reading the struct
 
     /// The stored properties in declaration order, or `nil` after reporting errors.
-    static func collectProperties(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext) -> [SettingProperty]? {
+    static func collectProperties(of structDecl: StructDeclSyntax, in context: some MacroExpansionContext)
+        -> [SettingProperty]?
+    {
         var properties: [SettingProperty] = []
         var failed = false
         for member in structDecl.memberBlock.members {
@@ -130,23 +144,37 @@ public struct SettingsMacro: ExtensionMacro {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let accessors = binding.accessorBlock, isComputed(accessors) {
-                    context.diagnose(Diagnostic(node: binding, message: SettingsMessage(
-                        kind: .computedProperty,
-                        message: "computed property `\(name)` cannot be a setting; settings are stored. Move it to an extension")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: binding,
+                            message: SettingsMessage(
+                                kind: .computedProperty,
+                                message:
+                                    "computed property `\(name)` cannot be a setting; settings are stored. Move it to an extension"
+                            )))
                     failed = true
                     continue
                 }
                 if variable.bindingSpecifier.tokenKind == .keyword(.let) {
-                    context.diagnose(Diagnostic(
-                        node: variable.bindingSpecifier,
-                        message: SettingsMessage(kind: .letProperty, message: "setting `\(name)` is a constant; settings must be `var` so they can be edited"),
-                        fixIts: [FixIt(
-                            message: SettingsFixIt(message: "Replace 'let' with 'var'"),
-                            changes: [.replace(
-                                oldNode: Syntax(variable.bindingSpecifier),
-                                newNode: Syntax(TokenSyntax.keyword(
-                                    .var, leadingTrivia: variable.bindingSpecifier.leadingTrivia,
-                                    trailingTrivia: variable.bindingSpecifier.trailingTrivia)))])]))
+                    context.diagnose(
+                        Diagnostic(
+                            node: variable.bindingSpecifier,
+                            message: SettingsMessage(
+                                kind: .letProperty,
+                                message: "setting `\(name)` is a constant; settings must be `var` so they can be edited"
+                            ),
+                            fixIts: [
+                                FixIt(
+                                    message: SettingsFixIt(message: "Replace 'let' with 'var'"),
+                                    changes: [
+                                        .replace(
+                                            oldNode: Syntax(variable.bindingSpecifier),
+                                            newNode: Syntax(
+                                                TokenSyntax.keyword(
+                                                    .var, leadingTrivia: variable.bindingSpecifier.leadingTrivia,
+                                                    trailingTrivia: variable.bindingSpecifier.trailingTrivia)))
+                                    ])
+                            ]))
                     failed = true
                     continue
                 }
@@ -156,16 +184,26 @@ public struct SettingsMacro: ExtensionMacro {
                     property.inferredType = inferType(binding.initializer?.value)
                 }
                 if let reason = property.unsupportedTypeReason, let type = property.type {
-                    context.diagnose(Diagnostic(node: type, message: SettingsMessage(
-                        kind: .unsupportedType,
-                        message: "setting `\(name)` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum, SettingsDisplayable or SettingsCustomValue type, an array of settings elements, or a nested @Settings struct")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: type,
+                            message: SettingsMessage(
+                                kind: .unsupportedType,
+                                message:
+                                    "setting `\(name)` is \(reason), which a settings form cannot show; use Bool, an integer, a floating-point number, String, Date, an optional of these, a SettingsEnum, SettingsDisplayable or SettingsCustomValue type, an array of settings elements, or a nested @Settings struct"
+                            )))
                     failed = true
                     continue
                 }
                 if binding.initializer == nil, !property.isOptional {
-                    context.diagnose(Diagnostic(node: binding, message: SettingsMessage(
-                        kind: .missingDefault,
-                        message: "setting `\(name)` needs a default value: a missing or unreadable saved value falls back to it")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: binding,
+                            message: SettingsMessage(
+                                kind: .missingDefault,
+                                message:
+                                    "setting `\(name)` needs a default value: a missing or unreadable saved value falls back to it"
+                            )))
                     failed = true
                     continue
                 }
@@ -183,7 +221,9 @@ public struct SettingsMacro: ExtensionMacro {
     /// unambiguous (`@Settings` on a struct; `SettingsEnum` on an enum with a String or Int raw
     /// value). Types declared elsewhere are left to the type checker, whose message the runtime
     /// words (see `SettingsSchema.entry`).
-    static func checkNestedType(of property: SettingProperty, in structDecl: StructDeclSyntax, context: some MacroExpansionContext) -> Bool {
+    static func checkNestedType(
+        of property: SettingProperty, in structDecl: StructDeclSyntax, context: some MacroExpansionContext
+    ) -> Bool {
         guard let typeName = property.baseTypeName else { return true }
         let at = property.type.map(Syntax.init) ?? property.node
         for member in structDecl.memberBlock.members {
@@ -191,7 +231,8 @@ public struct SettingsMacro: ExtensionMacro {
                 let marked = nested.attributes.contains {
                     $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription.hasSuffix("Settings") == true
                 }
-                let conforms = inherits(nested.inheritanceClause, anyOf: ["SettingsDisplayable", "SettingsCustomValue"])
+                let conforms = inherits(
+                    nested.inheritanceClause, anyOf: ["SettingsDisplayable", "SettingsCustomValue"])
                 guard !marked, !conforms else { return true }
                 // `@Settings` on its own line above the struct, at the struct's indentation.
                 var fixed = nested.with(\.leadingTrivia, [])
@@ -200,38 +241,63 @@ public struct SettingsMacro: ExtensionMacro {
                     trailingTrivia: .newline + indentation(of: nested.leadingTrivia))
                 fixed.attributes = AttributeListSyntax([.attribute(attribute)] + Array(fixed.attributes))
                 fixed = fixed.with(\.leadingTrivia, nested.leadingTrivia)
-                context.diagnose(Diagnostic(
-                    node: at,
-                    message: SettingsMessage(
-                        kind: .nestedStructNotSettings,
-                        message: "setting `\(property.name)` is the struct `\(typeName)`, which is not marked @Settings; add @Settings to `\(typeName)` to make it a section"),
-                    fixIts: [FixIt(
-                        message: SettingsFixIt(message: "Add @Settings to '\(typeName)'"),
-                        changes: [.replace(oldNode: Syntax(nested), newNode: Syntax(fixed))])]))
+                context.diagnose(
+                    Diagnostic(
+                        node: at,
+                        message: SettingsMessage(
+                            kind: .nestedStructNotSettings,
+                            message:
+                                "setting `\(property.name)` is the struct `\(typeName)`, which is not marked @Settings; add @Settings to `\(typeName)` to make it a section"
+                        ),
+                        fixIts: [
+                            FixIt(
+                                message: SettingsFixIt(message: "Add @Settings to '\(typeName)'"),
+                                changes: [.replace(oldNode: Syntax(nested), newNode: Syntax(fixed))])
+                        ]))
                 return false
             }
             if let nested = member.decl.as(EnumDeclSyntax.self), nested.name.text == typeName {
-                guard !inherits(nested.inheritanceClause, anyOf: ["SettingsEnum", "SettingsDisplayable", "SettingsCustomValue"]) else { return true }
+                guard
+                    !inherits(
+                        nested.inheritanceClause, anyOf: ["SettingsEnum", "SettingsDisplayable", "SettingsCustomValue"])
+                else { return true }
                 let rawType = nested.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
                 guard let rawType, ["String", "Int"].contains(rawType), let clause = nested.inheritanceClause else {
-                    context.diagnose(Diagnostic(node: at, message: SettingsMessage(
-                        kind: .enumNotSettingsEnum,
-                        message: "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; give `\(typeName)` a String or Int raw value and conform it to SettingsEnum")))
+                    context.diagnose(
+                        Diagnostic(
+                            node: at,
+                            message: SettingsMessage(
+                                kind: .enumNotSettingsEnum,
+                                message:
+                                    "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; give `\(typeName)` a String or Int raw value and conform it to SettingsEnum"
+                            )))
                     return false
                 }
-                let names = clause.inheritedTypes.map(\.type.trimmed) + [TypeSyntax(IdentifierTypeSyntax(name: .identifier("SettingsEnum")))]
-                let list = InheritedTypeListSyntax(names.enumerated().map { index, name in
-                    InheritedTypeSyntax(type: name, trailingComma: index < names.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
-                })
-                let fixedClause = clause.with(\.inheritedTypes, list.with(\.trailingTrivia, clause.inheritedTypes.trailingTrivia))
-                context.diagnose(Diagnostic(
-                    node: at,
-                    message: SettingsMessage(
-                        kind: .enumNotSettingsEnum,
-                        message: "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; conform `\(typeName)` to SettingsEnum to show it as a picker"),
-                    fixIts: [FixIt(
-                        message: SettingsFixIt(message: "Conform '\(typeName)' to SettingsEnum"),
-                        changes: [.replace(oldNode: Syntax(clause), newNode: Syntax(fixedClause))])]))
+                let names =
+                    clause.inheritedTypes.map(\.type.trimmed) + [
+                        TypeSyntax(IdentifierTypeSyntax(name: .identifier("SettingsEnum")))
+                    ]
+                let list = InheritedTypeListSyntax(
+                    names.enumerated().map { index, name in
+                        InheritedTypeSyntax(
+                            type: name,
+                            trailingComma: index < names.count - 1 ? .commaToken(trailingTrivia: .space) : nil)
+                    })
+                let fixedClause = clause.with(
+                    \.inheritedTypes, list.with(\.trailingTrivia, clause.inheritedTypes.trailingTrivia))
+                context.diagnose(
+                    Diagnostic(
+                        node: at,
+                        message: SettingsMessage(
+                            kind: .enumNotSettingsEnum,
+                            message:
+                                "setting `\(property.name)` is the enum `\(typeName)`, which is not a SettingsEnum; conform `\(typeName)` to SettingsEnum to show it as a picker"
+                        ),
+                        fixIts: [
+                            FixIt(
+                                message: SettingsFixIt(message: "Conform '\(typeName)' to SettingsEnum"),
+                                changes: [.replace(oldNode: Syntax(clause), newNode: Syntax(fixedClause))])
+                        ]))
                 return false
             }
         }
@@ -272,9 +338,12 @@ public struct SettingsMacro: ExtensionMacro {
         if value.is(FloatLiteralExprSyntax.self) { return "Double" }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
-        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return inferType(prefix.expression) }
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return inferType(prefix.expression)
+        }
         if let call = value.as(FunctionCallExprSyntax.self) {
-            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let name =
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                 ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             if let name, name.first?.isUppercase == true { return name }
         }
@@ -303,28 +372,47 @@ public struct SettingsMacro: ExtensionMacro {
     }
 
     /// Checks annotations against the property's type; reports and returns `false` on problems.
-    static func validate(_ property: SettingProperty, attributes: AttributeListSyntax, in context: some MacroExpansionContext) -> Bool {
+    static func validate(
+        _ property: SettingProperty, attributes: AttributeListSyntax, in context: some MacroExpansionContext
+    ) -> Bool {
         guard property.range != nil || property.step != nil else { return true }
         if let base = property.baseTypeName, SettingProperty.knownNonNumeric.contains(base) {
             if let range = property.range {
-                context.diagnose(Diagnostic(node: Syntax(range), message: SettingsMessage(
-                    kind: .rangeOnNonNumeric, message: "`range` applies to numbers; setting `\(property.name)` is \(base)")))
+                context.diagnose(
+                    Diagnostic(
+                        node: Syntax(range),
+                        message: SettingsMessage(
+                            kind: .rangeOnNonNumeric,
+                            message: "`range` applies to numbers; setting `\(property.name)` is \(base)")))
             }
             if let step = property.step {
-                context.diagnose(Diagnostic(node: Syntax(step), message: SettingsMessage(
-                    kind: .stepOnNonNumeric, message: "`step` applies to numbers; setting `\(property.name)` is \(base)")))
+                context.diagnose(
+                    Diagnostic(
+                        node: Syntax(step),
+                        message: SettingsMessage(
+                            kind: .stepOnNonNumeric,
+                            message: "`step` applies to numbers; setting `\(property.name)` is \(base)")))
             }
             return false
         }
         var ok = true
         if let range = property.range, let (lower, upper) = bounds(of: range), lower > upper {
-            context.diagnose(Diagnostic(node: Syntax(range), message: SettingsMessage(
-                kind: .emptyRange, message: "the range of `\(property.name)` is empty: \(range.trimmedDescription) has its lower bound above its upper bound")))
+            context.diagnose(
+                Diagnostic(
+                    node: Syntax(range),
+                    message: SettingsMessage(
+                        kind: .emptyRange,
+                        message:
+                            "the range of `\(property.name)` is empty: \(range.trimmedDescription) has its lower bound above its upper bound"
+                    )))
             ok = false
         }
         if let step = property.step, let value = number(step), value <= 0 {
-            context.diagnose(Diagnostic(node: Syntax(step), message: SettingsMessage(
-                kind: .invalidStep, message: "the step of `\(property.name)` must be greater than 0")))
+            context.diagnose(
+                Diagnostic(
+                    node: Syntax(step),
+                    message: SettingsMessage(
+                        kind: .invalidStep, message: "the step of `\(property.name)` must be greater than 0")))
             ok = false
         }
         return ok
@@ -333,13 +421,15 @@ public struct SettingsMacro: ExtensionMacro {
     /// The literal bounds of `a...b` (folded or not, as macro arguments arrive unfolded).
     static func bounds(of expression: ExprSyntax) -> (Double, Double)? {
         if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.trimmedDescription == "...",
-           let lower = number(infix.leftOperand), let upper = number(infix.rightOperand) {
+            let lower = number(infix.leftOperand), let upper = number(infix.rightOperand)
+        {
             return (lower, upper)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].trimmedDescription == "...",
-               let lower = number(elements[0]), let upper = number(elements[2]) {
+                let lower = number(elements[0]), let upper = number(elements[2])
+            {
                 return (lower, upper)
             }
         }
@@ -347,9 +437,15 @@ public struct SettingsMacro: ExtensionMacro {
     }
 
     static func number(_ expression: ExprSyntax) -> Double? {
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
-        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
-        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return number(prefix.expression).map { -$0 } }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            return Double(integer.literal.text.filter { $0 != "_" })
+        }
+        if let float = expression.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.filter { $0 != "_" })
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
         return nil
     }
 }

@@ -4,5 +4,5 @@ import TesseraSettingsMacros
 @Settings
 struct Prefs {
     struct Sync { var minutes = 5 }
-    var sync = Sync() // expect-error: which is not marked @Settings; add @Settings to `Sync`
+    var sync = Sync()  // expect-error: which is not marked @Settings; add @Settings to `Sync`
 }

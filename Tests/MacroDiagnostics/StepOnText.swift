@@ -3,6 +3,6 @@ import TesseraSettingsMacros
 
 @Settings
 struct Prefs {
-    @Setting(step: 2) // expect-error: `step` applies to numbers; setting `name` is String
+    @Setting(step: 2)  // expect-error: `step` applies to numbers; setting `name` is String
     var name = "x"
 }

@@ -7,5 +7,5 @@ struct Window: Codable, Equatable { var width = 10 }
 @Settings
 struct Prefs {
     var flag = true
-    var window = Window() // expect-error: mark a nested settings struct with @Settings
+    var window = Window()  // expect-error: mark a nested settings struct with @Settings
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Nearest passing palette entry")
@@ -9,22 +10,29 @@ struct AuditSuggestionTests {
         var spec = Presets.default.spec
         spec.colors["textSecondary"]?.light = .hex(hex)
         let theme = try #require(ThemeCompiler.compile(spec).theme)
-        let finding = try #require(AccessibilityAudit.contrast(in: theme.resolved()).first {
-            $0.role == "textSecondary" && $0.against == "background" && !$0.passed
-        })
+        let finding = try #require(
+            AccessibilityAudit.contrast(in: theme.resolved()).first {
+                $0.role == "textSecondary" && $0.against == "background" && !$0.passed
+            })
         return (theme, finding)
     }
 
-    @Test("a failing pairing gets the nearest palette entry that passes on its background", arguments: ["#A0A8B8", "#B8C0CC", "#C9A0A0"])
+    @Test(
+        "a failing pairing gets the nearest palette entry that passes on its background",
+        arguments: ["#A0A8B8", "#B8C0CC", "#C9A0A0"])
     func suggests(hex: String) throws {
         let (theme, finding) = try Self.failing(textSecondary: hex)
         let path = try #require(AccessibilityAudit.nearestPassingPaletteEntry(for: finding, in: theme))
         let suggested = try #require(theme.paletteColor(path))
-        let background = try #require(finding.background), foreground = try #require(finding.foreground)
+        let background = try #require(finding.background)
+        let foreground = try #require(finding.foreground)
         #expect(Contrast.wcagRatio(suggested, background) >= finding.threshold)
         for other in theme.paletteEntries where other != path {
-            guard let color = theme.paletteColor(other), Contrast.wcagRatio(color, background) >= finding.threshold else { continue }
-            #expect(color.difference(from: foreground) >= suggested.difference(from: foreground), "\(other) is nearer than \(path)")
+            guard let color = theme.paletteColor(other), Contrast.wcagRatio(color, background) >= finding.threshold
+            else { continue }
+            #expect(
+                color.difference(from: foreground) >= suggested.difference(from: foreground),
+                "\(other) is nearer than \(path)")
         }
     }
 

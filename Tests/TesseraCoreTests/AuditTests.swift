@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Accessibility audit")
@@ -27,17 +28,21 @@ struct LargeTextTests {
              "typography": {"buttonPrimary": {"size": \(size), "weight": "\(weight)"}}}
             """
         let theme = try #require(ThemeLoader().load(Data(json.utf8), file: "t.json").theme)
-        let finding = try #require(AccessibilityAudit.run(theme).findings.first {
-            $0.check == .buttonLabelContrast && $0.role == "primary" && $0.appearance == .light
-                && $0.contrast == .standard && ($0.size == nil || $0.size == .large) && !$0.message.contains("pressed")
-        })
+        let finding = try #require(
+            AccessibilityAudit.run(theme).findings.first {
+                $0.check == .buttonLabelContrast && $0.role == "primary" && $0.appearance == .light
+                    && $0.contrast == .standard && ($0.size == nil || $0.size == .large)
+                    && !$0.message.contains("pressed")
+            })
         return finding.threshold
     }
 
-    @Test("14–17 pt semibold is normal text (4.5:1); 14 pt bold and heavier is large (3:1); 18 pt is large at any weight", arguments: [
-        ("semibold", 17, 4.5), ("semibold", 14, 4.5), ("medium", 17, 4.5), ("bold", 14, 3.0), ("heavy", 17, 3.0),
-        ("bold", 13, 4.5), ("regular", 18, 3.0),
-    ])
+    @Test(
+        "14–17 pt semibold is normal text (4.5:1); 14 pt bold and heavier is large (3:1); 18 pt is large at any weight",
+        arguments: [
+            ("semibold", 17, 4.5), ("semibold", 14, 4.5), ("medium", 17, 4.5), ("bold", 14, 3.0), ("heavy", 17, 3.0),
+            ("bold", 13, 4.5), ("regular", 18, 3.0),
+        ])
     func thresholds(weight: String, size: Int, expected: Double) throws {
         #expect(try Self.primaryThreshold(weight: weight, size: size) == expected)
     }
@@ -49,13 +54,17 @@ struct LargeTextTests {
 struct AuditMutationTests {
     static let base = Presets.default.spec
     static let report = AccessibilityAudit.run(Presets.default.theme)
-    static let contrastFindings = report.findings.filter { $0.check != .touchTarget && $0.check != .minimumTextSize && $0.check != .dynamicTypeGrowth }
+    static let contrastFindings = report.findings.filter {
+        $0.check != .touchTarget && $0.check != .minimumTextSize && $0.check != .dynamicTypeGrowth
+    }
 
     /// The colour role whose value the finding measured as its foreground.
     static func foregroundRole(of finding: AuditFinding) -> String {
         guard finding.check == .buttonLabelContrast else { return finding.role }
         let button = base.buttons[finding.role]
-        if finding.against?.hasPrefix("text") == true { return button?.plainLabelColor ?? button?.fill ?? button?.labelColor ?? "" }
+        if finding.against?.hasPrefix("text") == true {
+            return button?.plainLabelColor ?? button?.fill ?? button?.labelColor ?? ""
+        }
         return button?.labelColor ?? ""
     }
 
@@ -73,13 +82,16 @@ struct AuditMutationTests {
     static func justBelow(_ threshold: Double, foreground: RGBA, background: RGBA, opacity: Double) -> RGBA? {
         func measured(_ color: RGBA) -> Double { Contrast.wcagRatio(color.withAlpha(opacity), background) }
         func blend(_ t: Double) -> RGBA {
-            let quantized = try? RGBA(hex: RGBA(
-                red: foreground.red + (background.red - foreground.red) * t,
-                green: foreground.green + (background.green - foreground.green) * t,
-                blue: foreground.blue + (background.blue - foreground.blue) * t).hexString)
+            let quantized = try? RGBA(
+                hex: RGBA(
+                    red: foreground.red + (background.red - foreground.red) * t,
+                    green: foreground.green + (background.green - foreground.green) * t,
+                    blue: foreground.blue + (background.blue - foreground.blue) * t
+                ).hexString)
             return quantized ?? foreground
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<40 {
             let middle = (low + high) / 2
             if measured(blend(middle)) >= threshold { low = middle } else { high = middle }
@@ -92,10 +104,12 @@ struct AuditMutationTests {
     @Test("each checked pairing pushed just below its threshold fails, named", arguments: contrastFindings.indices)
     func mutation(index: Int) throws {
         let finding = Self.contrastFindings[index]
-        let appearance = try #require(finding.appearance), contrast = try #require(finding.contrast)
+        let appearance = try #require(finding.appearance)
+        let contrast = try #require(finding.contrast)
         let mode = ColorMode(appearance, contrast)
         let role = Self.foregroundRole(of: finding)
-        let foreground = try #require(finding.foreground), background = try #require(finding.background)
+        let foreground = try #require(finding.foreground)
+        let background = try #require(finding.background)
         let original = Presets.default.theme.color(.custom(role), in: mode)
         let opacity = original.alpha > 0 ? foreground.alpha / original.alpha : 1
         let mutant = try #require(
@@ -133,8 +147,10 @@ struct AuditMutationTests {
         #expect(failures.contains { $0.check == .touchTarget && $0.role == "primary" && $0.value == 40 })
         #expect(failures.contains { $0.check == .minimumTextSize && $0.role == "caption2" && $0.value == 10 })
         #expect(failures.contains { $0.check == .dynamicTypeGrowth && $0.role == "footnote" })
-        #expect(!failures.contains { $0.check == .dynamicTypeGrowth && $0.role == "buttonPrimary" }, "clamped on purpose")
-        #expect(AccessibilityAudit.run(Presets.default.theme, level: .AAA).failures.contains { $0.check == .textContrast })
+        #expect(
+            !failures.contains { $0.check == .dynamicTypeGrowth && $0.role == "buttonPrimary" }, "clamped on purpose")
+        #expect(
+            AccessibilityAudit.run(Presets.default.theme, level: .AAA).failures.contains { $0.check == .textContrast })
     }
 }
 

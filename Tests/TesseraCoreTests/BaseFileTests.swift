@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// `extends` naming a file: a brand over its company's base over a preset.
 @Suite("Base files: extends a relative path, chains, provenance")
@@ -47,28 +48,34 @@ struct BaseFileTests {
         #expect(theme.spec.colors["accent"]?.light == ColorValue(parsing: "{palette.company.500}"))
         #expect(document.spec?.extends == "../base/theme.json", "extends is kept as written")
         let basePath = folder.appendingPathComponent("base/theme.json").path
-        #expect(document.layers.map(\.source) == [
-            .preset("default"), .preset("ocean"), .file(basePath), .file(folder.appendingPathComponent("brands/acme.json").path),
-        ])
+        #expect(
+            document.layers.map(\.source) == [
+                .preset("default"), .preset("ocean"), .file(basePath),
+                .file(folder.appendingPathComponent("brands/acme.json").path),
+            ])
         #expect(document.files == [folder.appendingPathComponent("brands/acme.json").path, basePath])
     }
 
-    @Test("ThemeOrigins names the layer that wrote each value, with its line and column", arguments: [
-        ("colors.accent.dark", "brand", 6, 25),
-        ("colors.accent.light", "base", 7, 26),
-        ("radii.medium", "base", 9, 24),
-        ("palette.company.500", "base", 5, 36),
-        ("radii.large", "preset ocean", 0, 0),
-        ("colors.textSecondary.light", "preset default", 0, 0),
-        ("name", "brand", 4, 11),
-    ])
+    @Test(
+        "ThemeOrigins names the layer that wrote each value, with its line and column",
+        arguments: [
+            ("colors.accent.dark", "brand", 6, 25),
+            ("colors.accent.light", "base", 7, 26),
+            ("radii.medium", "base", 9, 24),
+            ("palette.company.500", "base", 5, 36),
+            ("radii.large", "preset ocean", 0, 0),
+            ("colors.textSecondary.light", "preset default", 0, 0),
+            ("name", "brand", 4, 11),
+        ])
     func origin(path: String, layer: String, line: Int, column: Int) throws {
         let folder = try Self.folder(["base/theme.json": Self.base, "brands/acme.json": Self.brand])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/acme.json"))
-        let origin = try #require(ThemeOrigins(document).origin(of: JSONPath(path.split(separator: ".").map { .key(String($0)) })))
+        let origin = try #require(
+            ThemeOrigins(document).origin(of: JSONPath(path.split(separator: ".").map { .key(String($0)) })))
         switch layer {
-        case "brand": #expect(origin.file == folder.appendingPathComponent("brands/acme.json").path && !origin.isInherited)
+        case "brand":
+            #expect(origin.file == folder.appendingPathComponent("brands/acme.json").path && !origin.isInherited)
         case "base": #expect(origin.file == folder.appendingPathComponent("base/theme.json").path && origin.isInherited)
         default: #expect(origin.source == .preset(String(layer.dropFirst("preset ".count))) && origin.isInherited)
         }
@@ -77,31 +84,39 @@ struct BaseFileTests {
 
     @Test("no layer wrote a value the compiler fills in; a base's name is not the brand's")
     func noOrigin() throws {
-        let folder = try Self.folder(["base/theme.json": Self.base, "brands/acme.json": #"{"specVersion": "1.0", "extends": "../base/theme.json"}"#])
+        let folder = try Self.folder([
+            "base/theme.json": Self.base,
+            "brands/acme.json": #"{"specVersion": "1.0", "extends": "../base/theme.json"}"#,
+        ])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/acme.json"))
         let origins = ThemeOrigins(document)
         #expect(origins.origin(of: ["name"]) == nil)
         #expect(document.theme?.name == "acme")
         #expect(origins.origin(of: ["colors", "nonexistent"]) == nil)
-        #expect(origins.nearestOrigin(of: ["colors", "nonexistent"])?.source == .file(folder.appendingPathComponent("base/theme.json").path))
+        #expect(
+            origins.nearestOrigin(of: ["colors", "nonexistent"])?.source
+                == .file(folder.appendingPathComponent("base/theme.json").path))
     }
 
-    @Test("origins read the chain as the reader does: a repeated key's last member, null removes, a whole value hides the base's parts",
-          arguments: [true, false])
+    @Test(
+        "origins read the chain as the reader does: a repeated key's last member, null removes, a whole value hides the base's parts",
+        arguments: [true, false])
     func originsFollowTheReader(indexed: Bool) throws {
-        let base = ##"{"specVersion": "1.0", "extends": "default", "colors": {"brand": {"light": "#112233", "dark": "#223344"}, "edge": {"light": "#000000"}}, "radii": {"small": 3}}"##
+        let base =
+            ##"{"specVersion": "1.0", "extends": "default", "colors": {"brand": {"light": "#112233", "dark": "#223344"}, "edge": {"light": "#000000"}}, "radii": {"small": 3}}"##
         // `brand` twice: only the last member counts, so its `dark` is not the brand file's.
         let brand = """
-        {"specVersion": "1.0", "extends": "../base/theme.json",
-         "colors": {"brand": {"dark": "#445566", "light": "#AABBCC"}, "brand": {"light": "#FFEEDD"}, "edge": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}},
-         "radii": {"small": null}}
-        """
+            {"specVersion": "1.0", "extends": "../base/theme.json",
+             "colors": {"brand": {"dark": "#445566", "light": "#AABBCC"}, "brand": {"light": "#FFEEDD"}, "edge": {"colorSpace": "srgb", "components": [0.1, 0.1, 0.1]}},
+             "radii": {"small": null}}
+            """
         let folder = try Self.folder(["base/theme.json": base, "brands/acme.json": brand])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/acme.json"))
         // Indexed (the Studio's tables) or walking the trees (the loader's first few asks): the same answers.
-        let origins = ThemeOrigins(layers: document.layers, inheritsIdentity: document.inheritsIdentity, indexed: indexed)
+        let origins = ThemeOrigins(
+            layers: document.layers, inheritsIdentity: document.inheritsIdentity, indexed: indexed)
         let baseFile = folder.appendingPathComponent("base/theme.json").path
         #expect(origins.origin(of: ["colors", "brand", "light"])?.location == TextPosition(line: 2, column: 82))
         #expect(origins.origin(of: ["colors", "brand", "dark"])?.file == baseFile)
@@ -112,19 +127,54 @@ struct BaseFileTests {
         #expect(origins.origin(of: ["radii", "medium"])?.source == .preset("default"))
     }
 
-    @Test("a broken chain is one error at the extends line of the file that wrote it", arguments: [
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/missing.json"}"#], "brands/a.json", Diagnostic.Code.missingBase, "no such file"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/"}"#, "base/x.json": "{}"], "brands/a.json", .missingBase, "is a directory"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "/etc/theme.json"}"#], "brands/a.json", .missingBase, "not a relative path"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "b.json"}"#, "brands/b.json": #"{"specVersion": "1.0", "extends": "./a.json"}"#],
-         "brands/b.json", .extendsCycle, "/brands/a.json → "),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "a.json"}"#], "brands/a.json", .extendsCycle, "; one of them must extend a preset, or a base outside the cycle"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": #"{"specVersion": "1.0", "extends": "nope"}"#],
-         "base/t.json", .unknownPreset, "no preset `nope`"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "[1]"], "brands/a.json", .invalidBase, "is not a theme file"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": #"{"colors": }"#], "brands/a.json", .invalidBase, "is not a valid theme file"),
-        (["brands/a.json": #"{"specVersion": "1.0", "extends": "../../../../../../../../../../x.json"}"#], "brands/a.json", .missingBase, "no such file"),
-    ])
+    @Test(
+        "a broken chain is one error at the extends line of the file that wrote it",
+        arguments: [
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/missing.json"}"#], "brands/a.json",
+                Diagnostic.Code.missingBase, "no such file"
+            ),
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/"}"#, "base/x.json": "{}"],
+                "brands/a.json", .missingBase, "is a directory"
+            ),
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "/etc/theme.json"}"#], "brands/a.json",
+                .missingBase, "not a relative path"
+            ),
+            (
+                [
+                    "brands/a.json": #"{"specVersion": "1.0", "extends": "b.json"}"#,
+                    "brands/b.json": #"{"specVersion": "1.0", "extends": "./a.json"}"#,
+                ],
+                "brands/b.json", .extendsCycle, "/brands/a.json → "
+            ),
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "a.json"}"#], "brands/a.json", .extendsCycle,
+                "; one of them must extend a preset, or a base outside the cycle"
+            ),
+            (
+                [
+                    "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#,
+                    "base/t.json": #"{"specVersion": "1.0", "extends": "nope"}"#,
+                ],
+                "base/t.json", .unknownPreset, "no preset `nope`"
+            ),
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "[1]"],
+                "brands/a.json", .invalidBase, "is not a theme file"
+            ),
+            (
+                [
+                    "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#,
+                    "base/t.json": #"{"colors": }"#,
+                ], "brands/a.json", .invalidBase, "is not a valid theme file"
+            ),
+            (
+                ["brands/a.json": #"{"specVersion": "1.0", "extends": "../../../../../../../../../../x.json"}"#],
+                "brands/a.json", .missingBase, "no such file"
+            ),
+        ])
     func brokenChain(files: [String: String], writer: String, code: Diagnostic.Code, message: String) throws {
         let folder = try Self.folder(files)
         defer { TemporaryFolder.remove(folder) }
@@ -140,7 +190,10 @@ struct BaseFileTests {
 
     @Test("a base file's own syntax error is reported with its name, line and column")
     func baseSyntaxError() throws {
-        let folder = try Self.folder(["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#, "base/t.json": "{\n  \"colors\": }"])
+        let folder = try Self.folder([
+            "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/t.json"}"#,
+            "base/t.json": "{\n  \"colors\": }",
+        ])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/a.json"))
         let own = try #require(document.errors.first { $0.code == .syntax })
@@ -148,14 +201,18 @@ struct BaseFileTests {
         #expect(own.location.line == 2)
     }
 
-    @Test("a base that is not a theme is named, never quoted", arguments: [
-        "root:x:0:0:root:/root:/bin/bash\nsecret-token-123\n",
-        "[\"secret-token-123\"]",
-        "\u{FEFF}  secret-token-123",
-        "",
-    ])
+    @Test(
+        "a base that is not a theme is named, never quoted",
+        arguments: [
+            "root:x:0:0:root:/root:/bin/bash\nsecret-token-123\n",
+            "[\"secret-token-123\"]",
+            "\u{FEFF}  secret-token-123",
+            "",
+        ])
     func baseNotATheme(content: String) throws {
-        let folder = try Self.folder(["brands/a.json": #"{"specVersion": "1.0", "extends": "../base/passwd"}"#, "base/passwd": content])
+        let folder = try Self.folder([
+            "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/passwd"}"#, "base/passwd": content,
+        ])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/a.json"))
         #expect(document.theme == nil)
@@ -178,7 +235,9 @@ struct BaseFileTests {
               "colors": { "accent": { "light": "{palette.nowhere.500}", "dark": "#000000" } }
             }
             """
-        let folder = try Self.folder(["base/theme.json": base, "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/theme.json"}"#])
+        let folder = try Self.folder([
+            "base/theme.json": base, "brands/a.json": #"{"specVersion": "1.0", "extends": "../base/theme.json"}"#,
+        ])
         defer { TemporaryFolder.remove(folder) }
         let document = ThemeLoader().load(contentsOf: folder.appendingPathComponent("brands/a.json"))
         let error = try #require(document.errors.first { $0.code == .unresolvedReference }, "\(document.diagnostics)")
@@ -199,7 +258,9 @@ struct BaseFileTests {
     func deepChain() throws {
         func files(_ count: Int) -> [String: String] {
             var files = ["t0.json": #"{"specVersion": "1.0", "extends": "default"}"#]
-            for index in 1...count { files["t\(index).json"] = #"{"specVersion": "1.0", "extends": "./t\#(index - 1).json"}"# }
+            for index in 1...count {
+                files["t\(index).json"] = #"{"specVersion": "1.0", "extends": "./t\#(index - 1).json"}"#
+            }
             return files
         }
         let ok = try Self.folder(files(BaseChain.maximumFiles))
@@ -207,25 +268,30 @@ struct BaseFileTests {
         #expect(ThemeLoader().load(contentsOf: ok.appendingPathComponent("t\(BaseChain.maximumFiles).json")).isValid)
         let deep = try Self.folder(files(BaseChain.maximumFiles + 1))
         defer { TemporaryFolder.remove(deep) }
-        let document = ThemeLoader().load(contentsOf: deep.appendingPathComponent("t\(BaseChain.maximumFiles + 1).json"))
+        let document = ThemeLoader().load(
+            contentsOf: deep.appendingPathComponent("t\(BaseChain.maximumFiles + 1).json"))
         #expect(document.errors.last?.message.contains("longer than \(BaseChain.maximumFiles) files") == true)
     }
 
-    @Test("paths join to the directory of the file that wrote them", arguments: [
-        ("../base/theme.json", "brands/acme.json", "base/theme.json"),
-        ("./base.json", "acme.json", "base.json"),
-        ("../../x.json", "a/acme.json", "../x.json"),
-        ("../x.json", "/a/b/acme.json", "/a/x.json"),
-        ("../../../x.json", "/a/acme.json", "/x.json"),
-        ("sub/./y.json", "/a/acme.json", "/a/sub/y.json"),
-    ])
+    @Test(
+        "paths join to the directory of the file that wrote them",
+        arguments: [
+            ("../base/theme.json", "brands/acme.json", "base/theme.json"),
+            ("./base.json", "acme.json", "base.json"),
+            ("../../x.json", "a/acme.json", "../x.json"),
+            ("../x.json", "/a/b/acme.json", "/a/x.json"),
+            ("../../../x.json", "/a/acme.json", "/x.json"),
+            ("sub/./y.json", "/a/acme.json", "/a/sub/y.json"),
+        ])
     func join(relative: String, file: String, joined: String) {
         #expect(BaseChain.join(relative, toDirectoryOf: file) == joined)
     }
 
-    @Test("what names a file and what names a preset", arguments: [
-        ("ocean", false), ("../base/theme.json", true), ("base.json", true), ("./base", true), ("my-preset", false),
-    ])
+    @Test(
+        "what names a file and what names a preset",
+        arguments: [
+            ("ocean", false), ("../base/theme.json", true), ("base.json", true), ("./base", true), ("my-preset", false),
+        ])
     func namesFile(extends: String, isFile: Bool) {
         #expect(BaseChain.namesFile(extends) == isFile)
     }

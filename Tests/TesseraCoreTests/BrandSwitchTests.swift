@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// Many brands over one base file, switched in a manager.
 @MainActor
@@ -27,7 +28,8 @@ struct BrandSwitchTests {
             func hex(_ range: ClosedRange<Int>) -> String {
                 (0..<3).map { _ in String(format: "%02X", Int.random(in: range, using: &generator)) }.joined()
             }
-            let light = hex(0x10...0x60), dark = hex(0xA0...0xF0)
+            let light = hex(0x10...0x60)
+            let dark = hex(0xA0...0xF0)
             let radius = Int.random(in: 0...24, using: &generator)
             let weight = weights[Int.random(in: 0..<weights.count, using: &generator)]
             let name = String(format: "brand-%02d", index)
@@ -55,12 +57,14 @@ struct BrandSwitchTests {
         let brands = try Presets.brands(in: folder.appendingPathComponent("brands"))
         #expect(brands.map(\.id) == (0..<20).map { String(format: "brand-%02d", $0) })
         #expect(Set(brands.map { $0.theme.spec.radii["medium"] }).count > 10, "the generated brands differ")
-        let fresh = try Dictionary(uniqueKeysWithValues: brands.map { brand in
-            let index = Int(brand.id.suffix(2)) ?? 0
-            let file = folder.appendingPathComponent(index.isMultiple(of: 2) ? "brands/\(brand.id).json" : "brands/\(brand.id)/theme.json")
-            let theme = try #require(ThemeLoader().load(contentsOf: file).theme)
-            return (brand.id, Self.contexts.map { theme.resolved(for: $0).jsonTree() })
-        })
+        let fresh = try Dictionary(
+            uniqueKeysWithValues: brands.map { brand in
+                let index = Int(brand.id.suffix(2)) ?? 0
+                let file = folder.appendingPathComponent(
+                    index.isMultiple(of: 2) ? "brands/\(brand.id).json" : "brands/\(brand.id)/theme.json")
+                let theme = try #require(ThemeLoader().load(contentsOf: file).theme)
+                return (brand.id, Self.contexts.map { theme.resolved(for: $0).jsonTree() })
+            })
         let manager = ThemeManager(presets: brands)
         var compiled: [String: CompiledTheme] = [:]
         for brand in brands {
@@ -76,7 +80,8 @@ struct BrandSwitchTests {
                 let after = manager.theme
                 #expect(after === compiled[to.id], "a switch swaps in the brand's compiled theme; nothing recompiles")
                 #expect(after !== before)
-                #expect(Self.contexts.map { after.resolved(for: $0).jsonTree() } == fresh[to.id], "\(from.id) → \(to.id)")
+                #expect(
+                    Self.contexts.map { after.resolved(for: $0).jsonTree() } == fresh[to.id], "\(from.id) → \(to.id)")
                 switches += 1
             }
         }
@@ -97,8 +102,11 @@ struct BrandSwitchTests {
             let result = await manager.session.apply()
             #expect(result.outcome == .applied, "\(brand.id): \(result.outcome)")
         }
-        let saved = try String(contentsOf: folder.appendingPathComponent("store/customizations/brand-01.json"), encoding: .utf8)
-        #expect(saved.contains(#""extends": "brand-01""#) && saved.contains(#""large": 31"#), "only the change, over the brand: \(saved)")
+        let saved = try String(
+            contentsOf: folder.appendingPathComponent("store/customizations/brand-01.json"), encoding: .utf8)
+        #expect(
+            saved.contains(#""extends": "brand-01""#) && saved.contains(#""large": 31"#),
+            "only the change, over the brand: \(saved)")
         #expect(!saved.contains("accent"), "the brand's own values are not copied: \(saved)")
 
         let reopened = ThemeManager(presets: brands, store: store)
@@ -106,7 +114,8 @@ struct BrandSwitchTests {
         for (index, brand) in brands.enumerated() {
             try await reopened.select(brand.id)
             #expect(reopened.session.draft.radii["large"] == Double(30 + index), "\(brand.id)")
-            #expect(reopened.session.draft.colors["accent"] == brand.spec.colors["accent"], "\(brand.id) keeps its accent")
+            #expect(
+                reopened.session.draft.colors["accent"] == brand.spec.colors["accent"], "\(brand.id) keeps its accent")
             #expect(!reopened.session.hasUnsavedChanges, "\(brand.id)")
         }
     }
@@ -121,7 +130,9 @@ struct BrandSwitchTests {
         #expect(brands.allSatisfy { $0.summary.isEmpty }, "the base's identity is not inherited")
     }
 
-    @Test("a brand that does not compile stops loading with its file, line and column; so do an empty folder and a shared id")
+    @Test(
+        "a brand that does not compile stops loading with its file, line and column; so do an empty folder and a shared id"
+    )
     func failures() throws {
         var files = Self.generatedBrands(1)
         files["brands/broken.json"] = #"{"specVersion": "1.0", "extends": "../base/gone.json"}"#
@@ -136,10 +147,12 @@ struct BrandSwitchTests {
             #expect(error.location == TextPosition(line: 1, column: 35))
         }
         #expect(throws: Diagnostic.self) { try Presets.brands(in: folder.appendingPathComponent("base/none")) }
-        let twins = try TemporaryFolder.create("brand-twins", containing: [
-            "a.json": #"{"specVersion": "1.0", "extends": "ocean", "id": "same"}"#,
-            "b.json": #"{"specVersion": "1.0", "extends": "forest", "id": "same"}"#,
-        ])
+        let twins = try TemporaryFolder.create(
+            "brand-twins",
+            containing: [
+                "a.json": #"{"specVersion": "1.0", "extends": "ocean", "id": "same"}"#,
+                "b.json": #"{"specVersion": "1.0", "extends": "forest", "id": "same"}"#,
+            ])
         defer { TemporaryFolder.remove(twins) }
         do {
             _ = try Presets.brands(in: twins)

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// `RGBA.difference(from:)`: OKLab distance on a 0…100 scale, as the linter reports it.
@@ -14,8 +15,11 @@ struct ColorDifferenceTests {
 
     @Test(arguments: cases)
     func differenceMatchesOKLabDistance(_ a: String, _ b: String, _ expected: Double, _ tolerance: Double) throws {
-        let first = try RGBA(hex: a), second = try RGBA(hex: b)
-        #expect(abs(first.difference(from: second) - expected) <= tolerance, "\(a) vs \(b): \(first.difference(from: second))")
+        let first = try RGBA(hex: a)
+        let second = try RGBA(hex: b)
+        #expect(
+            abs(first.difference(from: second) - expected) <= tolerance,
+            "\(a) vs \(b): \(first.difference(from: second))")
         #expect(first.difference(from: second) == second.difference(from: first))
     }
 

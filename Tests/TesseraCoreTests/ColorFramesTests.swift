@@ -1,11 +1,14 @@
 import Testing
+
 @testable import TesseraCore
 
 /// The colour walk's numbering: every role in every mode and every palette entry has its own
 /// frame, frames run from 0 to `count` without gaps, and each frame says what it stands for.
 @Suite("Colour frames")
 struct ColorFramesTests {
-    @Test("each place has one frame and each frame names its place", arguments: [(0, 0), (1, 0), (0, 3), (25, 140), (3, 1)])
+    @Test(
+        "each place has one frame and each frame names its place",
+        arguments: [(0, 0), (1, 0), (0, 3), (25, 140), (3, 1)])
     func roundTrip(roles: Int, entries: Int) {
         let frames = ColorFrames(roles: roles, paletteEntries: entries)
         var seen: [ColorFrames.Place] = []

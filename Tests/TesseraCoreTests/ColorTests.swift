@@ -1,30 +1,39 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Colour science")
 struct ColorTests {
-    @Test("hex parses and formats", arguments: [
-        ("#FFF", "#FFFFFF"), ("#0a84ff", "#0A84FF"), ("#11223344", "#11223344"), ("#000000FF", "#000000"), ("#abc", "#AABBCC"),
-    ])
+    @Test(
+        "hex parses and formats",
+        arguments: [
+            ("#FFF", "#FFFFFF"), ("#0a84ff", "#0A84FF"), ("#11223344", "#11223344"), ("#000000FF", "#000000"),
+            ("#abc", "#AABBCC"),
+        ])
     func hex(text: String, formatted: String) throws {
         #expect(try RGBA(hex: text).hexString == formatted)
     }
 
-    @Test("bad hex is refused with what was expected", arguments: ["", "FFF", "#", "#FF", "#GGGGGG", "#12345", "#1234567", "# FFFFFF", "#ＦＦＦ"])
+    @Test(
+        "bad hex is refused with what was expected",
+        arguments: ["", "FFF", "#", "#FF", "#GGGGGG", "#12345", "#1234567", "# FFFFFF", "#ＦＦＦ"])
     func badHex(text: String) {
         #expect(throws: ColorParseError.self) { try RGBA(hex: text) }
     }
 
-    @Test("WCAG 2 contrast matches the reference vectors", arguments: [
-        ("#767676", "#FFFFFF", 4.5422), ("#777777", "#FFFFFF", 4.4781), ("#595959", "#FFFFFF", 7.0047),
-        ("#949494", "#FFFFFF", 3.0335), ("#959595", "#FFFFFF", 2.9953), ("#000000", "#595959", 2.9980),
-        ("#007AFF", "#FFFFFF", 4.0170), ("#0A84FF", "#000000", 5.7574),
-    ])
+    @Test(
+        "WCAG 2 contrast matches the reference vectors",
+        arguments: [
+            ("#767676", "#FFFFFF", 4.5422), ("#777777", "#FFFFFF", 4.4781), ("#595959", "#FFFFFF", 7.0047),
+            ("#949494", "#FFFFFF", 3.0335), ("#959595", "#FFFFFF", 2.9953), ("#000000", "#595959", 2.9980),
+            ("#007AFF", "#FFFFFF", 4.0170), ("#0A84FF", "#000000", 5.7574),
+        ])
     func wcag(foreground: String, background: String, ratio: Double) throws {
         let value = Contrast.wcagRatio(try RGBA(hex: foreground), try RGBA(hex: background))
         #expect(abs(value - ratio) < 0.00005, "\(value)")
-        #expect(abs(Contrast.wcagRatio(try RGBA(hex: background), try RGBA(hex: foreground)) - value) < 1e-12, "symmetric")
+        #expect(
+            abs(Contrast.wcagRatio(try RGBA(hex: background), try RGBA(hex: foreground)) - value) < 1e-12, "symmetric")
     }
 
     @Test("never rounded before comparing: 2.9953 fails 3:1 and 4.4781 fails 4.5:1")
@@ -34,12 +43,14 @@ struct ColorTests {
         #expect(AccessibilityAudit.format(4.4999) == "4.49")
     }
 
-    @Test("APCA Lc matches the reference vectors exactly", arguments: [
-        ("#888888", "#FFFFFF", 63.056469930209424), ("#FFFFFF", "#888888", -68.54146436644962),
-        ("#000000", "#AAAAAA", 58.146262578561334), ("#AAAAAA", "#000000", -56.24113336839742),
-        ("#112233", "#DDEEFF", 91.66830811481631), ("#DDEEFF", "#112233", -93.06770049484275),
-        ("#112233", "#444444", 8.32326136957393), ("#444444", "#112233", -7.526878460278154),
-    ])
+    @Test(
+        "APCA Lc matches the reference vectors exactly",
+        arguments: [
+            ("#888888", "#FFFFFF", 63.056469930209424), ("#FFFFFF", "#888888", -68.54146436644962),
+            ("#000000", "#AAAAAA", 58.146262578561334), ("#AAAAAA", "#000000", -56.24113336839742),
+            ("#112233", "#DDEEFF", 91.66830811481631), ("#DDEEFF", "#112233", -93.06770049484275),
+            ("#112233", "#444444", 8.32326136957393), ("#444444", "#112233", -7.526878460278154),
+        ])
     func apca(text: String, background: String, lc: Double) throws {
         let value = Contrast.apca(text: try RGBA(hex: text), background: try RGBA(hex: background))
         #expect(abs(value - lc) < 1e-9, "\(value)")
@@ -72,10 +83,13 @@ struct ColorTests {
     func linearBytesAreExact() {
         for byte in 0...255 {
             let value = Double(byte) / 255
-            #expect(ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(byte)")
+            #expect(
+                ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(byte)")
         }
         for value in [-0.5, -1.0 / 255, 0.5 / 255, 0.123456789, 254.5 / 255, 1.5, .ulpOfOne] {
-            #expect(ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(value)")
+            #expect(
+                ColorSpaces.linearize(value).bitPattern == ColorSpaces.linearizedByFormula(value).bitPattern, "\(value)"
+            )
         }
         #expect(ColorSpaces.linearize(-0.5) == -ColorSpaces.linearize(0.5))
     }
@@ -114,16 +128,23 @@ struct ColorTests {
         let (color, inGamut) = try p3Green.rgba()
         #expect(!inGamut)
         #expect(ColorSpaces.isInSRGBGamut((color.red, color.green, color.blue), tolerance: 0))
-        let original = ColorSpaces.okLCH(fromOKLab: ColorSpaces.okLab(fromXYZ: ColorSpaces.xyz(fromDisplayP3: (0, 1, 0))))
-        let mapped = ColorSpaces.okLCH(fromOKLab: ColorSpaces.okLab(fromXYZ: ColorSpaces.xyz(fromSRGB: (color.red, color.green, color.blue))))
+        let original = ColorSpaces.okLCH(
+            fromOKLab: ColorSpaces.okLab(fromXYZ: ColorSpaces.xyz(fromDisplayP3: (0, 1, 0))))
+        let mapped = ColorSpaces.okLCH(
+            fromOKLab: ColorSpaces.okLab(fromXYZ: ColorSpaces.xyz(fromSRGB: (color.red, color.green, color.blue))))
         #expect(abs(mapped.0 - original.0) < 0.03, "lightness kept")
         #expect(abs(mapped.2 - original.2) < 3, "hue kept")
         #expect(mapped.1 < original.1, "chroma reduced")
 
-        let inside = try ColorComponents(colorSpace: .oklch, components: [0.6279553606145516, 0.25768330773615683, 29.2338851923426]).rgba()
+        let inside = try ColorComponents(
+            colorSpace: .oklch, components: [0.6279553606145516, 0.25768330773615683, 29.2338851923426]
+        ).rgba()
         #expect(inside.inGamut && inside.color.hexString == "#FF0000")
-        #expect(try ColorComponents(colorSpace: .oklch, components: [1.2, 0.3, 100]).rgba().color.hexString == "#FFFFFF")
+        #expect(
+            try ColorComponents(colorSpace: .oklch, components: [1.2, 0.3, 100]).rgba().color.hexString == "#FFFFFF")
         #expect(try ColorComponents(colorSpace: .oklch, components: [0, 0.3, 100]).rgba().color.hexString == "#000000")
-        #expect(try ColorComponents(colorSpace: .srgb, components: [1, 0.5, 0], alpha: 0.5).rgba().color.hexString == "#FF800080")
+        #expect(
+            try ColorComponents(colorSpace: .srgb, components: [1, 0.5, 0], alpha: 0.5).rgba().color.hexString
+                == "#FF800080")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Edit session")

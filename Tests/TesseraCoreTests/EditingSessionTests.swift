@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// A small value with two fields, edited under rules that review each field, refuse a negative
 /// count and mark a change of name as needing a restart.
@@ -145,7 +145,8 @@ struct EditingSessionTests {
         #expect(result.outcome == .applied && result.changes == ["count 0→4"])
         #expect(log.entries == ["early", "late 0→4"])
         #expect(result.sideEffectFailures.map(\.id) == ["failing"], "a failing effect is reported; the save stands")
-        #expect(await store.saved == Counter(count: 4) && session.saved == Counter(count: 4) && !session.hasUnsavedChanges)
+        #expect(
+            await store.saved == Counter(count: 4) && session.saved == Counter(count: 4) && !session.hasUnsavedChanges)
         #expect(await session.apply().outcome == .nothingToApply)
     }
 
@@ -177,12 +178,16 @@ struct EditingSessionTests {
         #expect(await store.saves == 1 && log.entries == ["saved 1"])
     }
 
-    @Test("apply's changes are exactly the difference between the saved values before and after, edits made before its save began included")
+    @Test(
+        "apply's changes are exactly the difference between the saved values before and after, edits made before its save began included"
+    )
     func applyReportsWhatItSaved() async {
         let gate = SaveGate()
         let session = session(store: CounterStore(gate: gate))
         let saved = Log()
-        session.addSideEffect(id: "diff") { old, new in saved.entries.append(CounterRules().changes(from: old, to: new).joined(separator: ",")) }
+        session.addSideEffect(id: "diff") { old, new in
+            saved.entries.append(CounterRules().changes(from: old, to: new).joined(separator: ","))
+        }
         session.edit("Count") { $0.count = 1 }
         let first = Task { await session.apply() }
         await gate.waitForSaves(1)
@@ -227,7 +232,8 @@ struct EditingSessionTests {
         #expect(session.draft == Counter(name: "s", count: 5) && session.saved == session.draft && !session.canUndo)
         #expect(session.loadIssues == [issue] && session.recovery == recovery)
 
-        let empty = EditingSession(Counter(), defaults: Counter(name: "d"), rules: CounterRules(), store: CounterStore())
+        let empty = EditingSession(
+            Counter(), defaults: Counter(name: "d"), rules: CounterRules(), store: CounterStore())
         try await empty.load()
         #expect(empty.draft == Counter(name: "d") && empty.recovery == nil)
     }

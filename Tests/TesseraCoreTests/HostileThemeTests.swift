@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// Runs `body` on a thread with a 512 KB stack — what a background thread gets on Apple
 /// platforms — so a walk that recurses once per link of a chain crashes here as it would there.
@@ -59,7 +60,9 @@ struct HostileThemeTests {
     @Test("200,000 custom colours merge and compile; every one resolves")
     func manyRoles() throws {
         let count = 200_000
-        let roles = (0..<count).map { index in (name: "r\(index)", light: index % 2 == 0 ? "#112233" : "{colors.accent}") }
+        let roles = (0..<count).map { index in
+            (name: "r\(index)", light: index % 2 == 0 ? "#112233" : "{colors.accent}")
+        }
         let document = ThemeLoader().load(themeWithColors(roles), file: "many.json")
         let theme = try #require(document.theme, "\(document.diagnostics.prefix(3))")
         #expect(theme.colorRoles.count == ColorRoles.Builtin.allCases.count + count)
@@ -82,7 +85,8 @@ struct HostileThemeTests {
 struct HostileValueTests {
     @Test("a length too large for later stages is an error at its own path; the audit never traps on a number")
     func hugeLengths() throws {
-        let json = #"{"specVersion": "1.0", "extends": "default", "buttons": {"primary": {"minHeight": 1e19}}, "radii": {"huge": 1e300}}"#
+        let json =
+            #"{"specVersion": "1.0", "extends": "default", "buttons": {"primary": {"minHeight": 1e19}}, "radii": {"huge": 1e300}}"#
         let document = ThemeLoader().load(Data(json.utf8), file: "huge.json")
         #expect(document.theme == nil)
         let paths = document.diagnostics.filter { $0.code == .valueOutOfRange }.map(\.path.description)
@@ -90,13 +94,16 @@ struct HostileValueTests {
         for value in [1e19, -1e19, 1e300, .infinity, .nan, 123.456, 12] {
             #expect(!AccessibilityAudit.format(value).isEmpty)
         }
-        #expect(AccessibilityAudit.format(1e19) == "10000000000000000000" && AccessibilityAudit.format(4.4999) == "4.49")
+        #expect(
+            AccessibilityAudit.format(1e19) == "10000000000000000000" && AccessibilityAudit.format(4.4999) == "4.49")
     }
 
-    @Test("specVersion is exactly MAJOR.MINOR in ASCII digits", arguments: [
-        ("1.0", true), ("10.25", true), ("+1.0", false), ("1.-0", false), ("1.0.0", false), (" 1.0", false),
-        ("1.", false), (".0", false), ("١.٠", false), ("1e0.0", false), ("99999999999999999999.0", false),
-    ])
+    @Test(
+        "specVersion is exactly MAJOR.MINOR in ASCII digits",
+        arguments: [
+            ("1.0", true), ("10.25", true), ("+1.0", false), ("1.-0", false), ("1.0.0", false), (" 1.0", false),
+            ("1.", false), (".0", false), ("١.٠", false), ("1e0.0", false), ("99999999999999999999.0", false),
+        ])
     func specVersion(text: String, valid: Bool) {
         #expect((SpecVersion(text) != nil) == valid)
     }
@@ -125,13 +132,15 @@ struct BoundedReportTests {
         let document = ThemeLoader().load(Data(json.utf8), file: "repeats.json")
         let duplicates = document.diagnostics.filter { $0.code == .duplicateKey }
         #expect(duplicates.count == DiagnosticLimit.perCode + 1)
-        #expect(duplicates.last?.message.hasPrefix("and \(100_000 - 1 - DiagnosticLimit.perCode) more like this") == true)
+        #expect(
+            duplicates.last?.message.hasPrefix("and \(100_000 - 1 - DiagnosticLimit.perCode) more like this") == true)
         #expect(document.theme != nil, "repeats are warnings; the theme still loads")
     }
 
     @Test("many errors of one kind are capped per kind; other kinds are all listed")
     func cappedPerCode() {
-        let roles = (0..<500).map { ##""r\##($0)": {"light": "#GG0000", "fallback": "accent"}"## }.joined(separator: ", ")
+        let roles = (0..<500).map { ##""r\##($0)": {"light": "#GG0000", "fallback": "accent"}"## }.joined(
+            separator: ", ")
         let json = #"{"specVersion": "1.0", "extends": "default", "colors": {"# + roles + #"}, "radii": {"bad": -1}}"#
         let diagnostics = ThemeLoader().load(Data(json.utf8)).diagnostics
         #expect(diagnostics.filter { $0.code == .invalidColor }.count == DiagnosticLimit.perCode + 1)
@@ -155,10 +164,19 @@ struct CascadeTests {
     static func partial(_ body: String) -> String { MalformedThemeTests.partial(body) }
 
     static let cases: [Case] = [
-        Case(name: "fractional grid columns", text: partial(#""layout": {\#n"grid": {"columns": 1.5}\#n}"#), code: .typeMismatch, path: "layout.grid.columns", line: 4),
-        Case(name: "a number for a colour", text: partial(##""colors": {\##n"accent": {"light": 5, "dark": "#000000"}\##n}"##), code: .typeMismatch, path: "colors.accent.light", line: 4),
-        Case(name: "a string for a radius", text: partial(#""radii": {\#n"large": "big"\#n}"#), code: .typeMismatch, path: "radii.large", line: 4),
-        Case(name: "a list for the spacing", text: partial(#""layout": {"spacing":\#n[1, 2]}"#), code: .typeMismatch, path: "layout.spacing", line: 4),
+        Case(
+            name: "fractional grid columns", text: partial(#""layout": {\#n"grid": {"columns": 1.5}\#n}"#),
+            code: .typeMismatch, path: "layout.grid.columns", line: 4),
+        Case(
+            name: "a number for a colour",
+            text: partial(##""colors": {\##n"accent": {"light": 5, "dark": "#000000"}\##n}"##), code: .typeMismatch,
+            path: "colors.accent.light", line: 4),
+        Case(
+            name: "a string for a radius", text: partial(#""radii": {\#n"large": "big"\#n}"#), code: .typeMismatch,
+            path: "radii.large", line: 4),
+        Case(
+            name: "a list for the spacing", text: partial(#""layout": {"spacing":\#n[1, 2]}"#), code: .typeMismatch,
+            path: "layout.spacing", line: 4),
     ]
 
     @Test("a bad value gives its own error at its own line and nothing that follows from it", arguments: cases)
@@ -173,25 +191,42 @@ struct CascadeTests {
     /// it that the preset's buttons, insets and gaps make (they would say the token is missing
     /// and suggest another, which is wrong: it exists).
     static let badTokens: [Case] = [
-        Case(name: "spacing step out of range", text: partial(#""layout": {"spacing": {"m": -4}}"#), code: .valueOutOfRange, path: "layout.spacing.m", line: 3),
-        Case(name: "radius out of range", text: partial(#""radii": {"medium": -3}"#), code: .valueOutOfRange, path: "radii.medium", line: 3),
-        Case(name: "unknown motion curve", text: partial(#""motion": {"press": {"curve": "wobbly", "duration": 0.2}}"#), code: .typeMismatch, path: "motion.press.curve", line: 3),
-        Case(name: "palette entry not a colour", text: partial(##""palette": {"indigo": {"600": "#GG0000"}}"##), code: .invalidColor, path: "palette.indigo.600", line: 3),
-        Case(name: "colour role not a colour", text: partial(##""colors": {"accent": {"light": "#12"}}"##), code: .invalidColor, path: "colors.accent.light", line: 3),
-        Case(name: "shadow opacity out of range", text: partial(#""shadows": {"card": {"opacity": 7, "darkOpacity": 0.3, "radius": 4, "y": 2}}"#), code: .valueOutOfRange, path: "shadows.card.opacity", line: 3),
+        Case(
+            name: "spacing step out of range", text: partial(#""layout": {"spacing": {"m": -4}}"#),
+            code: .valueOutOfRange, path: "layout.spacing.m", line: 3),
+        Case(
+            name: "radius out of range", text: partial(#""radii": {"medium": -3}"#), code: .valueOutOfRange,
+            path: "radii.medium", line: 3),
+        Case(
+            name: "unknown motion curve", text: partial(#""motion": {"press": {"curve": "wobbly", "duration": 0.2}}"#),
+            code: .typeMismatch, path: "motion.press.curve", line: 3),
+        Case(
+            name: "palette entry not a colour", text: partial(##""palette": {"indigo": {"600": "#GG0000"}}"##),
+            code: .invalidColor, path: "palette.indigo.600", line: 3),
+        Case(
+            name: "colour role not a colour", text: partial(##""colors": {"accent": {"light": "#12"}}"##),
+            code: .invalidColor, path: "colors.accent.light", line: 3),
+        Case(
+            name: "shadow opacity out of range",
+            text: partial(#""shadows": {"card": {"opacity": 7, "darkOpacity": 0.3, "radius": 4, "y": 2}}"#),
+            code: .valueOutOfRange, path: "shadows.card.opacity", line: 3),
     ]
 
     @Test("a bad token value is one error at the value, for every token group", arguments: badTokens)
     func oneErrorPerBadToken(entry: Case) {
         let diagnostics = ThemeLoader().load(Data(entry.text.utf8), file: "bad.json").diagnostics
         #expect(diagnostics.count == 1, "\(diagnostics.map(\.description))")
-        #expect(diagnostics.first?.code == entry.code && diagnostics.first?.path.description == entry.path, "\(diagnostics.map(\.description))")
+        #expect(
+            diagnostics.first?.code == entry.code && diagnostics.first?.path.description == entry.path,
+            "\(diagnostics.map(\.description))")
         #expect(diagnostics.first?.location.line == entry.line)
     }
 
     @Test("the same file gives the same diagnostics in the same order every time")
     func deterministicOrder() {
-        let text = Self.partial(##""layout": {"spacing": {"m": -4, "s": "{x}"}}, "radii": {"large": -1}, "colors": {"accent": {"light": "#12"}, "focusRing": {"light": "{palette.nowhere}"}}"##)
+        let text = Self.partial(
+            ##""layout": {"spacing": {"m": -4, "s": "{x}"}}, "radii": {"large": -1}, "colors": {"accent": {"light": "#12"}, "focusRing": {"light": "{palette.nowhere}"}}"##
+        )
         let first = ThemeLoader().load(Data(text.utf8), file: "bad.json").diagnostics.map(\.description)
         for _ in 0..<20 {
             #expect(ThemeLoader().load(Data(text.utf8), file: "bad.json").diagnostics.map(\.description) == first)
@@ -210,12 +245,16 @@ struct CascadeTests {
 
     @Test("removing a token the preset uses: each inherited use says so and points at the removal")
     func inheritedUses() {
-        let json = "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\"layout\": {\"spacing\": {\n\"xl\": null}}\n}"
+        let json =
+            "{\n\"specVersion\": \"1.0\", \"extends\": \"default\",\n\"layout\": {\"spacing\": {\n\"xl\": null}}\n}"
         let diagnostics = ThemeLoader().load(Data(json.utf8), file: "inherit.json").diagnostics
         #expect(!diagnostics.isEmpty)
         for diagnostic in diagnostics {
-            #expect(diagnostic.code == .unresolvedReference && diagnostic.message.contains("{spacing.xl}"), "\(diagnostic)")
-            #expect(diagnostic.message.contains("inherited from `default`") && diagnostic.location.line == 4, "\(diagnostic)")
+            #expect(
+                diagnostic.code == .unresolvedReference && diagnostic.message.contains("{spacing.xl}"), "\(diagnostic)")
+            #expect(
+                diagnostic.message.contains("inherited from `default`") && diagnostic.location.line == 4,
+                "\(diagnostic)")
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
 
 /// `JSONNode(encoding:memberOrder:)` and `JSONNode`'s own `Encodable`, through the public API.
 @Suite("A value encoded as a tree: member order, trees inside values, any encoder")
@@ -12,14 +12,18 @@ struct JSONNodeEncodingTests {
         var tree: JSONNode
     }
 
-    static let tree = JSONNode.object(["z": .string("first"), "a": .null, "m": JSONNode(.array([JSONNode(.bool(true))]))])
+    static let tree = JSONNode.object([
+        "z": .string("first"), "a": .null, "m": JSONNode(.array([JSONNode(.bool(true))])),
+    ])
 
     static func text(_ node: JSONNode) -> String { node.text(pretty: false) }
 
     @Test("sorted by default, declaration order with .encoded; a tree keeps its own order either way")
     func order() throws {
         let reply = Reply(tree: Self.tree)
-        #expect(Self.text(try JSONNode(encoding: reply)) == #"{"apple":"a","tree":{"z":"first","a":null,"m":[true]},"zebra":1}"#)
+        #expect(
+            Self.text(try JSONNode(encoding: reply))
+                == #"{"apple":"a","tree":{"z":"first","a":null,"m":[true]},"zebra":1}"#)
         #expect(
             Self.text(try JSONNode(encoding: reply, memberOrder: .encoded))
                 == #"{"zebra":1,"apple":"a","tree":{"z":"first","a":null,"m":[true]}}"#)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("JSON reader")
@@ -25,9 +26,11 @@ struct JSONReaderTests {
         #expect(root.elements?[2].stringValue == "plain")
     }
 
-    @Test("numbers follow the JSON grammar", arguments: [
-        ("0", 0.0), ("-0.5", -0.5), ("12e2", 1200.0), ("1.5E-3", 0.0015), ("1e308", 1e308),
-    ])
+    @Test(
+        "numbers follow the JSON grammar",
+        arguments: [
+            ("0", 0.0), ("-0.5", -0.5), ("12e2", 1200.0), ("1.5E-3", 0.0015), ("1e308", 1e308),
+        ])
     func numbers(text: String, value: Double) throws {
         #expect(try JSONReader().read(text).root.numberValue == value)
     }
@@ -43,26 +46,28 @@ struct JSONReaderTests {
         #expect(warning.message.contains("first at line 2"))
     }
 
-    @Test("refuses bad input with a located error", arguments: [
-        ("", Diagnostic.Code.syntax, 1, 1),
-        ("{\"a\": 1", .syntax, 1, 8),
-        ("{\"a\": 1,}", .syntax, 1, 9),
-        ("[1,]", .syntax, 1, 4),
-        ("{'a': 1}", .syntax, 1, 2),
-        ("[NaN]", .syntax, 1, 2),
-        ("[Infinity]", .syntax, 1, 2),
-        ("[01]", .syntax, 1, 2),
-        ("[1.]", .syntax, 1, 4),
-        ("[1e999]", .numberOutOfRange, 1, 2),
-        ("[-1e999]", .numberOutOfRange, 1, 2),
-        ("[\"\\x\"]", .syntax, 1, 4),
-        ("[\"\\ud800\"]", .syntax, 1, 9),
-        ("[\"a\nb\"]", .syntax, 1, 4),
-        ("{} {}", .syntax, 1, 4),
-        ("[tru]", .syntax, 1, 2),
-        ("{\"a\" 1}", .syntax, 1, 6),
-        ("\n\n  @", .syntax, 3, 3),
-    ])
+    @Test(
+        "refuses bad input with a located error",
+        arguments: [
+            ("", Diagnostic.Code.syntax, 1, 1),
+            ("{\"a\": 1", .syntax, 1, 8),
+            ("{\"a\": 1,}", .syntax, 1, 9),
+            ("[1,]", .syntax, 1, 4),
+            ("{'a': 1}", .syntax, 1, 2),
+            ("[NaN]", .syntax, 1, 2),
+            ("[Infinity]", .syntax, 1, 2),
+            ("[01]", .syntax, 1, 2),
+            ("[1.]", .syntax, 1, 4),
+            ("[1e999]", .numberOutOfRange, 1, 2),
+            ("[-1e999]", .numberOutOfRange, 1, 2),
+            ("[\"\\x\"]", .syntax, 1, 4),
+            ("[\"\\ud800\"]", .syntax, 1, 9),
+            ("[\"a\nb\"]", .syntax, 1, 4),
+            ("{} {}", .syntax, 1, 4),
+            ("[tru]", .syntax, 1, 2),
+            ("{\"a\" 1}", .syntax, 1, 6),
+            ("\n\n  @", .syntax, 3, 3),
+        ])
     func refuses(text: String, code: Diagnostic.Code, line: Int, column: Int) {
         #expect {
             _ = try JSONReader().read(text)
@@ -72,12 +77,14 @@ struct JSONReaderTests {
         }
     }
 
-    @Test("invalid UTF-8 is refused at the bad byte", arguments: [
-        [UInt8(ascii: "["), 0x22, 0xFF, 0x22, UInt8(ascii: "]")],
-        [UInt8(ascii: "["), 0x22, 0xC0, 0x80, 0x22, UInt8(ascii: "]")],
-        [UInt8(ascii: "["), 0x22, 0xED, 0xA0, 0x80, 0x22, UInt8(ascii: "]")],
-        [UInt8(ascii: "["), 0x22, 0xE2, 0x82, 0x22, UInt8(ascii: "]")],
-    ])
+    @Test(
+        "invalid UTF-8 is refused at the bad byte",
+        arguments: [
+            [UInt8(ascii: "["), 0x22, 0xFF, 0x22, UInt8(ascii: "]")],
+            [UInt8(ascii: "["), 0x22, 0xC0, 0x80, 0x22, UInt8(ascii: "]")],
+            [UInt8(ascii: "["), 0x22, 0xED, 0xA0, 0x80, 0x22, UInt8(ascii: "]")],
+            [UInt8(ascii: "["), 0x22, 0xE2, 0x82, 0x22, UInt8(ascii: "]")],
+        ])
     func invalidUTF8(bytes: [UInt8]) {
         #expect {
             _ = try JSONReader().read(Data(bytes))
@@ -95,7 +102,10 @@ struct JSONReaderTests {
         } throws: { error in
             (error as? JSONReader.SyntaxError)?.code == .nestingTooDeep
         }
-        #expect(throws: Never.self) { _ = try JSONReader(maximumDepth: 128).read(String(repeating: "[", count: 128) + String(repeating: "]", count: 128)) }
+        #expect(throws: Never.self) {
+            _ = try JSONReader(maximumDepth: 128).read(
+                String(repeating: "[", count: 128) + String(repeating: "]", count: 128))
+        }
     }
 
     @Test("writes what it reads")

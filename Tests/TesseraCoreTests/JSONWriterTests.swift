@@ -1,6 +1,7 @@
 import Foundation
-@_spi(TesseraTools) @testable import TesseraCore
 import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("JSON writer")
 struct JSONWriterTests {
@@ -8,7 +9,9 @@ struct JSONWriterTests {
     static func nested(depth: Int) -> String {
         var text = "1"
         for level in (0..<depth).reversed() {
-            text = "[\n" + String(repeating: " ", count: (level + 1) * 2) + text + "\n" + String(repeating: " ", count: level * 2) + "]"
+            text =
+                "[\n" + String(repeating: " ", count: (level + 1) * 2) + text + "\n"
+                + String(repeating: " ", count: level * 2) + "]"
         }
         return text + "\n"
     }
@@ -30,9 +33,13 @@ struct JSONWriterTests {
 
     @Test("sorts keys only when asked, and only objects out of order")
     func sortedKeys() {
-        let root = JSONNode.object(["b": .number(1), "a": .object(["d": .number(2), "c": .number(3)]), "c": JSONNode(.array([]))])
+        let root = JSONNode.object([
+            "b": .number(1), "a": .object(["d": .number(2), "c": .number(3)]), "c": JSONNode(.array([])),
+        ])
         #expect(root.text(pretty: false) == #"{"b":1,"a":{"d":2,"c":3},"c":[]}"#)
         #expect(root.text(pretty: false, sortKeys: true) == #"{"a":{"c":3,"d":2},"b":1,"c":[]}"#)
-        #expect(root.text(sortKeys: true) == "{\n  \"a\": {\n    \"c\": 3,\n    \"d\": 2\n  },\n  \"b\": 1,\n  \"c\": []\n}\n")
+        #expect(
+            root.text(sortKeys: true)
+                == "{\n  \"a\": {\n    \"c\": 3,\n    \"d\": 2\n  },\n  \"b\": 1,\n  \"c\": []\n}\n")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
 
 @Suite("The lock box")
 struct LockedValueTests {

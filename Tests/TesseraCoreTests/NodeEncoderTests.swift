@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// `NodeEncoder` must give exactly the tree `JSONEncoder` (sorted keys) and `JSONReader` give,
@@ -60,10 +61,13 @@ struct NodeEncoderTests {
     @Test("odd values: escapes, exact integers, nil and absent, nesting, number keys, a key encoded twice")
     func oddValues() throws {
         #expect(Self.text(try NodeEncoder.encode(Odd())) == Self.text(try Self.viaText(Odd())))
-        #expect(Self.text(try NodeEncoder.encode(Odd.Twice())) == #"{"super":[null,{"value":true}],"value":"last wins"}"#)
+        #expect(
+            Self.text(try NodeEncoder.encode(Odd.Twice())) == #"{"super":[null,{"value":true}],"value":"last wins"}"#)
     }
 
-    @Test("a number JSON cannot hold is an error, as it is for JSONEncoder", arguments: [Double.nan, .infinity, -.infinity])
+    @Test(
+        "a number JSON cannot hold is an error, as it is for JSONEncoder",
+        arguments: [Double.nan, .infinity, -.infinity])
     func nonFinite(number: Double) {
         #expect(throws: EncodingError.self) { try NodeEncoder.encode(["size": number]) }
         #expect(throws: EncodingError.self) { try Self.viaText(["size": number]) }

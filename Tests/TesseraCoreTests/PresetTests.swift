@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Built-in presets")
@@ -34,8 +35,11 @@ struct PresetTests {
             .deletingLastPathComponent().appendingPathComponent("Themes")
         for source in PresetCatalog.builtIn.sources {
             // The embedded text is the file's JSON without its white space: the same document.
-            let file = try JSONNode(parsing: Data(contentsOf: themes.appendingPathComponent("\(source.id).json"))).strippingLocations()
-            #expect(file == (try JSONNode(parsing: source.json).strippingLocations()), "\(source.id): run scripts/generate-presets")
+            let file = try JSONNode(parsing: Data(contentsOf: themes.appendingPathComponent("\(source.id).json")))
+                .strippingLocations()
+            #expect(
+                file == (try JSONNode(parsing: source.json).strippingLocations()),
+                "\(source.id): run scripts/generate-presets")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: themes.path).filter { $0.hasSuffix(".json") }
         #expect(files.count == PresetCatalog.builtIn.sources.count)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// The named press animations are there for every theme to reference without defining them.
@@ -7,9 +8,9 @@ import Testing
 struct PressAnimationTests {
     static func theme(primaryAnimation name: String, motion: String = "") throws -> ThemeDocument {
         let json = """
-        { "specVersion": "1.0", "extends": "default"\(motion),
-          "buttons": { "primary": { "animation": "\(name)" } } }
-        """
+            { "specVersion": "1.0", "extends": "default"\(motion),
+              "buttons": { "primary": { "animation": "\(name)" } } }
+            """
         return ThemeLoader().load(Data(json.utf8), file: "press.json")
     }
 
@@ -18,7 +19,8 @@ struct PressAnimationTests {
         let theme = try #require(Self.theme(primaryAnimation: press.name).theme)
         let resolved = theme.resolved(for: ThemeContext())
         let animation = resolved.animation(of: resolved.button(.primary, state: .pressed))
-        #expect(animation.name == press.name && animation.curve == press.animation.animation && !animation.isReducedMotion)
+        #expect(
+            animation.name == press.name && animation.curve == press.animation.animation && !animation.isReducedMotion)
         let reduced = theme.resolved(for: ThemeContext(reduceMotion: true))
         let substitute = reduced.animation(of: reduced.button(.primary))
         #expect(substitute.isReducedMotion && substitute.curve == (press.animation.reduceMotion ?? .none))
@@ -35,7 +37,9 @@ struct PressAnimationTests {
                 #expect(press.animation.animation.curve == .spring && (press.animation.animation.damping ?? 1) < 1)
             }
         }
-        #expect((PressAnimation.springBack.animation.animation.damping ?? 1) < (PressAnimation.squish.animation.animation.damping ?? 0))
+        #expect(
+            (PressAnimation.springBack.animation.animation.damping ?? 1)
+                < (PressAnimation.squish.animation.animation.damping ?? 0))
     }
 
     @Test("the theme's own motion of the same name wins")
@@ -43,7 +47,8 @@ struct PressAnimationTests {
         let motion = #", "motion": { "pop": { "curve": "easeIn", "duration": 0.2 } }"#
         let theme = try #require(Self.theme(primaryAnimation: "pop", motion: motion).theme)
         let resolved = theme.resolved(for: ThemeContext())
-        #expect(resolved.animation(of: resolved.button(.primary)).curve == AnimationCurve(curve: .easeIn, duration: 0.2))
+        #expect(
+            resolved.animation(of: resolved.button(.primary)).curve == AnimationCurve(curve: .easeIn, duration: 0.2))
         #expect(resolved.theme.animations.filter { $0.name == "pop" }.count == 1)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
 
 /// An app edits every part of the theme document through public API alone: this file imports
 /// TesseraCore without the tools' SPI, so it compiles only while `ThemeSpec` is wholly public.

@@ -1,5 +1,5 @@
-import Testing
 import TesseraCore
+import Testing
 
 /// Tables are cached per slice of the context; a context must never be handed a table made for
 /// another. Every context is resolved through one shared theme, in an order that fills the cache
@@ -15,10 +15,11 @@ struct ResolutionCacheTests {
                         for mode in ColorMode.allCases {
                             for transparency in [false, true] {
                                 for horizontal in ThemeContext.SizeClass.allCases {
-                                    contexts.append(ThemeContext(
-                                        platform: platform, appearance: mode.appearance, contrast: mode.contrast,
-                                        dynamicTypeSize: size, horizontalSizeClass: horizontal, displayScale: scale,
-                                        boldText: bold, reduceTransparency: transparency))
+                                    contexts.append(
+                                        ThemeContext(
+                                            platform: platform, appearance: mode.appearance, contrast: mode.contrast,
+                                            dynamicTypeSize: size, horizontalSizeClass: horizontal, displayScale: scale,
+                                            boldText: bold, reduceTransparency: transparency))
                                 }
                             }
                         }
@@ -39,7 +40,11 @@ struct ResolutionCacheTests {
             for role in shared.textRoles { #expect(cached.text(role) == alone.text(role)) }
             for role in shared.colorRoles { #expect(cached.color(role) == alone.color(role)) }
             for role in shared.surfaceRoles { #expect(cached.surface(role) == alone.surface(role)) }
-            for role in shared.buttonRoles { #expect(cached.button(role, form: .capsule, state: .pressed) == alone.button(role, form: .capsule, state: .pressed)) }
+            for role in shared.buttonRoles {
+                #expect(
+                    cached.button(role, form: .capsule, state: .pressed)
+                        == alone.button(role, form: .capsule, state: .pressed))
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Resolution")
@@ -14,16 +15,19 @@ struct ResolutionTests {
         #expect(light.color(.accent).hexString == "#3B57D6")
         #expect(dark.color(.accent).hexString == "#9AAEFF")
         #expect(lightHC.color(.accent).hexString == "#1F3389")
-        #expect(lightHC.color(.textPrimary) == light.color(.textPrimary), "no increased-contrast value: the standard one")
+        #expect(
+            lightHC.color(.textPrimary) == light.color(.textPrimary), "no increased-contrast value: the standard one")
         #expect(dark.color(.textOnOverlay) == dark.color(.textPrimary), "role references follow the mode")
     }
 
-    @Test("size classes pick the layout variant: regular width and compact height overrides", arguments: [
-        (ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular, 12.0, 16.0, 12.0, 4),
-        (.regular, .regular, 16, 24, 16, 12),
-        (.compact, .compact, 12, 16, 8, 4),
-        (.regular, .compact, 16, 16, 8, 12),
-    ])
+    @Test(
+        "size classes pick the layout variant: regular width and compact height overrides",
+        arguments: [
+            (ThemeContext.SizeClass.compact, ThemeContext.SizeClass.regular, 12.0, 16.0, 12.0, 4),
+            (.regular, .regular, 16, 24, 16, 12),
+            (.compact, .compact, 12, 16, 8, 4),
+            (.regular, .compact, 16, 16, 8, 12),
+        ])
     func sizeClasses(
         width: ThemeContext.SizeClass, height: ThemeContext.SizeClass, gap: Double, screenHorizontal: Double,
         screenVertical: Double, columns: Int
@@ -44,7 +48,9 @@ struct ResolutionTests {
         let reduced = calm.animation(of: calm.button(.primary))
         #expect(normal.curve.curve == .spring && !normal.isReducedMotion)
         #expect(reduced.curve == AnimationCurve(curve: .easeOut, duration: 0.1) && reduced.isReducedMotion)
-        #expect(theme.resolved(for: ThemeContext(reduceMotion: true)).animation(named: "gentle")?.curve.curve == AnimationCurveKind.none)
+        #expect(
+            theme.resolved(for: ThemeContext(reduceMotion: true)).animation(named: "gentle")?.curve.curve
+                == AnimationCurveKind.none)
     }
 
     @Test("Reduce Transparency turns materials and glass into their opaque colour")
@@ -68,7 +74,8 @@ struct ResolutionTests {
     @Test("surfaces: radius, border, inset for the size class, and the dark shadow treatment")
     func surfaces() {
         let light = theme.resolved(for: ThemeContext()).surface(.cardElevated)
-        let dark = theme.resolved(for: ThemeContext(appearance: .dark, horizontalSizeClass: .regular)).surface(.cardElevated)
+        let dark = theme.resolved(for: ThemeContext(appearance: .dark, horizontalSizeClass: .regular)).surface(
+            .cardElevated)
         #expect(light.cornerRadius == 16)
         #expect(abs((light.shadow?.color.alpha ?? 0) - 0.1) < 1e-9)
         #expect(abs((dark.shadow?.color.alpha ?? 0) - 0.4) < 1e-9)
@@ -77,15 +84,22 @@ struct ResolutionTests {
         #expect(theme.resolved(for: ThemeContext()).surface(.card).border?.width == 1)
     }
 
-    @Test("a surface's inset in another variant of its inset role, for the size class", arguments: [
-        (SurfaceRole.card, InsetVariant.tight), (.card, .roomy), (.cardSecondary, .regular), (.cardSecondary, .roomy),
-        (.sheet, .tight), (.floatingWidget, .roomy),
-    ])
+    @Test(
+        "a surface's inset in another variant of its inset role, for the size class",
+        arguments: [
+            (SurfaceRole.card, InsetVariant.tight), (.card, .roomy), (.cardSecondary, .regular),
+            (.cardSecondary, .roomy),
+            (.sheet, .tight), (.floatingWidget, .roomy),
+        ])
     func surfaceInsetVariants(_ surface: SurfaceRole, _ variant: InsetVariant) throws {
         let role: InsetRole = surface == .sheet ? .screen : .card
-        for context in [ThemeContext(), ThemeContext(horizontalSizeClass: .regular), ThemeContext(verticalSizeClass: .compact)] {
+        for context in [
+            ThemeContext(), ThemeContext(horizontalSizeClass: .regular), ThemeContext(verticalSizeClass: .compact),
+        ] {
             let resolved = theme.resolved(for: context)
-            #expect(resolved.inset(of: surface, variant) == resolved.inset(role, variant), "\(surface) \(variant) in \(context)")
+            #expect(
+                resolved.inset(of: surface, variant) == resolved.inset(role, variant),
+                "\(surface) \(variant) in \(context)")
         }
     }
 
@@ -106,7 +120,9 @@ struct ResolutionTests {
         #expect(primary.fill == resolved.color(.accent) && primary.labelColor == resolved.color(.textOnAccent))
         #expect(resolved.label(of: primary).role == "buttonPrimary" && resolved.label(of: primary).weight == .semibold)
         let asText = resolved.button(.primary, form: .text)
-        #expect(asText.fill == nil && asText.shape == ResolvedButtonShape.none && asText.labelColor == resolved.color(.accent))
+        #expect(
+            asText.fill == nil && asText.shape == ResolvedButtonShape.none
+                && asText.labelColor == resolved.color(.accent))
         let icon = resolved.button(.tertiary, form: .circularIcon)
         #expect(icon.shape == .circle && icon.fill == resolved.color(.surfaceSecondary) && icon.circleDiameter == 44)
         #expect(resolved.button(.secondary, form: .text).labelColor == resolved.color(.accent), "plainLabelColor")
@@ -150,7 +166,9 @@ func textColoursFollowTheModeWhateverTheOrderOfResolution(_ id: String) throws {
             let context = ThemeContext(appearance: second, dynamicTypeSize: size)
             let resolved = theme.resolved(for: context)
             let expected = theme.color(.textPrimary, in: context.colorMode)
-            #expect(resolved.text(.body).color == expected, "\(id): body colour at \(second) \(size) after resolving \(first)")
+            #expect(
+                resolved.text(.body).color == expected,
+                "\(id): body colour at \(second) \(size) after resolving \(first)")
         }
     }
 }

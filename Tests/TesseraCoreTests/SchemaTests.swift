@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// Keeps Schema/theme.schema.json in step with the Swift model: every key a type reads, every
@@ -23,41 +24,47 @@ struct SchemaTests {
 
     static func definition(_ name: String) -> JSONNode? { schema["$defs"]?[name] }
 
-    @Test("object keys match the types' coding keys", arguments: [
-        ("ColorRoleSpec", keys(ColorRoleSpec.CodingKeys.self)),
-        ("ColorComponents", keys(ColorComponents.CodingKeys.self)),
-        ("TextRoleSpec", keys(TextRoleSpec.CodingKeys.self)),
-        ("LayoutSpec", keys(LayoutSpec.CodingKeys.self)),
-        ("EdgeInsetsSpec", keys(EdgeInsetsSpec.CodingKeys.self)),
-        ("GridSpec", keys(GridSpec.CodingKeys.self)),
-        ("LayoutOverride", keys(LayoutOverride.CodingKeys.self)),
-        ("SizeClassOverrides", keys(SizeClassOverrides.CodingKeys.self)),
-        ("ShadowSpec", keys(ShadowSpec.CodingKeys.self)),
-        ("AnimationCurve", keys(AnimationCurve.CodingKeys.self)),
-        ("AnimationSpec", keys(AnimationCurve.CodingKeys.self).union(keys(AnimationSpec.CodingKeys.self))),
-        ("BorderSpec", keys(BorderSpec.CodingKeys.self)),
-        ("PressedSpec", keys(PressedSpec.CodingKeys.self)),
-        ("DisabledSpec", keys(DisabledSpec.CodingKeys.self)),
-        ("ButtonRoleSpec", keys(ButtonRoleSpec.CodingKeys.self)),
-        ("ButtonFormsSpec", keys(ButtonFormsSpec.CodingKeys.self)),
-        ("SurfaceBackground", keys(SurfaceBackground.CodingKeys.self)),
-        ("SurfaceSpec", keys(SurfaceSpec.CodingKeys.self)),
-        ("PairingSpec", keys(PairingSpec.CodingKeys.self)),
-        ("NonTextSpec", keys(NonTextSpec.CodingKeys.self)),
-        ("AccessibilitySpec", keys(AccessibilitySpec.CodingKeys.self)),
-    ])
+    @Test(
+        "object keys match the types' coding keys",
+        arguments: [
+            ("ColorRoleSpec", keys(ColorRoleSpec.CodingKeys.self)),
+            ("ColorComponents", keys(ColorComponents.CodingKeys.self)),
+            ("TextRoleSpec", keys(TextRoleSpec.CodingKeys.self)),
+            ("LayoutSpec", keys(LayoutSpec.CodingKeys.self)),
+            ("EdgeInsetsSpec", keys(EdgeInsetsSpec.CodingKeys.self)),
+            ("GridSpec", keys(GridSpec.CodingKeys.self)),
+            ("LayoutOverride", keys(LayoutOverride.CodingKeys.self)),
+            ("SizeClassOverrides", keys(SizeClassOverrides.CodingKeys.self)),
+            ("ShadowSpec", keys(ShadowSpec.CodingKeys.self)),
+            ("AnimationCurve", keys(AnimationCurve.CodingKeys.self)),
+            ("AnimationSpec", keys(AnimationCurve.CodingKeys.self).union(keys(AnimationSpec.CodingKeys.self))),
+            ("BorderSpec", keys(BorderSpec.CodingKeys.self)),
+            ("PressedSpec", keys(PressedSpec.CodingKeys.self)),
+            ("DisabledSpec", keys(DisabledSpec.CodingKeys.self)),
+            ("ButtonRoleSpec", keys(ButtonRoleSpec.CodingKeys.self)),
+            ("ButtonFormsSpec", keys(ButtonFormsSpec.CodingKeys.self)),
+            ("SurfaceBackground", keys(SurfaceBackground.CodingKeys.self)),
+            ("SurfaceSpec", keys(SurfaceSpec.CodingKeys.self)),
+            ("PairingSpec", keys(PairingSpec.CodingKeys.self)),
+            ("NonTextSpec", keys(NonTextSpec.CodingKeys.self)),
+            ("AccessibilitySpec", keys(AccessibilitySpec.CodingKeys.self)),
+        ])
     func objectKeys(name: String, expected: Set<String>) {
         #expect(Self.properties(Self.definition(name)) == expected, "$defs.\(name)")
-        #expect(Self.definition(name)?["additionalProperties"] == JSONNode(.bool(false)), "$defs.\(name) refuses unknown keys")
+        #expect(
+            Self.definition(name)?["additionalProperties"] == JSONNode(.bool(false)),
+            "$defs.\(name) refuses unknown keys")
     }
 
     @Test("top-level keys and built-in roles match")
     func topLevel() {
         #expect(Self.properties(Self.schema) == Self.keys(ThemeSpec.CodingKeys.self))
         #expect(Self.properties(Self.schema["properties"]?["colors"]) == Set(ColorRoles.Builtin.allCases.map(\.name)))
-        #expect(Self.properties(Self.schema["properties"]?["typography"]) == Set(TextRoles.Builtin.allCases.map(\.name)))
+        #expect(
+            Self.properties(Self.schema["properties"]?["typography"]) == Set(TextRoles.Builtin.allCases.map(\.name)))
         #expect(Self.properties(Self.schema["properties"]?["buttons"]) == Set(ButtonRoles.Builtin.allCases.map(\.name)))
-        #expect(Self.properties(Self.schema["properties"]?["surfaces"]) == Set(SurfaceRoles.Builtin.allCases.map(\.name)))
+        #expect(
+            Self.properties(Self.schema["properties"]?["surfaces"]) == Set(SurfaceRoles.Builtin.allCases.map(\.name)))
     }
 
     static func enumValues(_ node: JSONNode?) -> Set<String> {
@@ -81,9 +88,16 @@ struct SchemaTests {
         let background = Self.definition("SurfaceBackground")?["properties"]
         #expect(Self.enumValues(background?["material"]) == Self.names(Material.self))
         #expect(Self.enumValues(background?["glass"]) == Self.names(SurfaceBackground.GlassVariant.self))
-        #expect(Self.enumValues(Self.definition("ButtonRoleSpec")?["properties"]?["form"]) == Self.names(ButtonForm.self))
-        #expect(Self.enumValues(Self.definition("AnimationCurve")?["properties"]?["curve"]) == Self.names(AnimationCurveKind.self))
-        #expect(Self.enumValues(Self.definition("NonTextSpec")?["properties"]?["usage"]) == Self.names(NonTextSpec.Usage.self))
-        #expect(Self.enumValues(Self.definition("ColorComponents")?["properties"]?["colorSpace"]) == Self.names(ColorComponents.Space.self))
+        #expect(
+            Self.enumValues(Self.definition("ButtonRoleSpec")?["properties"]?["form"]) == Self.names(ButtonForm.self))
+        #expect(
+            Self.enumValues(Self.definition("AnimationCurve")?["properties"]?["curve"])
+                == Self.names(AnimationCurveKind.self))
+        #expect(
+            Self.enumValues(Self.definition("NonTextSpec")?["properties"]?["usage"])
+                == Self.names(NonTextSpec.Usage.self))
+        #expect(
+            Self.enumValues(Self.definition("ColorComponents")?["properties"]?["colorSpace"])
+                == Self.names(ColorComponents.Space.self))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A file system that fails one chosen step, like a crash or a full disk at that moment. A
 /// failing write leaves half the data behind, as a torn write would.
@@ -70,16 +71,33 @@ final class FaultyFileSystem: FileSystem {
     func permissions(of url: URL) -> Int? { base.permissions(of: url) }
     func entries(of directory: URL) -> [String] { base.entries(of: directory) }
     func destination(of url: URL) -> URL { base.destination(of: url) }
-    func synchronize(_ url: URL) throws { try tick(); try base.synchronize(url) }
-    func synchronizeDirectory(_ url: URL) throws { try tick(); try base.synchronizeDirectory(url) }
-    func rename(_ source: URL, to destination: URL) throws { try tick(); try base.rename(source, to: destination) }
-    func remove(_ url: URL) throws { try tick(); try base.remove(url) }
-    func createDirectory(_ url: URL) throws { try tick(); try base.createDirectory(url) }
+    func synchronize(_ url: URL) throws {
+        try tick()
+        try base.synchronize(url)
+    }
+    func synchronizeDirectory(_ url: URL) throws {
+        try tick()
+        try base.synchronizeDirectory(url)
+    }
+    func rename(_ source: URL, to destination: URL) throws {
+        try tick()
+        try base.rename(source, to: destination)
+    }
+    func remove(_ url: URL) throws {
+        try tick()
+        try base.remove(url)
+    }
+    func createDirectory(_ url: URL) throws {
+        try tick()
+        try base.createDirectory(url)
+    }
 }
 
 @Suite("Stores")
 struct StoreTests {
-    @Test("a fault at any step of a save leaves the last good file loadable and a complete backup", arguments: [false, true])
+    @Test(
+        "a fault at any step of a save leaves the last good file loadable and a complete backup",
+        arguments: [false, true])
     func faultInjection(linksFail: Bool) throws {
         let directory = try TemporaryFolder.create()
         defer { TemporaryFolder.remove(directory) }
@@ -106,8 +124,12 @@ struct StoreTests {
             }
             #expect(text == (saved ? "next" : "good"), "step \(failing)")
             let backup = try String(contentsOf: file.backupURL, encoding: .utf8)
-            #expect(["good", "next", "version-2"].contains(backup), "step \(failing): the backup is a whole earlier version, not \(backup)")
-            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+            #expect(
+                ["good", "next", "version-2"].contains(backup),
+                "step \(failing): the backup is a whole earlier version, not \(backup)")
+            let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".tmp")
+            }
             #expect(leftovers.isEmpty, "step \(failing) left \(leftovers)")
         }
     }
@@ -184,9 +206,11 @@ struct StoreTests {
         #expect((1...24).contains(Int(loaded.radii["large"] ?? 0)))
     }
 
-    @Test("file names never collide, whatever the ids", arguments: [
-        ["A B", "A_B", "a b", "a_b", "ab"], ["Ocean", "ocean", "OCEAN"], ["a/b", "a%2Fb", "a.b", ".."],
-    ])
+    @Test(
+        "file names never collide, whatever the ids",
+        arguments: [
+            ["A B", "A_B", "a b", "a_b", "ab"], ["Ocean", "ocean", "OCEAN"], ["a/b", "a%2Fb", "a.b", ".."],
+        ])
     func fileNames(ids: [String]) {
         let names = ids.map(ThemeStore.fileName(for:))
         #expect(Set(names.map { $0.lowercased() }).count == ids.count, "\(names)")
@@ -201,7 +225,9 @@ final class RecordingFileSystem: FileSystem {
     var steps: [String] { log.value }
 
     private func record(_ step: String, _ url: URL) {
-        let name = url.lastPathComponent.hasSuffix(".tmp") ? (url.lastPathComponent.contains(".bak.") ? "backup-temp" : "temp") : url.lastPathComponent
+        let name =
+            url.lastPathComponent.hasSuffix(".tmp")
+            ? (url.lastPathComponent.contains(".bak.") ? "backup-temp" : "temp") : url.lastPathComponent
         log.withLock { $0.append("\(step) \(name)") }
     }
 
@@ -210,13 +236,34 @@ final class RecordingFileSystem: FileSystem {
     func permissions(of url: URL) -> Int? { base.permissions(of: url) }
     func entries(of directory: URL) -> [String] { base.entries(of: directory) }
     func destination(of url: URL) -> URL { base.destination(of: url) }
-    func write(_ data: Data, to url: URL, permissions: Int) throws { record("write", url); try base.write(data, to: url, permissions: permissions) }
-    func synchronize(_ url: URL) throws { record("flush", url); try base.synchronize(url) }
-    func synchronizeDirectory(_ url: URL) throws { log.withLock { $0.append("flush folder") }; try base.synchronizeDirectory(url) }
-    func rename(_ source: URL, to destination: URL) throws { record("rename-to", destination); try base.rename(source, to: destination) }
-    func link(_ source: URL, to destination: URL) throws { record("link", destination); try base.link(source, to: destination) }
-    func copy(_ source: URL, to destination: URL) throws { record("copy", destination); try base.copy(source, to: destination) }
-    func remove(_ url: URL) throws { record("remove", url); try base.remove(url) }
+    func write(_ data: Data, to url: URL, permissions: Int) throws {
+        record("write", url)
+        try base.write(data, to: url, permissions: permissions)
+    }
+    func synchronize(_ url: URL) throws {
+        record("flush", url)
+        try base.synchronize(url)
+    }
+    func synchronizeDirectory(_ url: URL) throws {
+        log.withLock { $0.append("flush folder") }
+        try base.synchronizeDirectory(url)
+    }
+    func rename(_ source: URL, to destination: URL) throws {
+        record("rename-to", destination)
+        try base.rename(source, to: destination)
+    }
+    func link(_ source: URL, to destination: URL) throws {
+        record("link", destination)
+        try base.link(source, to: destination)
+    }
+    func copy(_ source: URL, to destination: URL) throws {
+        record("copy", destination)
+        try base.copy(source, to: destination)
+    }
+    func remove(_ url: URL) throws {
+        record("remove", url)
+        try base.remove(url)
+    }
     func createDirectory(_ url: URL) throws { try base.createDirectory(url) }
 }
 
@@ -230,10 +277,12 @@ struct StoreFileTests {
         let file = AtomicFile(url: directory.appendingPathComponent("theme.json"), fileSystem: fileSystem)
         try file.save(Data("1".utf8))
         try file.save(Data("2".utf8))
-        #expect(fileSystem.steps == [
-            "write temp", "flush temp", "rename-to theme.json", "flush folder",
-            "write temp", "flush temp", "link backup-temp", "rename-to theme.json.bak", "rename-to theme.json", "flush folder",
-        ])
+        #expect(
+            fileSystem.steps == [
+                "write temp", "flush temp", "rename-to theme.json", "flush folder",
+                "write temp", "flush temp", "link backup-temp", "rename-to theme.json.bak", "rename-to theme.json",
+                "flush folder",
+            ])
     }
 
     private func read(_ file: AtomicFile) throws -> String? {
@@ -317,7 +366,9 @@ struct StoreFileTests {
             return (number, [])
         }
         #expect(outcome.value == 1 && outcome.recovery?.setAsideAt == nil)
-        #expect(outcome.recovery?.reason.contains("could not be moved aside") == true, "\(String(describing: outcome.recovery))")
+        #expect(
+            outcome.recovery?.reason.contains("could not be moved aside") == true,
+            "\(String(describing: outcome.recovery))")
         #expect(outcome.recovery.map { "\($0)" }?.contains("left in place") == true)
         #expect(try String(contentsOf: file.url, encoding: .utf8) == "garbage", "nothing the user saved is lost")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Did-you-mean suggestions")
@@ -11,7 +12,9 @@ struct SuggestionTests {
         for i in stride(from: 1, through: a.count, by: 1) {
             for j in stride(from: 1, through: b.count, by: 1) {
                 d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
+                }
             }
         }
         return d[a.count][b.count]
@@ -22,8 +25,12 @@ struct SuggestionTests {
         var generator = SystemRandomNumberGenerator()
         let alphabet = Array("abc")
         for _ in 0..<3000 {
-            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
-            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" }
+            let a = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
+            let b = (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+                alphabet.randomElement(using: &generator) ?? "a"
+            }
             let expected = Self.reference(a, b)
             for limit in 0...4 {
                 let banded = Suggestion.editDistance(a, b, limit: limit)
@@ -32,9 +39,12 @@ struct SuggestionTests {
         }
     }
 
-    @Test("typos find their name; unrelated and very long names find nothing", arguments: [
-        ("textSecondry", "textSecondary"), ("acent", "accent"), ("ocaen", "ocean"), ("surfaceSecondray", "surfaceSecondary"),
-    ])
+    @Test(
+        "typos find their name; unrelated and very long names find nothing",
+        arguments: [
+            ("textSecondry", "textSecondary"), ("acent", "accent"), ("ocaen", "ocean"),
+            ("surfaceSecondray", "surfaceSecondary"),
+        ])
     func typos(typo: String, expected: String) {
         let names = ["textPrimary", "textSecondary", "accent", "ocean", "surfaceSecondary", "surface"]
         #expect(Suggestion.closest(to: typo, in: names) == expected)

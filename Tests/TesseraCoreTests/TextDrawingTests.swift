@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// The pair a renderer applies — the drawing's face and its Dynamic Type range — must show exactly
 /// the size the core resolved, for button labels as for text roles.
 @Suite("Text drawing")
 struct TextDrawingTests {
-    @Test("every button label of every preset draws the resolved size within the role's clamp", arguments: Presets.all.map(\.id))
+    @Test(
+        "every button label of every preset draws the resolved size within the role's clamp",
+        arguments: Presets.all.map(\.id))
     func buttonLabels(_ id: String) throws {
         let theme = try #require(Presets.named(id)).theme
         for size in DynamicTypeSize.allCases {
@@ -16,7 +19,9 @@ struct TextDrawingTests {
                     let label = resolved.label(of: button)
                     let drawing = label.drawing
                     #expect(drawing.dynamicTypeRange == label.minimumSize...label.maximumSize, "\(id) \(label.role)")
-                    #expect(drawing.drawnSize(at: size) == label.size, "\(id) \(label.role) at \(size): drawn \(drawing.drawnSize(at: size)), resolved \(label.size)")
+                    #expect(
+                        drawing.drawnSize(at: size) == label.size,
+                        "\(id) \(label.role) at \(size): drawn \(drawing.drawnSize(at: size)), resolved \(label.size)")
                 }
             }
         }
@@ -29,7 +34,9 @@ struct TextDrawingTests {
             for size in DynamicTypeSize.allCases {
                 let resolved = theme.resolved(for: ThemeContext(platform: platform, dynamicTypeSize: size))
                 for text in resolved.texts.values {
-                    #expect(text.drawing.drawnSize(at: size, on: platform) == text.size, "\(id) \(text.role) \(platform) \(size)")
+                    #expect(
+                        text.drawing.drawnSize(at: size, on: platform) == text.size,
+                        "\(id) \(text.role) \(platform) \(size)")
                 }
             }
         }
@@ -55,11 +62,11 @@ struct TextDrawingTests {
     @Test("faces: style at the system size, custom family scaled by the renderer, fixed system size")
     func faces() throws {
         let json = #"""
-        { "specVersion": "1.0", "extends": "default", "typography": {
-            "body": { "textStyle": "body", "size": "system" },
-            "caption": { "textStyle": "caption1", "size": 13 },
-            "title": { "textStyle": "title1", "size": 30, "family": "Avenir Next", "weight": "regular" } } }
-        """#
+            { "specVersion": "1.0", "extends": "default", "typography": {
+                "body": { "textStyle": "body", "size": "system" },
+                "caption": { "textStyle": "caption1", "size": 13 },
+                "title": { "textStyle": "title1", "size": 30, "family": "Avenir Next", "weight": "regular" } } }
+            """#
         let theme = try #require(ThemeLoader().load(Data(json.utf8), file: "faces.json").theme)
         let resolved = theme.resolved(for: ThemeContext(dynamicTypeSize: .xxxLarge, boldText: true))
         #expect(resolved.text(.body).drawing.face == .textStyle(.body))
@@ -68,6 +75,7 @@ struct TextDrawingTests {
         #expect(caption.drawing.face == .fixedSize(caption.size) && caption.size > 13)
         let title = resolved.text(.title)
         #expect(title.drawing.face == .custom(family: "Avenir Next", baseSize: 30, relativeTo: .title1))
-        #expect(title.drawing.weight == title.weight && title.weight > .regular, "custom families get the Bold Text weight")
+        #expect(
+            title.drawing.weight == title.weight && title.weight > .regular, "custom families get the Bold Text weight")
     }
 }

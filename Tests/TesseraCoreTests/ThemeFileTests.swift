@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Theme files: round trips, merging, migration")
@@ -48,7 +49,9 @@ struct ThemeFileTests {
         #expect(try ThemeFile.data(for: reloaded) == data, "writing is deterministic")
     }
 
-    @Test("Foundation's JSONDecoder reads the same spec as the theme reader", arguments: PresetCatalog.builtIn.ids + ["rich"])
+    @Test(
+        "Foundation's JSONDecoder reads the same spec as the theme reader",
+        arguments: PresetCatalog.builtIn.ids + ["rich"])
     func foundationDecoderAgrees(id: String) throws {
         // The theme reader decodes tables of roles in one pass over the members; any other
         // decoder goes through keyed containers. Both must produce the same value.
@@ -73,46 +76,67 @@ struct ThemeFileTests {
         spec.typography["caption2"] = Presets.named("ocean")?.spec.typography["caption2"]
         let data = try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn)
         let overlay = try JSONReader().read(data).root
-        #expect(overlay.members?.map(\.key) == ["specVersion", "extends", "id", "name", "summary", "symbol", "purpose", "colors", "radii"],
-                "a theme file spells its identity, which is never inherited")
+        #expect(
+            overlay.members?.map(\.key) == [
+                "specVersion", "extends", "id", "name", "summary", "symbol", "purpose", "colors", "radii",
+            ],
+            "a theme file spells its identity, which is never inherited")
         #expect(overlay["colors"]?["accent"]?["light"]?.stringValue == "#005566")
         #expect(overlay["radii"]?.members?.count == 1)
         #expect(try load(String(decoding: data, as: UTF8.self)).spec == spec)
 
         let customization = try JSONReader().read(
-            try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn, isCustomization: true)).root
-        #expect(customization.members?.map(\.key) == ["specVersion", "extends", "colors", "radii"], "a customisation is the preset")
+            try ThemeFile.overlayData(for: spec, extending: "ocean", catalog: .builtIn, isCustomization: true)
+        ).root
+        #expect(
+            customization.members?.map(\.key) == ["specVersion", "extends", "colors", "radii"],
+            "a customisation is the preset")
     }
 
     @Test("merge rules: objects merge, scalars and arrays replace, null removes, value objects replace whole")
     func mergeRules() throws {
-        let base = try JSONReader().read(#"{"a": {"x": 1, "y": [1, 2]}, "b": 1, "c": {"curve": "spring", "response": 0.3}, "d": 4}"#).root
-        let overlay = try JSONReader().read(#"{"a": {"y": [3], "z": true}, "b": null, "c": {"curve": "linear", "duration": 1}, "e": {"f": null, "g": 1}}"#).root
+        let base = try JSONReader().read(
+            #"{"a": {"x": 1, "y": [1, 2]}, "b": 1, "c": {"curve": "spring", "response": 0.3}, "d": 4}"#
+        ).root
+        let overlay = try JSONReader().read(
+            #"{"a": {"y": [3], "z": true}, "b": null, "c": {"curve": "linear", "duration": 1}, "e": {"f": null, "g": 1}}"#
+        ).root
         let merged = base.merged(with: overlay)
-        let expected = try JSONReader().read(#"{"a": {"x": 1, "y": [3], "z": true}, "c": {"curve": "linear", "duration": 1}, "d": 4, "e": {"g": 1}}"#).root
+        let expected = try JSONReader().read(
+            #"{"a": {"x": 1, "y": [3], "z": true}, "c": {"curve": "linear", "duration": 1}, "d": 4, "e": {"g": 1}}"#
+        ).root
         #expect(merged == expected)
         #expect(merged.members?.map(\.key) == ["a", "c", "d", "e"])
         #expect(merged.overlay(from: base).map { base.merged(with: $0) } == merged, "overlay is the inverse of merge")
     }
 
-    @Test("the overlay of a changed value object is the whole object: members equal to the base's are kept, as merge replaces it whole")
+    @Test(
+        "the overlay of a changed value object is the whole object: members equal to the base's are kept, as merge replaces it whole"
+    )
     func overlayOfWholeValue() throws {
-        let base = try JSONReader().read(#"{"sheet": {"background": {"material": "regular", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#).root
-        let edited = try JSONReader().read(#"{"sheet": {"background": {"material": "thick", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        let base = try JSONReader().read(
+            #"{"sheet": {"background": {"material": "regular", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#
+        ).root
+        let edited = try JSONReader().read(
+            #"{"sheet": {"background": {"material": "thick", "tint": "surfaceOverlay", "tintOpacity": 0.6}, "radius": 4}}"#
+        ).root
         let overlay = edited.overlay(from: base)
         #expect(overlay?["sheet"]?["background"] == edited["sheet"]?["background"], "\(overlay?.text() ?? "none")")
         #expect(overlay?["sheet"]?["radius"] == nil, "a plain object still writes only what differs")
         #expect(overlay.map { base.merged(with: $0) } == edited, "overlay is the inverse of merge")
         #expect(edited.overlay(from: edited) == nil)
         // A member that does not make the object one value merges on its own, so it is written alone.
-        let tinted = try JSONReader().read(#"{"sheet": {"background": {"material": "regular", "tint": "surfaceBase", "tintOpacity": 0.6}, "radius": 4}}"#).root
+        let tinted = try JSONReader().read(
+            #"{"sheet": {"background": {"material": "regular", "tint": "surfaceBase", "tintOpacity": 0.6}, "radius": 4}}"#
+        ).root
         #expect(tinted.overlay(from: base)?["sheet"]?["background"] == .object(["tint": .string("surfaceBase")]))
         #expect(tinted.overlay(from: base).map { base.merged(with: $0) } == tinted)
     }
 
     @Test("a partial theme inherits everything it does not override")
     func partialTheme() throws {
-        let document = try load(##"{"specVersion": "1.0", "extends": "forest", "colors": {"accent": {"light": "#123456"}}}"##)
+        let document = try load(
+            ##"{"specVersion": "1.0", "extends": "forest", "colors": {"accent": {"light": "#123456"}}}"##)
         let theme = try #require(document.theme)
         let forest = try #require(Presets.named("forest")?.theme)
         #expect(theme.color(.accent, in: ColorMode(.light)).hexString == "#123456")
@@ -165,7 +189,10 @@ struct ThemeFileTests {
             """
         let document = ThemeLoader().load(Data(newer.utf8))
         #expect(document.isValid)
-        #expect(document.warnings.map(\.code).sorted { $0.rawValue < $1.rawValue } == [.newerVersion, .unknownKey, .unknownKey])
+        #expect(
+            document.warnings.map(\.code).sorted { $0.rawValue < $1.rawValue } == [
+                .newerVersion, .unknownKey, .unknownKey,
+            ])
         #expect(Set(document.preserved.map(\.path.description)) == ["hologram", "colors.accent.vibrancy"])
         let spec = try #require(document.spec)
         #expect(spec.specVersion == SpecVersion(1, 4))
@@ -176,7 +203,8 @@ struct ThemeFileTests {
         #expect(tree["colors"]?["accent"]?["vibrancy"]?.stringValue == "high")
         #expect(tree["specVersion"]?.stringValue == "1.4")
 
-        let overlay = try ThemeFile.overlayData(for: spec, extending: "default", catalog: .builtIn, preserving: document.preserved)
+        let overlay = try ThemeFile.overlayData(
+            for: spec, extending: "default", catalog: .builtIn, preserving: document.preserved)
         let again = ThemeLoader().load(overlay)
         #expect(Set(again.preserved.map(\.path.description)) == ["hologram", "colors.accent.vibrancy"])
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 /// A theme that extends a preset inherits its look, never its identity.
 @Suite("Theme identity: id, name, summary, symbol and purpose are the file's own")
@@ -21,10 +22,12 @@ struct ThemeIdentityTests {
         #expect(document.spec?.id == nil, "the id comes from the file name, and saving writes none")
     }
 
-    @Test("the id a file without one takes from its name; a theme.json takes its folder's", arguments: [
-        ("/a/brand.json", "brand"), ("brand.theme.json", "brand"), ("My Theme.JSON", "My Theme"),
-        ("brands/meadow/theme.json", "meadow"), ("/a/Harbour/Theme.json", "Harbour"), ("/theme.json", "theme"),
-    ])
+    @Test(
+        "the id a file without one takes from its name; a theme.json takes its folder's",
+        arguments: [
+            ("/a/brand.json", "brand"), ("brand.theme.json", "brand"), ("My Theme.JSON", "My Theme"),
+            ("brands/meadow/theme.json", "meadow"), ("/a/Harbour/Theme.json", "Harbour"), ("/theme.json", "theme"),
+        ])
     func defaultID(file: String, id: String) {
         #expect(ThemeSpec.defaultID(forFile: file) == id)
     }
@@ -40,7 +43,9 @@ struct ThemeIdentityTests {
         #expect(theme.name == "harbour")
         #expect(theme.spec.summary == "Ours")
         #expect(try #require(ThemeLoader().load(Data(named.utf8)).theme).id == "harbour")
-        #expect(try #require(ThemeLoader().load(Data(Self.studioStarter.utf8)).theme).id == "custom", "no file, no id: custom")
+        #expect(
+            try #require(ThemeLoader().load(Data(Self.studioStarter.utf8)).theme).id == "custom",
+            "no file, no id: custom")
     }
 
     @Test("an identity member equal to the preset's is kept when the file is saved")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@_spi(TesseraTools) @testable import TesseraCore
 import TesseraTestSupport
+import Testing
+
+@_spi(TesseraTools) @testable import TesseraCore
 
 @MainActor
 @Suite("Theme manager")
@@ -12,7 +13,8 @@ struct ThemeManagerTests {
 
     /// What the store holds for the selected preset, as a manager would load it.
     func persisted(_ manager: ThemeManager, store: ThemeStore) async throws -> ThemeSpec {
-        try await store.loadCustomization(of: manager.selectedPresetID).value?.spec ?? ThemeManager.base(of: manager.preset)
+        try await store.loadCustomization(of: manager.selectedPresetID).value?.spec
+            ?? ThemeManager.base(of: manager.preset)
     }
 
     @Test("hasUnsavedChanges == (draft != last saved) over random sequences of operations", arguments: 0..<12)
@@ -37,7 +39,9 @@ struct ThemeManagerTests {
                 manager.session.edit("Radius") { $0.radii["large"] = radius }
             case .dragOpacity:
                 let opacity = Double(Int.random(in: 0...4, using: &random)) / 4
-                manager.session.edit("Shadow", coalescingKey: "shadow.small.opacity") { $0.shadows["small"]?.opacity = opacity }
+                manager.session.edit("Shadow", coalescingKey: "shadow.small.opacity") {
+                    $0.shadows["small"]?.opacity = opacity
+                }
             case .endDrag:
                 manager.session.endContinuousChange()
             case .undo:
@@ -55,7 +59,8 @@ struct ThemeManagerTests {
                 try await manager.select(id)
             case .importTheme:
                 let other = manager.presets.randomElement(using: &random)?.id ?? "default"
-                try manager.importJSON(try ThemeFile.data(for: try #require(Presets.named(other)).spec), fileName: "\(other).json")
+                try manager.importJSON(
+                    try ThemeFile.data(for: try #require(Presets.named(other)).spec), fileName: "\(other).json")
             }
             let saved = try await persisted(manager, store: store)
             #expect(manager.session.hasUnsavedChanges == (manager.session.draft != saved), "after \(log)")

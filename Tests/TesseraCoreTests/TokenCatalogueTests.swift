@@ -1,4 +1,5 @@
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("The compiled token catalogue")
@@ -43,7 +44,8 @@ struct TokenCatalogueTests {
         #expect(catalogue.written(.accent, in: ColorMode(.light)) == .hex("#112233"))
         #expect(catalogue.written(.accent, in: ColorMode(.light, .increased)) == .hex("#112233"))
         #expect(catalogue.written(.accent, in: ColorMode(.dark)) == ColorValue(parsing: "{palette.indigo.300}"))
-        #expect(catalogue.written(.accent, in: ColorMode(.dark, .increased)) == ColorValue(parsing: "{palette.indigo.300}"))
+        #expect(
+            catalogue.written(.accent, in: ColorMode(.dark, .increased)) == ColorValue(parsing: "{palette.indigo.300}"))
         #expect(catalogue.written(ColorRole.custom("nowhere"), in: ColorMode(.light)) == nil)
     }
 
@@ -55,7 +57,9 @@ struct TokenCatalogueTests {
         #expect(catalogue.colorRole(of: TextRole.custom("nowhere")) == nil)
     }
 
-    @Test("a button role's colour roles: fill, label, and the label without a fill (plainLabelColor, else the fill, else the label)")
+    @Test(
+        "a button role's colour roles: fill, label, and the label without a fill (plainLabelColor, else the fill, else the label)"
+    )
     func buttonColors() throws {
         let catalogue = Presets.default.theme.catalogue
         let primary = try #require(catalogue.colors(of: .primary))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// The reference table: style, category, size, weight, leading, scaling leading.
@@ -13,14 +14,18 @@ struct ReferenceRow: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(style.rawValue) @ \(size.rawValue)" }
 
     static let all: [ReferenceRow] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Reference/dynamic-type-ios.csv")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Reference/dynamic-type-ios.csv")
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(whereSeparator: \.isNewline).dropFirst().compactMap { line in
             let fields = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard fields.count == 6, let style = TextStyle(rawValue: fields[0]), let size = DynamicTypeSize(name: fields[1]),
-                  let points = Double(fields[2]), let weight = FontWeight(rawValue: fields[3].lowercased()),
-                  let leading = Double(fields[4]), let scaling = Double(fields[5]) else { return nil }
-            return ReferenceRow(style: style, size: size, points: points, weight: weight, leading: leading, scalingLeading: scaling)
+            guard fields.count == 6, let style = TextStyle(rawValue: fields[0]),
+                let size = DynamicTypeSize(name: fields[1]),
+                let points = Double(fields[2]), let weight = FontWeight(rawValue: fields[3].lowercased()),
+                let leading = Double(fields[4]), let scaling = Double(fields[5])
+            else { return nil }
+            return ReferenceRow(
+                style: style, size: size, points: points, weight: weight, leading: leading, scalingLeading: scaling)
         }
     }()
 }
@@ -43,10 +48,13 @@ struct TypographyTests {
     @Test("a role at the system size resolves to its style's own size in every cell", arguments: ReferenceRow.all)
     func systemRoles(row: ReferenceRow) throws {
         let role = CompiledTextRole(
-            name: "r", textStyle: row.style, size: .system, weight: TextStyleMetrics.iOSWeight(row.style), design: .default,
+            name: "r", textStyle: row.style, size: .system, weight: TextStyleMetrics.iOSWeight(row.style),
+            design: .default,
             width: .standard, family: nil, lineSpacing: 0, lineHeightMultiple: nil, letterSpacing: 0, textCase: .none,
             colorIndex: 0, minimumSize: .xSmall, maximumSize: .accessibility5, isClampedOnPurpose: false)
-        let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .iOS, size: row.size, boldText: false, displayScale: 3, colorMode: 0))
+        let text = TextResolver.resolve(
+            role, color: .black,
+            key: TypographyKey(platform: .iOS, size: row.size, boldText: false, displayScale: 3, colorMode: 0))
         #expect(text.size == row.points)
         #expect(text.lineHeight == row.leading)
         #expect(text.weight == row.weight)
@@ -93,10 +101,14 @@ struct TypographyTests {
 
     @Test("the body text style and a 17 pt body-relative custom size differ at AX5 (53 vs 48)")
     func styleVersusCustom() throws {
-        let theme = try #require(ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default",
-             "typography": {"custom": {"textStyle": "body", "size": 17, "fallback": "body"}}}
-            """#.utf8)).theme)
+        let theme = try #require(
+            ThemeLoader().load(
+                Data(
+                    #"""
+                    {"specVersion": "1.0", "extends": "default",
+                     "typography": {"custom": {"textStyle": "body", "size": 17, "fallback": "body"}}}
+                    """#.utf8)
+            ).theme)
         let resolved = theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5))
         #expect(resolved.text(.body).size == 53)
         #expect(resolved.text(.custom("custom")).size == 48)
@@ -105,31 +117,45 @@ struct TypographyTests {
 
     @Test("clamps hold a role between its minimum and maximum sizes")
     func clamps() throws {
-        let theme = try #require(ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default",
-             "typography": {"body": {"minimumSize": "large", "maximumSize": "AX1"}}}
-            """#.utf8)).theme)
+        let theme = try #require(
+            ThemeLoader().load(
+                Data(
+                    #"""
+                    {"specVersion": "1.0", "extends": "default",
+                     "typography": {"body": {"minimumSize": "large", "maximumSize": "AX1"}}}
+                    """#.utf8)
+            ).theme)
         #expect(theme.resolved(for: ThemeContext(dynamicTypeSize: .xSmall)).text(.body).size == 17)
         #expect(theme.resolved(for: ThemeContext(dynamicTypeSize: .xxLarge)).text(.body).size == 21)
         #expect(theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5)).text(.body).size == 28)
-        #expect(theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5)).text(.body).effectiveSize == .accessibility1)
+        #expect(
+            theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5)).text(.body).effectiveSize
+                == .accessibility1)
     }
 
-    @Test("macOS uses its fixed table, with no Dynamic Type", arguments: [
-        (TextStyle.largeTitle, 26.0, 32.0, FontWeight.regular), (.title1, 22, 26, .regular), (.title2, 17, 22, .regular),
-        (.title3, 15, 20, .regular), (.headline, 13, 16, .bold), (.body, 13, 16, .regular), (.callout, 12, 15, .regular),
-        (.subheadline, 11, 14, .regular), (.footnote, 10, 13, .regular), (.caption1, 10, 13, .regular), (.caption2, 10, 13, .medium),
-    ])
+    @Test(
+        "macOS uses its fixed table, with no Dynamic Type",
+        arguments: [
+            (TextStyle.largeTitle, 26.0, 32.0, FontWeight.regular), (.title1, 22, 26, .regular),
+            (.title2, 17, 22, .regular),
+            (.title3, 15, 20, .regular), (.headline, 13, 16, .bold), (.body, 13, 16, .regular),
+            (.callout, 12, 15, .regular),
+            (.subheadline, 11, 14, .regular), (.footnote, 10, 13, .regular), (.caption1, 10, 13, .regular),
+            (.caption2, 10, 13, .medium),
+        ])
     func macOS(style: TextStyle, size: Double, lineHeight: Double, weight: FontWeight) {
         #expect(TextStyleMetrics.macOSSize[style.index] == size)
         #expect(TextStyleMetrics.macOSLeading[style.index] == lineHeight)
         #expect(TextStyleMetrics.macOSWeight(style) == weight)
         let role = CompiledTextRole(
-            name: "r", textStyle: style, size: .system, weight: .regular, design: .default, width: .standard, family: nil,
+            name: "r", textStyle: style, size: .system, weight: .regular, design: .default, width: .standard,
+            family: nil,
             lineSpacing: 0, lineHeightMultiple: nil, letterSpacing: 0, textCase: .none, colorIndex: 0,
             minimumSize: .xSmall, maximumSize: .accessibility5, isClampedOnPurpose: false)
         for dynamicSize in [DynamicTypeSize.xSmall, .large, .accessibility5] {
-            let text = TextResolver.resolve(role, color: .black, key: TypographyKey(platform: .macOS, size: dynamicSize, boldText: false, displayScale: 2, colorMode: 0))
+            let text = TextResolver.resolve(
+                role, color: .black,
+                key: TypographyKey(platform: .macOS, size: dynamicSize, boldText: false, displayScale: 2, colorMode: 0))
             #expect(text.size == size && text.lineHeight == lineHeight)
         }
     }
@@ -149,10 +175,14 @@ struct TypographyTests {
 
     @Test("line height: the style's leading scaled to the size, plus spacing or a multiple")
     func lineHeight() throws {
-        let theme = try #require(ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default",
-             "typography": {"quote": {"textStyle": "body", "size": 20, "lineHeight": 1.5, "fallback": "body"}}}
-            """#.utf8)).theme)
+        let theme = try #require(
+            ThemeLoader().load(
+                Data(
+                    #"""
+                    {"specVersion": "1.0", "extends": "default",
+                     "typography": {"quote": {"textStyle": "body", "size": 20, "lineHeight": 1.5, "fallback": "body"}}}
+                    """#.utf8)
+            ).theme)
         let resolved = theme.resolved(for: ThemeContext())
         #expect(resolved.text(.body).lineHeight == 22 + 2)
         #expect(resolved.text(.custom("quote")).lineHeight == 30)

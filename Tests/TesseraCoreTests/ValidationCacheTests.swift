@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
 
 /// A draft is checked once, however many places ask: a settings form asks once per row, the
 /// preview asks for the compiled theme, the review asks for the issues.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraTestSupport
+import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// A save writes what was edited and keeps the rest of a hand-written file as it was.
@@ -25,7 +26,9 @@ struct WrittenFormTests {
 
     /// Saves `edit` of the hand-written file through its store; returns the file before, after,
     /// and the edited theme.
-    static func save(_ edit: (inout ThemeSpec) -> Void) async throws -> (before: JSONNode, after: JSONNode, saved: Data, spec: ThemeSpec, url: URL) {
+    static func save(_ edit: (inout ThemeSpec) -> Void) async throws -> (
+        before: JSONNode, after: JSONNode, saved: Data, spec: ThemeSpec, url: URL
+    ) {
         let folder = try TemporaryFolder.create(containing: ["theme.json": handWritten])
         let url = folder.appendingPathComponent("theme.json")
         let document = ThemeLoader().load(contentsOf: url)
@@ -36,16 +39,21 @@ struct WrittenFormTests {
         return (try JSONNode(parsing: Data(handWritten.utf8)), try JSONNode(parsing: saved), saved, spec, url)
     }
 
-    @Test("one radius edited: the file is the same text but for that value — layout, order, spelling and untouched members kept")
+    @Test(
+        "one radius edited: the file is the same text but for that value — layout, order, spelling and untouched members kept"
+    )
     func onlyTheEdit() async throws {
         let result = try await Self.save { $0.radii["large"] = 22 }
         defer { TemporaryFolder.remove(result.url.deletingLastPathComponent()) }
-        let expected = Self.handWritten.replacingOccurrences(of: #""radii": {"large": 20}"#, with: #""radii": {"large": 22}"#)
+        let expected = Self.handWritten.replacingOccurrences(
+            of: #""radii": {"large": 20}"#, with: #""radii": {"large": 22}"#)
         #expect(String(decoding: result.saved, as: UTF8.self) == expected)
         #expect(ThemeLoader().load(contentsOf: result.url).spec == result.spec)
     }
 
-    @Test("a brand over a base file, its objects on one line in its own key order: a moved colour changes that value's text only")
+    @Test(
+        "a brand over a base file, its objects on one line in its own key order: a moved colour changes that value's text only"
+    )
     func brandKeepsItsLayout() async throws {
         let brand = """
             {
@@ -61,7 +69,8 @@ struct WrittenFormTests {
 
             """
         let folder = try TemporaryFolder.create(containing: [
-            "base/theme.json": ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
+            "base/theme.json":
+                ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
             "brands/ember.json": brand,
         ])
         defer { TemporaryFolder.remove(folder) }
@@ -71,16 +80,23 @@ struct WrittenFormTests {
         spec.colors["accent"]?.light = .hex("#AC4D00")
         try await ThemeFileStore(url: url, shapedLike: document).save(spec, preserving: document.preserved)
         let saved = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-        #expect(saved == brand.replacingOccurrences(of: ##"{ "light": "#B45309", "dark": "#FCD34D", "increasedContrastLight""##,
-                                                    with: ##"{ "light": "#AC4D00", "dark": "#FCD34D", "increasedContrastLight""##))
+        #expect(
+            saved
+                == brand.replacingOccurrences(
+                    of: ##"{ "light": "#B45309", "dark": "#FCD34D", "increasedContrastLight""##,
+                    with: ##"{ "light": "#AC4D00", "dark": "#FCD34D", "increasedContrastLight""##))
         #expect(ThemeLoader().load(contentsOf: url).spec == spec)
     }
 
-    @Test("the splice: changed scalars replaced in place (strings with escapes, numbers, booleans); a change of shape is no splice")
+    @Test(
+        "the splice: changed scalars replaced in place (strings with escapes, numbers, booleans); a change of shape is no splice"
+    )
     func splice() throws {
         let text = "{ \"a\": \"say \\\"hi\\\"\", \"b\": [1, 2.50],\r\n  \"c\": {\"d\": true}, \"é\": \"x\" }"
         let original = try JSONNode(parsing: text)
-        var edited = original.setting(.string("#fff"), at: ["a"]).setting(.number(3), at: JSONPath([.key("b"), .index(1)])).setting(JSONNode(.bool(false)), at: ["c", "d"])
+        var edited = original.setting(.string("#fff"), at: ["a"]).setting(
+            .number(3), at: JSONPath([.key("b"), .index(1)])
+        ).setting(JSONNode(.bool(false)), at: ["c", "d"])
         edited = edited.setting(.string("ü"), at: ["é"])
         let spliced = try #require(JSONTextSplice.text(edited, from: text, original: original))
         #expect(spliced == "{ \"a\": \"#fff\", \"b\": [1, 3],\r\n  \"c\": {\"d\": false}, \"é\": \"ü\" }")
@@ -89,7 +105,8 @@ struct WrittenFormTests {
         #expect(JSONTextSplice.text(original.setting(.object([:]), at: ["a"]), from: text, original: original) == nil)
     }
 
-    @Test("the splice: members added at the end of an object go on its line, or on lines of their own at its indentation")
+    @Test(
+        "the splice: members added at the end of an object go on its line, or on lines of their own at its indentation")
     func spliceAppends() throws {
         let text = """
             {
@@ -101,23 +118,28 @@ struct WrittenFormTests {
 
             """
         let original = try JSONNode(parsing: text)
-        let added = original
-            .setting(.object(["light": .string("#15803D"), "increasedContrastLight": .string("#166534")]), at: ["colors", "themePrimary"])
+        let added =
+            original
+            .setting(
+                .object(["light": .string("#15803D"), "increasedContrastLight": .string("#166534")]),
+                at: ["colors", "themePrimary"]
+            )
             .setting(.string("#5EEAD4"), at: ["colors", "accent", "increasedContrastDark"])
         let spliced = try #require(JSONTextSplice.text(added, from: text, original: original))
-        #expect(spliced == """
-            {
-              "colors": {
-                "accent": { "light": "#15803D", "dark": "#86EFAC", "increasedContrastDark": "#5EEAD4" },
-                "focusRing": {"light": "#15803D"},
-                "themePrimary": {
-                  "light": "#15803D",
-                  "increasedContrastLight": "#166534"
+        #expect(
+            spliced == """
+                {
+                  "colors": {
+                    "accent": { "light": "#15803D", "dark": "#86EFAC", "increasedContrastDark": "#5EEAD4" },
+                    "focusRing": {"light": "#15803D"},
+                    "themePrimary": {
+                      "light": "#15803D",
+                      "increasedContrastLight": "#166534"
+                    }
+                  }
                 }
-              }
-            }
 
-            """)
+                """)
     }
 
     @Test("one mode of a colour edited: its other mode keeps its reference, the rest of the file its form")

@@ -1,7 +1,8 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
-@testable import TesseraDiff
 import TesseraTestSupport
+
+@testable import TesseraDiff
 
 /// A theme file extending a random preset, with a palette and custom colour roles of its own,
 /// and one random edit applied to it at a time.
@@ -21,7 +22,9 @@ struct EditedTheme {
     private var serial = 0
 
     static let modes = ["light", "dark", "increasedContrastLight", "increasedContrastDark"]
-    static let builtinColors = ["accent", "textPrimary", "textSecondary", "background", "surfaceBase", "textOnAccent", "borderSubtle"]
+    static let builtinColors = [
+        "accent", "textPrimary", "textSecondary", "background", "surfaceBase", "textOnAccent", "borderSubtle",
+    ]
 
     init(random: inout SeededGenerator) {
         preset = Presets.all.map(\.id).randomElement(using: &random) ?? "default"
@@ -82,19 +85,24 @@ struct EditedTheme {
         case 8:
             let name = ["small", "medium", "large"].randomElement(using: &random) ?? "large"
             radii[name] = Double(Int.random(in: 0...30, using: &random))
-            spacing[["s", "m", "l"].randomElement(using: &random) ?? "m"] = Double(Int.random(in: 4...30, using: &random))
+            spacing[["s", "m", "l"].randomElement(using: &random) ?? "m"] = Double(
+                Int.random(in: 4...30, using: &random))
             lastEdit = "radius \(name) and a spacing step"
         case 9:
             let role = ["body", "headline", "buttonPrimary", "caption2"].randomElement(using: &random) ?? "body"
-            typography[role] = ["weight": ["regular", "medium", "semibold", "bold"].randomElement(using: &random) ?? "bold"]
+            typography[role] = [
+                "weight": ["regular", "medium", "semibold", "bold"].randomElement(using: &random) ?? "bold"
+            ]
             lastEdit = "typography \(role) weight"
         case 10:
             let role = ["primary", "secondary", "destructive"].randomElement(using: &random) ?? "primary"
             buttons[role] = Double(Int.random(in: 36...52, using: &random))
             lastEdit = "button \(role) minHeight"
         default:
-            shadows[["small", "medium", "large"].randomElement(using: &random) ?? "small"] = Double(Int.random(in: 1...30, using: &random))
-            motion[["gentle", "standard"].randomElement(using: &random) ?? "gentle"] = Double(Int.random(in: 1...9, using: &random)) / 10
+            shadows[["small", "medium", "large"].randomElement(using: &random) ?? "small"] = Double(
+                Int.random(in: 1...30, using: &random))
+            motion[["gentle", "standard"].randomElement(using: &random) ?? "gentle"] =
+                Double(Int.random(in: 1...9, using: &random)) / 10
             lastEdit = "a shadow radius and an animation duration"
         }
         return nil
@@ -134,7 +142,11 @@ struct EditedTheme {
             ("typography", object(typography.map { ($0.key, strings($0.value)) })),
             ("buttons", object(buttons.map { ($0.key, object([("minHeight", .number($0.value))])) })),
             ("shadows", object(shadows.map { ($0.key, object([("radius", .number($0.value))])) })),
-            ("motion", object(motion.map { ($0.key, object([("curve", .string("easeOut")), ("duration", .number($0.value))])) })),
+            (
+                "motion",
+                object(
+                    motion.map { ($0.key, object([("curve", .string("easeOut")), ("duration", .number($0.value))])) })
+            ),
         ])
     }
 }

@@ -1,4 +1,5 @@
 @_spi(TesseraTools) import TesseraCore
+
 @testable import TesseraDiff
 
 /// What a diff of two themes must report, computed without the diff: every role read through
@@ -18,7 +19,9 @@ struct ExpectedChanges {
         }
         compare(.text, old.textRoles.map(\.name), new.textRoles.map(\.name), old: old, new: new) { theme, name in
             ColorMode.allCases.map { AnyHashable(theme.resolved(for: Self.context($0)).text(.custom(name))) }
-                + DynamicTypeSize.allCases.map { AnyHashable(theme.resolved(for: ThemeContext(dynamicTypeSize: $0)).text(.custom(name)).size) }
+                + DynamicTypeSize.allCases.map {
+                    AnyHashable(theme.resolved(for: ThemeContext(dynamicTypeSize: $0)).text(.custom(name)).size)
+                }
         }
         compare(.button, old.buttonRoles.map(\.name), new.buttonRoles.map(\.name), old: old, new: new) { theme, name in
             ColorMode.allCases.flatMap { mode -> [AnyHashable] in
@@ -38,7 +41,8 @@ struct ExpectedChanges {
                 return looks
             }
         }
-        compare(.surface, old.surfaceRoles.map(\.name), new.surfaceRoles.map(\.name), old: old, new: new) { theme, name in
+        compare(.surface, old.surfaceRoles.map(\.name), new.surfaceRoles.map(\.name), old: old, new: new) {
+            theme, name in
             ColorMode.allCases.map { theme.resolved(for: Self.context($0)).surface(.custom(name)) }
         }
         compare(.shadow, old.shadowNames, new.shadowNames, old: old, new: new) { theme, name in
@@ -47,16 +51,22 @@ struct ExpectedChanges {
         compare(.radius, Array(old.spec.radii.keys), Array(new.spec.radii.keys), old: old, new: new) { theme, name in
             [theme.resolved().radius(name)]
         }
-        compare(.motion, Array((old.spec.motion).keys), Array(new.spec.motion.keys), old: old, new: new) { theme, name in
+        compare(.motion, Array((old.spec.motion).keys), Array(new.spec.motion.keys), old: old, new: new) {
+            theme, name in
             [false, true].map { theme.resolved(for: ThemeContext(reduceMotion: $0)).animation(named: name)?.curve }
         }
         let spacing = { (theme: CompiledTheme) in (theme.spec.layout?.spacing ?? [:]).keys.map { "spacing.\($0)" } }
-        let layout = Gap.allCases.map { "gap.\($0.name)" } + InsetRole.allCases.map { "inset.\($0.name)" } + ["grid", "readableContentWidth", "minimumTouchTarget"]
+        let layout =
+            Gap.allCases.map { "gap.\($0.name)" } + InsetRole.allCases.map { "inset.\($0.name)" } + [
+                "grid", "readableContentWidth", "minimumTouchTarget",
+            ]
         compare(.layout, spacing(old) + layout, spacing(new) + layout, old: old, new: new) { theme, name in
             if name.hasPrefix("spacing.") { return [AnyHashable(theme.resolved().spacing(String(name.dropFirst(8))))] }
             return Self.sizeClasses.map { context -> AnyHashable in
                 let resolved = theme.resolved(for: context)
-                if let gap = Gap.allCases.first(where: { "gap.\($0.name)" == name }) { return AnyHashable(resolved.gap(gap)) }
+                if let gap = Gap.allCases.first(where: { "gap.\($0.name)" == name }) {
+                    return AnyHashable(resolved.gap(gap))
+                }
                 if let role = InsetRole.allCases.first(where: { "inset.\($0.name)" == name }) {
                     return AnyHashable(InsetVariant.allCases.map { resolved.inset(role, $0) })
                 }
@@ -84,15 +94,19 @@ struct ExpectedChanges {
                 audit.insert(key)
                 continue
             }
-            if a.value != b.value || a.threshold != b.threshold || a.passed != b.passed || a.foreground != b.foreground || a.background != b.background {
+            if a.value != b.value || a.threshold != b.threshold || a.passed != b.passed || a.foreground != b.foreground
+                || a.background != b.background
+            {
                 audit.insert(key)
             }
         }
     }
 
     static let sizeClasses = [
-        ThemeContext(horizontalSizeClass: .compact, verticalSizeClass: .regular), ThemeContext(horizontalSizeClass: .regular, verticalSizeClass: .regular),
-        ThemeContext(horizontalSizeClass: .compact, verticalSizeClass: .compact), ThemeContext(horizontalSizeClass: .regular, verticalSizeClass: .compact),
+        ThemeContext(horizontalSizeClass: .compact, verticalSizeClass: .regular),
+        ThemeContext(horizontalSizeClass: .regular, verticalSizeClass: .regular),
+        ThemeContext(horizontalSizeClass: .compact, verticalSizeClass: .compact),
+        ThemeContext(horizontalSizeClass: .regular, verticalSizeClass: .compact),
     ]
 
     static func context(_ mode: ColorMode) -> ThemeContext {
@@ -107,7 +121,8 @@ struct ExpectedChanges {
         _ kind: RoleKind, _ oldNames: [String], _ newNames: [String], old: CompiledTheme, new: CompiledTheme,
         _ values: (CompiledTheme, String) -> [Value]
     ) {
-        let before = Set(oldNames), after = Set(newNames)
+        let before = Set(oldNames)
+        let after = Set(newNames)
         for name in before.subtracting(after) { removed.insert(RoleKey(kind, name)) }
         for name in after.subtracting(before) { added.insert(RoleKey(kind, name)) }
         for name in before.intersection(after) where values(old, name) != values(new, name) {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
-@testable import TesseraDiff
 import TesseraTestSupport
+import Testing
+
+@testable import TesseraDiff
 
 /// 500 seeded random edits to presets — value changes, renames, removals, additions, reference
 /// retargets — each checked against an expectation computed without the diff: both themes read
@@ -12,7 +13,8 @@ struct RandomEditTests {
     @Test("the diff reports exactly the changed roles, the changed audit results and every rename", arguments: 0..<10)
     func randomEdits(run: Int) throws {
         var random = SeededGenerator(seed: 23 + UInt64(run))
-        var renames = 0, edited = 0
+        var renames = 0
+        var edited = 0
         for index in 0..<50 {
             let trial = run * 50 + index
             var overlay = EditedTheme(random: &random)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraLint
+import Testing
 
 /// Suggestions and fixes from a theme, suppression comments, and where findings point.
 struct LintBehaviourTests {
@@ -12,7 +12,9 @@ struct LintBehaviourTests {
         return ThemeVocabulary(theme: theme)
     }
 
-    static func lint(_ source: String, vocabulary: ThemeVocabulary = .standard, settings: LintSettings = LintSettings()) -> [LintFinding] {
+    static func lint(_ source: String, vocabulary: ThemeVocabulary = .standard, settings: LintSettings = LintSettings())
+        -> [LintFinding]
+    {
         Linter(settings: settings, vocabulary: vocabulary).lint(source: source, path: "View.swift")
     }
 
@@ -27,7 +29,8 @@ struct LintBehaviourTests {
     ]
 
     @Test(arguments: suggestions)
-    func suggestsTheThemesToken(_ source: String, _ rule: RuleID, _ suggestion: String?, _ replacement: String?) throws {
+    func suggestsTheThemesToken(_ source: String, _ rule: RuleID, _ suggestion: String?, _ replacement: String?) throws
+    {
         let finding = try #require(Self.lint(source).first { $0.rule == rule })
         #expect(finding.suggestion == suggestion)
         #expect(finding.fix?.replacement == replacement)
@@ -35,12 +38,16 @@ struct LintBehaviourTests {
 
     @Test func colourSuggestionNamesTheRoleAndDistance() throws {
         let theme = try Self.fixtureTheme()
-        let exact = try #require(Self.lint("Circle().fill(Color(red: 37/255, green: 99/255, blue: 235/255))", vocabulary: theme).first)
+        let exact = try #require(
+            Self.lint("Circle().fill(Color(red: 37/255, green: 99/255, blue: 235/255))", vocabulary: theme).first)
         #expect(exact.rule == .hardcodedColor)
-        #expect(exact.message.contains("#2563EB") && exact.message.contains(".role(.accent)") && exact.message.contains("ΔE 0.0"))
+        #expect(
+            exact.message.contains("#2563EB") && exact.message.contains(".role(.accent)")
+                && exact.message.contains("ΔE 0.0"))
         #expect(exact.fix?.replacement == ".role(.accent)")
 
-        let near = try #require(Self.lint("Circle().fill(Color(red: 0.15, green: 0.39, blue: 0.93))", vocabulary: theme).first)
+        let near = try #require(
+            Self.lint("Circle().fill(Color(red: 0.15, green: 0.39, blue: 0.93))", vocabulary: theme).first)
         #expect(near.suggestion == ".role(.accent)")
         #expect(near.fix == nil, "only exact matches are fixed")
 

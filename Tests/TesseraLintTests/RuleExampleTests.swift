@@ -1,17 +1,22 @@
-import Testing
 import TesseraLint
+import Testing
 
 /// Every rule's documented examples, run as tests: each triggering example reports exactly at
 /// its `↓` markers, each non-triggering one reports nothing for that rule.
 struct RuleExampleTests {
-    static let cases: [(RuleID, String)] = RuleID.allCases.flatMap { rule in rule.description.triggeringExamples.map { (rule, $0) } }
-    static let quietCases: [(RuleID, String)] = RuleID.allCases.flatMap { rule in rule.description.nonTriggeringExamples.map { (rule, $0) } }
+    static let cases: [(RuleID, String)] = RuleID.allCases.flatMap { rule in
+        rule.description.triggeringExamples.map { (rule, $0) }
+    }
+    static let quietCases: [(RuleID, String)] = RuleID.allCases.flatMap { rule in
+        rule.description.nonTriggeringExamples.map { (rule, $0) }
+    }
 
     @Test(arguments: cases)
     func triggeringExampleReportsAtItsMarkers(_ rule: RuleID, _ example: String) {
         let (source, markers) = Marked.parse(example)
         let found = Linter().lint(source: source, path: "Example.swift").filter { $0.rule == rule }
-        #expect(found.map { Marked.Position(line: $0.line, column: $0.column) } == markers, "\(rule.rawValue): \(example)")
+        #expect(
+            found.map { Marked.Position(line: $0.line, column: $0.column) } == markers, "\(rule.rawValue): \(example)")
     }
 
     @Test(arguments: quietCases)
@@ -41,7 +46,8 @@ enum Marked {
     static func parse(_ marked: String) -> (source: String, markers: [Position]) {
         var source = ""
         var markers: [Position] = []
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for character in marked {
             if character == "↓" {
                 markers.append(Position(line: line, column: column))

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-import TesseraLint
 @_spi(TesseraTools) import TesseraCore
+import TesseraLint
+import Testing
 
 /// The rule table of the linter's article (Tools/TesseraTools.docc/Linting.md) lists every rule
 /// with its default severity, so the documentation cannot drift from the rules.
@@ -13,7 +13,9 @@ struct RuleTableTests {
     @Test(arguments: RuleID.allCases)
     func articleListsTheRuleWithItsDefaultSeverity(_ rule: RuleID) throws {
         let text = try String(contentsOf: Self.article, encoding: .utf8)
-        #expect(text.contains("| `\(rule.rawValue)` | \(rule.description.defaultSeverity.rawValue) |"), "Linting.md rule table: \(rule.rawValue)")
+        #expect(
+            text.contains("| `\(rule.rawValue)` | \(rule.description.defaultSeverity.rawValue) |"),
+            "Linting.md rule table: \(rule.rawValue)")
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraLint
+import Testing
 
 /// `shadowed-role` reports a SwiftUI style only where the theme has a role of that name, and its
 /// fix writes the role's `.role(…)` spelling.
@@ -28,7 +28,9 @@ struct ShadowedRoleTests {
     @Test(arguments: cases)
     func reportsOnlyTheThemesRoles(_ source: String, _ shadowing: Bool, _ replacement: String?) throws {
         let vocabulary = shadowing ? try LintBehaviourTests.fixtureTheme("shadowing.theme.json") : .standard
-        let found = Linter(vocabulary: vocabulary).lint(source: source, path: "View.swift").filter { $0.rule == .shadowedRole }
+        let found = Linter(vocabulary: vocabulary).lint(source: source, path: "View.swift").filter {
+            $0.rule == .shadowedRole
+        }
         #expect(found.map { $0.fix?.replacement } == (replacement.map { [$0] } ?? []), "\(source)")
         #expect(found.allSatisfy { $0.severity == .warning && $0.suggestion == replacement })
     }
@@ -56,9 +58,12 @@ struct ShadowedRoleTests {
         let applied = try FixApplier.apply(findings)
         #expect(applied.count == 2)
         let fixed = try String(contentsOf: file, encoding: .utf8)
-        #expect(fixed == source
-            .replacingOccurrences(of: ".buttonStyle(.plain)", with: ".buttonStyle(.role(.plain))")
-            .replacingOccurrences(of: ".background(.background.opacity", with: ".background(.role(.background).opacity"))
+        #expect(
+            fixed
+                == source
+                .replacingOccurrences(of: ".buttonStyle(.plain)", with: ".buttonStyle(.role(.plain))")
+                .replacingOccurrences(
+                    of: ".background(.background.opacity", with: ".background(.role(.background).opacity"))
         #expect(Linter().lint(source: fixed, path: "Row.swift").filter { $0.rule == .shadowedRole }.isEmpty)
     }
 }

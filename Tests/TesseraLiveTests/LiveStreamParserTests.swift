@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraLive
 
 /// The Server-Sent Events reader under `LiveThemeSource`: real streams, cut into chunks
@@ -10,14 +11,29 @@ struct LiveStreamParserTests {
 
     static let cases: [(name: String, stream: String, messages: [Message], retry: Int?)] = [
         ("one message", "id: 3\ndata: {\"a\": 1}\n\n", [Message(id: "3", data: Array(#"{"a": 1}"#.utf8))], nil),
-        ("multi-line data joined with LF", "data: one\ndata: two\ndata:\n\n", [Message(id: nil, data: Array("one\ntwo\n".utf8))], nil),
-        ("CRLF and CR line ends", "id: 1\r\ndata: x\r\n\r\nid: 2\rdata: y\r\r", [Message(id: "1", data: [0x78]), Message(id: "2", data: [0x79])], nil),
+        (
+            "multi-line data joined with LF", "data: one\ndata: two\ndata:\n\n",
+            [Message(id: nil, data: Array("one\ntwo\n".utf8))], nil
+        ),
+        (
+            "CRLF and CR line ends", "id: 1\r\ndata: x\r\n\r\nid: 2\rdata: y\r\r",
+            [Message(id: "1", data: [0x78]), Message(id: "2", data: [0x79])], nil
+        ),
         ("comments are ignored", ": keep-alive\n\n: hello\ndata: z\n\n", [Message(id: nil, data: [0x7A])], nil),
         ("retry in milliseconds", "retry: 500\ndata: a\n\n", [Message(id: nil, data: [0x61])], 500),
-        ("retry that is not digits is ignored", "retry: 5s\nretry: -1\ndata: a\n\n", [Message(id: nil, data: [0x61])], nil),
-        ("id kept for later messages", "id: 7\ndata: a\n\ndata: b\n\n", [Message(id: "7", data: [0x61]), Message(id: "7", data: [0x62])], nil),
+        (
+            "retry that is not digits is ignored", "retry: 5s\nretry: -1\ndata: a\n\n",
+            [Message(id: nil, data: [0x61])], nil
+        ),
+        (
+            "id kept for later messages", "id: 7\ndata: a\n\ndata: b\n\n",
+            [Message(id: "7", data: [0x61]), Message(id: "7", data: [0x62])], nil
+        ),
         ("no data, no message", "id: 9\n\nevent: x\n\n", [], nil),
-        ("one space after the colon dropped, not two", "data:  two\n\n", [Message(id: nil, data: Array(" two".utf8))], nil),
+        (
+            "one space after the colon dropped, not two", "data:  two\n\n",
+            [Message(id: nil, data: Array(" two".utf8))], nil
+        ),
         ("field without a colon", "data\n\n", [Message(id: nil, data: [])], nil),
         ("named event", "event: ping\ndata: p\n\n", [Message(id: nil, event: "ping", data: [0x70])], nil),
         ("unknown fields ignored", "foo: bar\ndata: q\n\n", [Message(id: nil, data: [0x71])], nil),

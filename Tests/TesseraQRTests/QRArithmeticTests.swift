@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraQR
 
 /// GF(256) and Reed–Solomon, against an independent definition and the standard's examples.
@@ -7,7 +8,9 @@ struct QRArithmeticTests {
     /// Multiplication by shifting and reducing with 0x11D, one bit at a time: the definition,
     /// written independently of the logarithm tables.
     static func slowMultiply(_ a: UInt8, _ b: UInt8) -> UInt8 {
-        var product = 0, x = Int(a), y = Int(b)
+        var product = 0
+        var x = Int(a)
+        var y = Int(b)
         while y > 0 {
             if y & 1 == 1 { product ^= x }
             x <<= 1
@@ -21,14 +24,17 @@ struct QRArithmeticTests {
     func multiplication() {
         for a in 0...255 {
             for b in 0...255 {
-                #expect(GaloisField.multiply(UInt8(a), UInt8(b)) == Self.slowMultiply(UInt8(a), UInt8(b)), "\(a) × \(b)")
+                #expect(
+                    GaloisField.multiply(UInt8(a), UInt8(b)) == Self.slowMultiply(UInt8(a), UInt8(b)), "\(a) × \(b)")
             }
         }
     }
 
-    @Test("α = 2 generates every non-zero element once; α⁸ = 0x1D, α²⁵ = 3, α²⁵⁵ = 1", arguments: [
-        (8, 0x1D), (9, 0x3A), (25, 3), (255, 1), (0, 1), (1, 2), (254, 0x8E),
-    ])
+    @Test(
+        "α = 2 generates every non-zero element once; α⁸ = 0x1D, α²⁵ = 3, α²⁵⁵ = 1",
+        arguments: [
+            (8, 0x1D), (9, 0x3A), (25, 3), (255, 1), (0, 1), (1, 2), (254, 0x8E),
+        ])
     func powers(exponent: Int, value: Int) {
         #expect(GaloisField.power(exponent) == UInt8(value))
         #expect(Set((0..<255).map(GaloisField.power)).count == 255)
@@ -36,10 +42,12 @@ struct QRArithmeticTests {
 
     /// The standard's generator polynomials (ISO/IEC 18004 Annex A) as exponents of α after the
     /// leading x^n.
-    @Test("generator polynomials are the standard's", arguments: [
-        (7, [87, 229, 146, 149, 238, 102, 21]),
-        (10, [251, 67, 46, 61, 118, 70, 64, 94, 32, 45]),
-    ])
+    @Test(
+        "generator polynomials are the standard's",
+        arguments: [
+            (7, [87, 229, 146, 149, 238, 102, 21]),
+            (10, [251, 67, 46, 61, 118, 70, 64, 94, 32, 45]),
+        ])
     func generators(count: Int, exponents: [Int]) {
         #expect(ReedSolomon(count: count).generator == exponents.map(GaloisField.power))
     }
@@ -47,8 +55,11 @@ struct QRArithmeticTests {
     /// The standard's worked example (Annex I): "01234567" at 1-M.
     @Test("the standard's worked example: 16 data codewords give its 10 error correction codewords")
     func workedExample() {
-        let data: [UInt8] = [0x10, 0x20, 0x0C, 0x56, 0x61, 0x80, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11]
-        #expect(ReedSolomon(count: 10).remainder(of: data) == [0xA5, 0x24, 0xD4, 0xC1, 0xED, 0x36, 0xC7, 0x87, 0x2C, 0x55])
+        let data: [UInt8] = [
+            0x10, 0x20, 0x0C, 0x56, 0x61, 0x80, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11, 0xEC, 0x11,
+        ]
+        #expect(
+            ReedSolomon(count: 10).remainder(of: data) == [0xA5, 0x24, 0xD4, 0xC1, 0xED, 0x36, 0xC7, 0x87, 0x2C, 0x55])
     }
 
     /// A codeword (data then remainder) is a multiple of the generator: it vanishes at every

@@ -1,10 +1,12 @@
 import Foundation
-import Testing
 import TesseraQR
+import Testing
 
 /// Codes this module makes, read back by a real decoder (zbarimg): the bytes must come back
 /// exactly, at every size the data needs.
-@Suite("QR codes: read back by zbarimg", .enabled(if: ZBar.enabled, "zbarimg is not installed; scripts/qr-check installs it"))
+@Suite(
+    "QR codes: read back by zbarimg",
+    .enabled(if: ZBar.enabled, "zbarimg is not installed; scripts/qr-check installs it"))
 struct QRDecodeTests {
     /// `count` bytes of printable ASCII that vary along the string.
     static func text(_ count: Int) -> String {
@@ -12,7 +14,8 @@ struct QRDecodeTests {
         return String((0..<count).map { alphabet[($0 * 7 + $0 / alphabet.count) % alphabet.count] })
     }
 
-    static let deviceURL = "http://192.168.1.20:8787/live?token=" + "Vq3x_Rk9bT2mZp8LwN0sYc4HfJ6dGa1eUo7iKx5nQrE".prefix(43)
+    static let deviceURL =
+        "http://192.168.1.20:8787/live?token=" + "Vq3x_Rk9bT2mZp8LwN0sYc4HfJ6dGa1eUo7iKx5nQrE".prefix(43)
 
     static let inputs: [String] = [
         "Tessera",
@@ -69,12 +72,15 @@ struct QRDecodeTests {
         #expect(try ZBar.decode(ZBar.image(QRCode(bytes: bytes))) == bytes)
     }
 
-    @Test("the SVG, rendered by librsvg, reads back", .enabled(if: ZBar.path("rsvg-convert") != nil || ZBar.required), arguments: [
-        "Tessera", deviceURL, text(700),
-    ])
+    @Test(
+        "the SVG, rendered by librsvg, reads back", .enabled(if: ZBar.path("rsvg-convert") != nil || ZBar.required),
+        arguments: [
+            "Tessera", deviceURL, text(700),
+        ])
     func svg(text: String) throws {
         let svg = QRCodeSVG.document(for: try QRCode(text), label: text)
-        let png = try ZBar.run("rsvg-convert", ["--format", "png", "--background-color", "#ffffff"], input: Data(svg.utf8))
+        let png = try ZBar.run(
+            "rsvg-convert", ["--format", "png", "--background-color", "#ffffff"], input: Data(svg.utf8))
         #expect(try ZBar.decode(Data(png), fileExtension: "png") == Array(text.utf8))
     }
 
@@ -85,12 +91,16 @@ struct QRDecodeTests {
         let code = try QRCode(Self.deviceURL)
         let lines = QRCodeTerminal.text(for: code, lightOnDark: lightOnDark).split(separator: "\n").map(Array.init)
         // Each glyph is two modules: (top, bottom) inked.
-        let glyphs: [Character: (Bool, Bool)] = ["█": (true, true), "▀": (true, false), "▄": (false, true), " ": (false, false)]
+        let glyphs: [Character: (Bool, Bool)] = [
+            "█": (true, true), "▀": (true, false), "▄": (false, true), " ": (false, false),
+        ]
         let side = try #require(lines.first?.count)
         let image = ZBar.image(side: side) { x, y in
             // The drawn area already includes the quiet zone; outside it is the terminal's background.
             let row = y / 2
-            guard x >= 0, x < side, y >= 0, row < lines.count, let glyph = glyphs[lines[row][x]] else { return lightOnDark }
+            guard x >= 0, x < side, y >= 0, row < lines.count, let glyph = glyphs[lines[row][x]] else {
+                return lightOnDark
+            }
             let inked = y % 2 == 0 ? glyph.0 : glyph.1
             return inked != lightOnDark
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TesseraQR
 
 /// The four penalty rules on shapes small enough to score by hand.
@@ -15,32 +16,40 @@ struct QRPenaltyTests {
         return matrix
     }
 
-    @Test("rule 1: a run of five or more scores 3 plus one per module beyond five", arguments: [
-        ("#.#.#.#.#.", 0), ("####.#.#.#", 0), ("#####.#.#.", 3), ("......#.#.", 4), ("##########", 8),
-        (".....#####", 6), ("#.#.#......", 4),
-    ])
+    @Test(
+        "rule 1: a run of five or more scores 3 plus one per module beyond five",
+        arguments: [
+            ("#.#.#.#.#.", 0), ("####.#.#.#", 0), ("#####.#.#.", 3), ("......#.#.", 4), ("##########", 8),
+            (".....#####", 6), ("#.#.#......", 4),
+        ])
     func runs(line: String, score: Int) {
         #expect(QRPenalty.runs(Self.line(line)) == score)
     }
 
-    @Test("rule 2: each 2 × 2 block of one colour scores 3, overlapping blocks counted each", arguments: [
-        (["#.#", ".#.", "#.#"], 0), (["##.", "##.", "..#"], 3), (["###", "###", "###"], 12), (["..", ".."], 3),
-    ])
+    @Test(
+        "rule 2: each 2 × 2 block of one colour scores 3, overlapping blocks counted each",
+        arguments: [
+            (["#.#", ".#.", "#.#"], 0), (["##.", "##.", "..#"], 3), (["###", "###", "###"], 12), (["..", ".."], 3),
+        ])
     func blocks(rows: [String], score: Int) {
         #expect(QRPenalty.blocks(Self.matrix(rows)) == score)
     }
 
-    @Test("rule 3: 1:1:3:1:1 with four light modules on one side scores 40; the edge counts as light", arguments: [
-        ("....#.###.#", 40), ("#.###.#....", 40), ("#.###.#", 40), ("##.#.###.#.##", 0),
-        ("#...#.###.#...#", 0), ("....#.###.#....", 40), ("#.###.#....#.###.#", 80),
-    ])
+    @Test(
+        "rule 3: 1:1:3:1:1 with four light modules on one side scores 40; the edge counts as light",
+        arguments: [
+            ("....#.###.#", 40), ("#.###.#....", 40), ("#.###.#", 40), ("##.#.###.#.##", 0),
+            ("#...#.###.#...#", 0), ("....#.###.#....", 40), ("#.###.#....#.###.#", 80),
+        ])
     func finderLikes(line: String, score: Int) {
         #expect(QRPenalty.finderLikes(Self.line(line)) == score)
     }
 
-    @Test("rule 4: 10 for each full 5 % the dark share is away from half", arguments: [
-        (50, 0), (54, 0), (55, 10), (45, 10), (46, 0), (61, 20), (100, 100), (0, 100),
-    ])
+    @Test(
+        "rule 4: 10 for each full 5 % the dark share is away from half",
+        arguments: [
+            (50, 0), (54, 0), (55, 10), (45, 10), (46, 0), (61, 20), (100, 100), (0, 100),
+        ])
     func balance(percentDark: Int, score: Int) {
         // 10 × 10 modules, the first `percentDark` dark.
         let rows = (0..<10).map { y in String((0..<10).map { x in y * 10 + x < percentDark ? "#" : "." }) }

@@ -52,7 +52,9 @@ enum ZBar {
 
     /// The standard output of `tool` with `arguments`; a failure names its exit status and error.
     static func run(_ tool: String, _ arguments: [String], input: Data? = nil) throws -> [UInt8] {
-        guard let executable = path(tool) else { throw Failure(description: "\(tool) is not installed (scripts/qr-check installs it)") }
+        guard let executable = path(tool) else {
+            throw Failure(description: "\(tool) is not installed (scripts/qr-check installs it)")
+        }
         let outcome = try Subprocess.run([executable] + arguments, input: input)
         guard outcome.status == 0 else {
             throw Failure(description: "\(tool) exited with \(outcome.status): \(outcome.errors)")

@@ -77,6 +77,6 @@ enum LedgerEffects {
 
 extension LedgerSettings {
     static let settingsSideEffects = [
-        SettingsSideEffect(\LedgerSettings.server) { old, new in LedgerEffects.log.append("server \(old)→\(new)") },
+        SettingsSideEffect(\LedgerSettings.server) { old, new in LedgerEffects.log.append("server \(old)→\(new)") }
     ]
 }

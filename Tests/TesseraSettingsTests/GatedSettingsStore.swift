@@ -10,7 +10,9 @@ actor GatedSettingsStore: SettingsStore {
     /// What was saved last.
     private(set) var data: Data?
 
-    func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue])) -> StoredValue<Value> {
+    func load<Value: Sendable>(decoding decode: @Sendable (Data) throws -> (value: Value, issues: [LoadIssue]))
+        -> StoredValue<Value>
+    {
         StoredValue.read(data, backup: nil, decode: decode) { nil }
     }
 

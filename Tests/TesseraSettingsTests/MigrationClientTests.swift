@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraSettings
+import Testing
 
 // A client written from the documentation: this file imports TesseraSettings alone, with no SPI,
 // so everything a migration uses here must be public API.
@@ -18,17 +18,20 @@ struct MigrationClientTests {
         }}
         """#
 
-    static let format = SettingsFormat(version: 2, migrations: [
-        SettingsMigration(from: 1) { saved in
-            saved.moving(from: ["calculation", "days"], to: ["calculation", "timePeriod"])
-                .moving(from: ["mode"], to: ["calculation", "mode"])
-                .removing(at: ["legacy"])
-        }
-    ])
+    static let format = SettingsFormat(
+        version: 2,
+        migrations: [
+            SettingsMigration(from: 1) { saved in
+                saved.moving(from: ["calculation", "days"], to: ["calculation", "timePeriod"])
+                    .moving(from: ["mode"], to: ["calculation", "mode"])
+                    .removing(at: ["legacy"])
+            }
+        ])
 
     @Test("a migration renames and moves nested keys and removes one: nothing is reported, nothing kept as unknown")
     func nestedMigration() throws {
-        let loaded = try SettingsCodec.decode(BetaSettings.self, from: Data(Self.savedByVersionOne.utf8), format: Self.format)
+        let loaded = try SettingsCodec.decode(
+            BetaSettings.self, from: Data(Self.savedByVersionOne.utf8), format: Self.format)
         #expect(loaded.settings.calculation.timePeriod == 12)
         #expect(loaded.settings.calculation.mode == .movingAverage)
         #expect(loaded.settings.calculation.averageMethod == .simple)
@@ -57,10 +60,12 @@ struct MigrationClientTests {
 
     @Test("the documented static migrations move and remove at a path")
     func staticMigrations() throws {
-        let format = SettingsFormat(version: 3, migrations: [
-            .renaming(["calculation", "days"], to: ["calculation", "timePeriod"], from: 1),
-            .removing(["legacy"], from: 2),
-        ])
+        let format = SettingsFormat(
+            version: 3,
+            migrations: [
+                .renaming(["calculation", "days"], to: ["calculation", "timePeriod"], from: 1),
+                .removing(["legacy"], from: 2),
+            ])
         let data = Data(#"{"version": 1, "settings": {"calculation": {"days": 9}, "legacy": 1}}"#.utf8)
         let loaded = try SettingsCodec.decode(BetaSettings.self, from: data, format: format)
         #expect(loaded.settings.calculation.timePeriod == 9)

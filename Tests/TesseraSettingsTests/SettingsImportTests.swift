@@ -1,5 +1,5 @@
-import Testing
 import TesseraSettings
+import Testing
 
 /// An app that imports only TesseraSettings can name everything the settings API returns: this
 /// file imports nothing else, so it compiles only while the core's types are re-exported.

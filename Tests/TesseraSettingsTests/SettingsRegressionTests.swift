@@ -1,10 +1,11 @@
 import Foundation
 import Observation
-import Testing
 @_spi(TesseraTools) import TesseraCore
-@testable import TesseraSettings
-import TesseraTestSupport
 import TesseraSettingsMacros
+import TesseraTestSupport
+import Testing
+
+@testable import TesseraSettings
 
 @MainActor
 @Suite("Settings: defects a real client hit", .serialized)
@@ -20,9 +21,12 @@ struct SettingsRegressionTests {
         #expect(result.outcome == .applied && !"\(result)".contains("hunter2"))
     }
 
-    @Test("64-bit integers beyond 2^53 survive save and reload exactly", arguments: [
-        (Int64.max, UInt64.max), (Int64.min, UInt64(1) << 63 + 1), (9_007_199_254_740_993, 18_446_744_073_709_551_557),
-    ])
+    @Test(
+        "64-bit integers beyond 2^53 survive save and reload exactly",
+        arguments: [
+            (Int64.max, UInt64.max), (Int64.min, UInt64(1) << 63 + 1),
+            (9_007_199_254_740_993, 18_446_744_073_709_551_557),
+        ])
     func largeIntegers(account: Int64, checksum: UInt64) async throws {
         let store = InMemorySettingsStore()
         let session = SettingsSession<LedgerSettings>(store: store)
@@ -37,20 +41,26 @@ struct SettingsRegressionTests {
         #expect(reopened.loadIssues.isEmpty)
     }
 
-    @Test("dates survive save and reload exactly, fractional seconds included", arguments: [
-        0.0, 1.5, 784_111_777.123_456_789, -3_155_673_600.000_001, 1e-7, 812_345_678.999_999_9, 123.456e-5,
-    ])
+    @Test(
+        "dates survive save and reload exactly, fractional seconds included",
+        arguments: [
+            0.0, 1.5, 784_111_777.123_456_789, -3_155_673_600.000_001, 1e-7, 812_345_678.999_999_9, 123.456e-5,
+        ])
     func exactDates(interval: Double) async throws {
         var settings = LedgerSettings()
         settings.lastSync = Date(timeIntervalSinceReferenceDate: interval)
         let data = try SettingsCodec.encode(settings)
         let loaded = try SettingsCodec.decode(LedgerSettings.self, from: data)
-        #expect(loaded.settings.lastSync.timeIntervalSinceReferenceDate == interval, "\(String(decoding: data, as: UTF8.self))")
+        #expect(
+            loaded.settings.lastSync.timeIntervalSinceReferenceDate == interval,
+            "\(String(decoding: data, as: UTF8.self))")
     }
 
-    @Test("dates beyond ISO 8601's years survive a round trip as seconds (found by fuzzing)", arguments: [
-        44_073_709_551_615.0, -70_000_000_000, 253_000_000_000, 1e15, -1e300,
-    ])
+    @Test(
+        "dates beyond ISO 8601's years survive a round trip as seconds (found by fuzzing)",
+        arguments: [
+            44_073_709_551_615.0, -70_000_000_000, 253_000_000_000, 1e15, -1e300,
+        ])
     func datesBeyondISOYears(interval: Double) throws {
         var settings = LedgerSettings()
         settings.lastSync = Date(timeIntervalSinceReferenceDate: interval)
@@ -60,7 +70,9 @@ struct SettingsRegressionTests {
 
     @Test("dates written by earlier versions (whole seconds, offsets) still read")
     func olderDates() throws {
-        for (text, expected) in [("2001-01-01T00:00:00Z", 0.0), ("2001-01-01T01:00:00+01:00", 0.0), ("2000-12-31T23:59:59.5Z", -0.5)] {
+        for (text, expected) in [
+            ("2001-01-01T00:00:00Z", 0.0), ("2001-01-01T01:00:00+01:00", 0.0), ("2000-12-31T23:59:59.5Z", -0.5),
+        ] {
             let json = #"{"version": 1, "settings": {"lastSync": "\#(text)"}}"#
             let loaded = try SettingsCodec.decode(LedgerSettings.self, from: Data(json.utf8))
             #expect(loaded.settings.lastSync.timeIntervalSinceReferenceDate == expected, "\(text)")
@@ -132,8 +144,14 @@ struct SettingsCapabilityTests {
         let field = try #require(session.schema.field(at: \LedgerSettings.server))
         #expect(session.choices(for: field) == nil)
         let observed = LockedValue(false)
-        withObservationTracking { _ = session.choices(for: field) } onChange: { observed.withLock { $0 = true } }
-        let servers = [SettingChoice(value: "eu-1", title: "Frankfurt"), SettingChoice(value: "us-1", title: "Virginia")]
+        withObservationTracking {
+            _ = session.choices(for: field)
+        } onChange: {
+            observed.withLock { $0 = true }
+        }
+        let servers = [
+            SettingChoice(value: "eu-1", title: "Frankfurt"), SettingChoice(value: "us-1", title: "Virginia"),
+        ]
         session.setChoices(servers, for: \.server)
         #expect(observed.value, "a form reading the choices is told they changed")
         #expect(session.choices(for: field) == servers)
@@ -167,7 +185,11 @@ struct SettingsCapabilityTests {
 
     @Test("settings saved with plain Codable (no version) are read, and a migration from 0 can adapt them")
     func unversionedData() throws {
-        struct Plain: Codable { var historyDays = 12; var server = "eu"; var oldName = "x" }
+        struct Plain: Codable {
+            var historyDays = 12
+            var server = "eu"
+            var oldName = "x"
+        }
         let data = try JSONEncoder().encode(Plain())
         let loaded = try SettingsCodec.decode(LedgerSettings.self, from: data)
         #expect(loaded.savedVersion == 0 && loaded.settings.historyDays == 12 && loaded.settings.server == "eu")
@@ -197,7 +219,8 @@ struct SettingsCapabilityTests {
 struct SettingsSecretTests {
     @Test("with a secret store, a secure setting never reaches the file and comes back on load")
     func secretsStayOutOfTheFile() async throws {
-        let store = InMemorySettingsStore(), secrets = InMemorySecretStore()
+        let store = InMemorySettingsStore()
+        let secrets = InMemorySecretStore()
         let session = SettingsSession<LedgerSettings>(store: store, secrets: secrets)
         #expect(!session.savesSecretsInPlainText)
         session[\.password] = "hunter2"

@@ -1,9 +1,10 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
-@testable import TesseraSettingsMacros
-@testable import TesseraSettings
 import TesseraTestSupport
+import Testing
+
+@testable import TesseraSettings
+@testable import TesseraSettingsMacros
 
 @Suite("Settings schema")
 struct SettingsSchemaTests {
@@ -11,10 +12,11 @@ struct SettingsSchemaTests {
 
     @Test("every stored property in declaration order, nested structs as sections, with stable ids")
     func order() {
-        #expect(schema.fields.map(\.id) == [
-            "calculation.mode", "calculation.averageMethod", "calculation.timePeriod", "experiments", "opacity",
-            "nickname", "apiToken", "notes", "region", "launchCount", "lastSync",
-        ])
+        #expect(
+            schema.fields.map(\.id) == [
+                "calculation.mode", "calculation.averageMethod", "calculation.timePeriod", "experiments", "opacity",
+                "nickname", "apiToken", "notes", "region", "launchCount", "lastSync",
+            ])
         #expect(schema.sections.map(\.title) == ["Calculation"])
         #expect(schema.field(id: "calculation.timePeriod")?.sectionPath == ["Calculation"])
     }
@@ -40,13 +42,18 @@ struct SettingsSchemaTests {
         #expect(schema.field(id: "opacity")?.kind == .slider)
         #expect(schema.field(id: "nickname")?.kind == .text)
         #expect(schema.field(id: "lastSync")?.kind == .date)
-        #expect(schema.field(id: "calculation.averageMethod")?.kind == .picker([
-            SettingChoice(value: "0", title: "Simple"), SettingChoice(value: "1", title: "Weighted average"),
-            SettingChoice(value: "2", title: "Exponential"),
-        ]))
-        #expect(schema.field(id: "region")?.kind == .picker([
-            SettingChoice(value: "Europe", title: "Europe"), SettingChoice(value: "United States", title: "United States"),
-        ]))
+        #expect(
+            schema.field(id: "calculation.averageMethod")?.kind
+                == .picker([
+                    SettingChoice(value: "0", title: "Simple"), SettingChoice(value: "1", title: "Weighted average"),
+                    SettingChoice(value: "2", title: "Exponential"),
+                ]))
+        #expect(
+            schema.field(id: "region")?.kind
+                == .picker([
+                    SettingChoice(value: "Europe", title: "Europe"),
+                    SettingChoice(value: "United States", title: "United States"),
+                ]))
     }
 
     @Test("erased values read and write through key paths, refusing values of the wrong type")
@@ -71,10 +78,13 @@ struct SettingsSchemaTests {
         }
     }
 
-    @Test("titles humanise identifiers", arguments: [
-        ("timePeriod", "Time period"), ("URLScheme", "URL scheme"), ("apiToken", "Api token"), ("snake_case_name", "Snake case name"),
-        ("a", "A"), ("maxHTTPConnections", "Max HTTP connections"),
-    ])
+    @Test(
+        "titles humanise identifiers",
+        arguments: [
+            ("timePeriod", "Time period"), ("URLScheme", "URL scheme"), ("apiToken", "Api token"),
+            ("snake_case_name", "Snake case name"),
+            ("a", "A"), ("maxHTTPConnections", "Max HTTP connections"),
+        ])
     func humanize(identifier: String, title: String) {
         #expect(SettingsTitle.humanize(identifier) == title)
     }
@@ -175,7 +185,8 @@ struct SettingsSessionTests {
             return
         }
         #expect(session.hasUnsavedChanges && session.draft.opacity == 0.2 && session.saved.opacity == 0.5)
-        #expect(try SettingsCodec.decode(BetaSettings.self, from: try #require(await store.data)).settings.opacity == 0.5)
+        #expect(
+            try SettingsCodec.decode(BetaSettings.self, from: try #require(await store.data)).settings.opacity == 0.5)
     }
 
     @Test("reset a field, a section, or everything")
@@ -220,12 +231,16 @@ struct SettingsPersistenceTests {
 
     @Test("a value of the wrong type resets that setting only, and says so")
     func wrongType() async throws {
-        let json = #"{"version": 1, "settings": {"opacity": "very", "calculation": {"timePeriod": 9, "mode": "sideways"}, "experiments": true}}"#
+        let json =
+            #"{"version": 1, "settings": {"opacity": "very", "calculation": {"timePeriod": 9, "mode": "sideways"}, "experiments": true}}"#
         let session = SettingsSession<BetaSettings>(store: InMemorySettingsStore(data: Data(json.utf8)))
         try await session.load()
         #expect(session.draft.opacity == 0.5 && session.draft.calculation.mode == .linearRegression)
         #expect(session.draft.calculation.timePeriod == 9 && session.draft.experiments)
-        #expect(Set(session.loadIssues.filter { $0.kind == .resetToDefault }.map(\.path)) == ["opacity", "calculation.mode"])
+        #expect(
+            Set(session.loadIssues.filter { $0.kind == .resetToDefault }.map(\.path)) == [
+                "opacity", "calculation.mode",
+            ])
     }
 
     @Test("unreadable data is set aside, never overwritten, and the defaults are used")

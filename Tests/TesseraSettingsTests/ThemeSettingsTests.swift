@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraSettings
+import Testing
 
 @Suite("A theme edited as settings")
 @MainActor
@@ -25,7 +25,9 @@ struct ThemeSettingsTests {
         #expect(schema.fields.filter { $0.id.hasPrefix("radii.") }.count == spec.radii.count)
         #expect(schema.fields.filter { $0.id.hasPrefix("shadows.") }.count == spec.shadows.count * 4)
         #expect(schema.fields.filter { $0.id.hasPrefix("motion.") }.count == spec.motion.count * 4)
-        let steps = schema.fields.filter { $0.id.hasPrefix("layout.spacing.") }.compactMap { spec.layout?.spacing[$0.title] }
+        let steps = schema.fields.filter { $0.id.hasPrefix("layout.spacing.") }.compactMap {
+            spec.layout?.spacing[$0.title]
+        }
         #expect(steps == steps.sorted() && steps.count == spec.layout?.spacing.count, "smallest step first")
     }
 
@@ -35,17 +37,25 @@ struct ThemeSettingsTests {
             let schema = ThemeSettings.schema(for: preset.spec)
             let resolved = preset.theme.resolved(for: ThemeContext())
             for (step, _) in preset.spec.layout?.spacing ?? [:] {
-                #expect(schema.field(id: "layout.spacing.\(step)")?.value(in: preset.spec) == resolved.spacing(step).map(SettingValue.number), "\(preset.id) \(step)")
+                #expect(
+                    schema.field(id: "layout.spacing.\(step)")?.value(in: preset.spec)
+                        == resolved.spacing(step).map(SettingValue.number), "\(preset.id) \(step)")
             }
             for (name, _) in preset.spec.radii {
-                #expect(schema.field(id: "radii.\(name)")?.value(in: preset.spec) == resolved.radius(name).map(SettingValue.number), "\(preset.id) \(name)")
+                #expect(
+                    schema.field(id: "radii.\(name)")?.value(in: preset.spec)
+                        == resolved.radius(name).map(SettingValue.number), "\(preset.id) \(name)")
             }
             for (name, shadow) in preset.spec.shadows {
-                #expect(schema.field(id: "shadows.\(name).darkOpacity")?.value(in: preset.spec) == .number(shadow.darkOpacity))
+                #expect(
+                    schema.field(id: "shadows.\(name).darkOpacity")?.value(in: preset.spec)
+                        == .number(shadow.darkOpacity))
             }
             for (name, _) in preset.spec.motion {
                 let animation = try #require(resolved.animation(named: name))
-                #expect(schema.field(id: "motion.\(name).curve")?.value(in: preset.spec) == .choice(animation.curve.curve.rawValue))
+                #expect(
+                    schema.field(id: "motion.\(name).curve")?.value(in: preset.spec)
+                        == .choice(animation.curve.curve.rawValue))
             }
         }
     }
@@ -69,15 +79,23 @@ struct ThemeSettingsTests {
         #expect(resolved.spacing(.l) == 20 && resolved.radius("large") == 22)
         #expect(resolved.surface(.cardElevated).shadow.map { abs($0.color.alpha - 0.25) < 1e-9 } == true)
         #expect(resolved.animation(named: "press")?.curve.response == 0.5)
-        #expect(resolved.animation(named: "gentle")?.curve == AnimationCurve(curve: .spring, response: 0.3, damping: 1, blend: 0), "a curve switched to a spring gets a response")
+        #expect(
+            resolved.animation(named: "gentle")?.curve
+                == AnimationCurve(curve: .spring, response: 0.3, damping: 1, blend: 0),
+            "a curve switched to a spring gets a response")
         let pressed = resolved.button(.primary, state: .pressed)
         #expect(pressed.scale == 0.9 && resolved.animation(of: pressed).name == "springBack")
         let ids = Set(editor.changes.map(\.id))
-        for id in ["layout.spacing.l", "radii.large", "shadows.medium.opacity", "motion.press.response", "buttons.primary.pressed.scale", "buttons.primary.animation"] {
+        for id in [
+            "layout.spacing.l", "radii.large", "shadows.medium.opacity", "motion.press.response",
+            "buttons.primary.pressed.scale", "buttons.primary.animation",
+        ] {
             #expect(ids.contains(id), "the review lists \(id)")
         }
         let animation = try #require(editor.schema.field(id: "buttons.primary.animation"))
-        #expect(!editor.setValue(.choice("wobble"), of: animation, continuous: false), "only the theme's motion and the press animations")
+        #expect(
+            !editor.setValue(.choice("wobble"), of: animation, continuous: false),
+            "only the theme's motion and the press animations")
         editor.undo()
         editor.undo()
         let undone = manager.theme.resolved(for: ThemeContext())
@@ -92,7 +110,9 @@ struct ThemeSettingsTests {
                 for appearance in Appearance.allCases {
                     let field = schema.field(id: "colors.\(role).\(appearance.rawValue)")
                     let expected = preset.theme.color(.custom(role), in: ColorMode(appearance))
-                    #expect(field.map { $0.value(in: preset.spec) } == .color(expected), "\(preset.id) \(role) \(appearance)")
+                    #expect(
+                        field.map { $0.value(in: preset.spec) } == .color(expected),
+                        "\(preset.id) \(role) \(appearance)")
                 }
             }
         }
@@ -110,7 +130,8 @@ struct ThemeSettingsTests {
         // Theme primary refers to the accent, so its colour changes too, and the review says so.
         #expect(session.changes.map(\.location) == ["Light colours › Accent", "Light colours › Theme primary"])
         #expect(session.changes.first?.after == "#FF0000")
-        #expect(!session.setValue(.text("red"), of: field, continuous: false), "a value of the wrong kind changes nothing")
+        #expect(
+            !session.setValue(.text("red"), of: field, continuous: false), "a value of the wrong kind changes nothing")
         session.undo()
         #expect(session.changes.isEmpty && !manager.session.hasUnsavedChanges)
         session.redo()
@@ -134,9 +155,13 @@ struct ThemeSettingsTests {
         #expect(hints.contains { $0.hasPrefix("textSecondary on surfaceSecondary (light): 1.24:1") }, "\(hints)")
         #expect(hints.contains { $0.hasPrefix("textSecondary on chrome over black content (light)") }, "\(hints)")
         #expect(hints.contains { $0.hasPrefix("textOnOverlaySecondary on surfaceOverlay") })
-        let ratios = hints.compactMap { hint in hint.range(of: "): ").flatMap { Double(hint[$0.upperBound...].prefix { $0 != ":" }) } }
+        let ratios = hints.compactMap { hint in
+            hint.range(of: "): ").flatMap { Double(hint[$0.upperBound...].prefix { $0 != ":" }) }
+        }
         #expect(ratios.count == hints.count && ratios == ratios.sorted(), "\(ratios)")
-        #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .dark).isEmpty, "the dark colours did not change")
+        #expect(
+            ThemeSettings.contrastHints(for: manager.theme, appearance: .dark).isEmpty,
+            "the dark colours did not change")
         editor.undo()
         #expect(ThemeSettings.contrastHints(for: manager.theme, appearance: .light).isEmpty)
     }
@@ -150,7 +175,8 @@ struct ThemeSettingsTests {
         session.endContinuousChange()
         #expect(session.value(of: size) == .number(20))
         session.undo()
-        #expect(session.value(of: size) == .number(17), "body is the system size, 17 pt at the default Dynamic Type size")
+        #expect(
+            session.value(of: size) == .number(17), "body is the system size, 17 pt at the default Dynamic Type size")
         #expect(!session.canUndo)
     }
 
@@ -159,7 +185,10 @@ struct ThemeSettingsTests {
         let manager = ThemeManager()
         let session = ThemeSettingsEditor(manager: manager)
         let fill = try #require(session.schema.field(id: "buttons.primary.fill"))
-        guard case .picker(let choices) = fill.kind else { Issue.record("fill is not a picker"); return }
+        guard case .picker(let choices) = fill.kind else {
+            Issue.record("fill is not a picker")
+            return
+        }
         #expect(choices.first?.title == "None" && choices.contains { $0.value == "destructive" })
         #expect(session.setValue(.choice("destructive"), of: fill, continuous: false))
         #expect(manager.session.draft.buttons["primary"]?.fill == "destructive")
@@ -225,7 +254,10 @@ struct ThemeSettingsTests {
         #expect(await session.apply().outcome == .nothingToApply)
         let height = try #require(session.schema.field(id: "buttons.primary.minHeight"))
         session.setValue(.number(10), of: height, continuous: false)
-        guard case .invalid(let issues) = await session.apply().outcome else { Issue.record("expected invalid"); return }
+        guard case .invalid(let issues) = await session.apply().outcome else {
+            Issue.record("expected invalid")
+            return
+        }
         #expect(issues.map(\.id) == ["buttons.primary.minHeight"])
         #expect(manager.session.hasUnsavedChanges)
         session.setValue(.number(52), of: height, continuous: false)

@@ -35,7 +35,8 @@ public struct Golden: Sendable {
     public func compare(_ text: String, with name: String) throws -> Outcome {
         let file = folder.appendingPathComponent(name)
         if recording {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: file, options: .atomic)
             return .recorded
         }
@@ -51,7 +52,8 @@ public struct Golden: Sendable {
         case .matched:
             return nil
         case .differs:
-            return "output differs from \(shown); if the change is intended, run with \(Self.recordVariable)=1 to rewrite it"
+            return
+                "output differs from \(shown); if the change is intended, run with \(Self.recordVariable)=1 to rewrite it"
         case .missing:
             return "no golden file \(shown); run with \(Self.recordVariable)=1 to write it"
         case .recorded:

@@ -24,7 +24,9 @@ public enum Subprocess {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = command
         if let folder { process.currentDirectoryURL = folder }
-        let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
         process.standardOutput = output
         process.standardError = errors
         if input != nil { process.standardInput = standardInput }

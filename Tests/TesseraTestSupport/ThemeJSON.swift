@@ -21,6 +21,8 @@ public enum ThemeJSON {
         let text = (0..<(count - half)).map { index in
             #""customText\#(index)": {"textStyle": "body", "size": \#(12 + index % 9), "color": "custom\#(index % max(half, 1))", "fallback": "body"}"#
         }
-        return extending("default", #""colors": {\#(colors.joined(separator: ",\n"))}, "typography": {\#(text.joined(separator: ",\n"))}"#)
+        return extending(
+            "default",
+            #""colors": {\#(colors.joined(separator: ",\n"))}, "typography": {\#(text.joined(separator: ",\n"))}"#)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraTestSupport
+import Testing
 
 @Suite("Test support: golden files, temporary folders, theme text")
 struct TestSupportTests {
@@ -11,7 +11,8 @@ struct TestSupportTests {
         let recording = Golden(folder: folder, recording: true)
         let outcome = try recording.compare("new output\n", with: "nested/out.txt")
         #expect(outcome == .recorded)
-        #expect(try String(contentsOf: folder.appendingPathComponent("nested/out.txt"), encoding: .utf8) == "new output\n")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("nested/out.txt"), encoding: .utf8) == "new output\n")
         let message = try #require(recording.failure(outcome, name: "nested/out.txt"))
         #expect(message.contains("wrote") && message.contains("re-run without \(Golden.recordVariable)"), "\(message)")
         // The assertion tests call records that failure.
@@ -24,11 +25,13 @@ struct TestSupportTests {
         try comparing.expect("new output\n", "nested/out.txt")
     }
 
-    @Test("comparing finds matches, differences and missing files", arguments: [
-        ("same\n", "same.txt", Golden.Outcome.matched),
-        ("other\n", "same.txt", .differs(expected: "same\n")),
-        ("same\n", "absent.txt", .missing),
-    ])
+    @Test(
+        "comparing finds matches, differences and missing files",
+        arguments: [
+            ("same\n", "same.txt", Golden.Outcome.matched),
+            ("other\n", "same.txt", .differs(expected: "same\n")),
+            ("same\n", "absent.txt", .missing),
+        ])
     func compare(text: String, name: String, expected: Golden.Outcome) throws {
         let folder = try TemporaryFolder.create("golden")
         defer { TemporaryFolder.remove(folder) }
@@ -44,7 +47,8 @@ struct TestSupportTests {
 
     @Test("a temporary folder exists, is empty and unique, and is gone after remove")
     func temporaryFolders() throws {
-        let first = try TemporaryFolder.create("unique"), second = try TemporaryFolder.create("unique")
+        let first = try TemporaryFolder.create("unique")
+        let second = try TemporaryFolder.create("unique")
         #expect(first != second)
         #expect(try FileManager.default.contentsOfDirectory(atPath: first.path).isEmpty)
         TemporaryFolder.remove(first)
@@ -52,10 +56,12 @@ struct TestSupportTests {
         #expect(!FileManager.default.fileExists(atPath: first.path))
     }
 
-    @Test("theme text extends a preset, with or without members", arguments: [
-        ("ocean", "", #"{"specVersion": "1.0", "extends": "ocean"}"#),
-        ("default", #""name": "Shop""#, #"{"specVersion": "1.0", "extends": "default", "name": "Shop"}"#),
-    ])
+    @Test(
+        "theme text extends a preset, with or without members",
+        arguments: [
+            ("ocean", "", #"{"specVersion": "1.0", "extends": "ocean"}"#),
+            ("default", #""name": "Shop""#, #"{"specVersion": "1.0", "extends": "default", "name": "Shop"}"#),
+        ])
     func themeJSON(preset: String, members: String, expected: String) {
         #expect(ThemeJSON.extending(preset, members) == expected)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTokens
+import Testing
 
 /// `AssetCatalogExport`: the catalog's `Contents.json` files use only the keys of the asset
 /// catalog format, written as Xcode writes them, and reading them back gives every role's value.
@@ -23,9 +23,13 @@ struct AssetCatalogExportTests {
     static func problems(in file: ExportedFile) throws -> [String] {
         let root = try JSONNode(parsing: file.data)
         var problems: [String] = []
-        func check(_ condition: Bool, _ message: @autoclosure () -> String) { if !condition { problems.append("\(file.path): \(message())") } }
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+            if !condition { problems.append("\(file.path): \(message())") }
+        }
         check(keys(root["info"]) == infoKeys, "info has \(keys(root["info"]))")
-        check(root["info"]?["author"]?.stringValue == "xcode" && root["info"]?["version"]?.numberValue == 1, "info is not Xcode's")
+        check(
+            root["info"]?["author"]?.stringValue == "xcode" && root["info"]?["version"]?.numberValue == 1,
+            "info is not Xcode's")
         guard file.path.contains(".colorset/") else {
             check(keys(root) == ["info"], "a folder's Contents.json has \(keys(root))")
             return problems
@@ -34,7 +38,9 @@ struct AssetCatalogExportTests {
         for entry in root["colors"]?.elements ?? [] {
             check(keys(entry).isSubset(of: entryKeys), "entry keys \(keys(entry))")
             check(entry["idiom"]?.stringValue == "universal", "idiom \(String(describing: entry["idiom"]))")
-            if let gamut = entry["display-gamut"] { check(["sRGB", "display-P3"].contains(gamut.stringValue ?? ""), "display-gamut \(gamut)") }
+            if let gamut = entry["display-gamut"] {
+                check(["sRGB", "display-P3"].contains(gamut.stringValue ?? ""), "display-gamut \(gamut)")
+            }
             for appearance in entry["appearances"]?.elements ?? [] {
                 check(keys(appearance) == ["appearance", "value"], "appearance keys \(keys(appearance))")
                 let allowed = appearanceValues[appearance["appearance"]?.stringValue ?? ""] ?? []
@@ -48,7 +54,9 @@ struct AssetCatalogExportTests {
             check(keys(components) == componentKeys, "component keys \(keys(components))")
             for key in componentKeys {
                 let text = components?[key]?.stringValue ?? ""
-                let isByte = text.count == 4 && text.hasPrefix("0x") && text.dropFirst(2).allSatisfy { $0.isHexDigit && !$0.isLowercase }
+                let isByte =
+                    text.count == 4 && text.hasPrefix("0x")
+                    && text.dropFirst(2).allSatisfy { $0.isHexDigit && !$0.isLowercase }
                 let isDecimal = text.count == 5 && text.dropFirst().hasPrefix(".") && text.filter(\.isNumber).count == 4
                 check(key != "alpha" && space == "srgb" ? isByte : isDecimal, "\(key) component \(text)")
             }
@@ -59,11 +67,14 @@ struct AssetCatalogExportTests {
     /// The colour set's entries read back: mode → sRGB hex (`#RRGGBB[AA]`, as `RGBA.hexString`).
     static func readBack(_ file: ExportedFile) throws -> [ColorMode: String] {
         var values: [ColorMode: String] = [:]
-        for entry in try JSONNode(parsing: file.data)["colors"]?.elements ?? [] where entry["display-gamut"]?.stringValue != "display-P3" {
+        for entry in try JSONNode(parsing: file.data)["colors"]?.elements ?? []
+        where entry["display-gamut"]?.stringValue != "display-P3" {
             let appearances = (entry["appearances"]?.elements ?? []).compactMap { $0["value"]?.stringValue }
-            let mode = ColorMode(appearances.contains("dark") ? .dark : .light, appearances.contains("high") ? .increased : .standard)
+            let mode = ColorMode(
+                appearances.contains("dark") ? .dark : .light, appearances.contains("high") ? .increased : .standard)
             let components = entry["color"]?["components"]
-            let rgb = ["red", "green", "blue"].map { String(components?[$0]?.stringValue?.dropFirst(2) ?? "??") }.joined()
+            let rgb = ["red", "green", "blue"].map { String(components?[$0]?.stringValue?.dropFirst(2) ?? "??") }
+                .joined()
             let alpha = Double(components?["alpha"]?.stringValue ?? "") ?? -1
             let alphaByte = Int((alpha * 255).rounded())
             values[mode] = "#" + rgb + (alpha >= 1 ? "" : String(format: "%02X", alphaByte))
@@ -74,7 +85,9 @@ struct AssetCatalogExportTests {
     @Test func everyPresetsCatalogUsesOnlyTheDocumentedKeys() throws {
         for preset in Presets.all {
             let files = AssetCatalogExport.files(for: preset.theme, palette: true)
-            #expect(files.count == 1 + preset.theme.colorRoles.count + 1 + preset.theme.paletteEntries.count, "\(preset.id)")
+            #expect(
+                files.count == 1 + preset.theme.colorRoles.count + 1 + preset.theme.paletteEntries.count, "\(preset.id)"
+            )
             for file in files {
                 #expect(try Self.problems(in: file) == [], "\(preset.id)")
             }
@@ -86,7 +99,9 @@ struct AssetCatalogExportTests {
             let theme = preset.theme
             let files = Dictionary(uniqueKeysWithValues: AssetCatalogExport.files(for: theme).map { ($0.path, $0) })
             for role in theme.colorRoles {
-                let file = try #require(files[AssetCatalogExport.colorSetName(forRole: role.name) + ".colorset/Contents.json"], "\(role.name)")
+                let file = try #require(
+                    files[AssetCatalogExport.colorSetName(forRole: role.name) + ".colorset/Contents.json"],
+                    "\(role.name)")
                 let values = try Self.readBack(file)
                 #expect(values.count == 4)
                 for mode in ColorMode.allCases {
@@ -97,64 +112,74 @@ struct AssetCatalogExportTests {
     }
 
     @Test func contentsJSONIsWrittenAsXcodeWritesIt() throws {
-        let document = ThemeLoader().load(Data(##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#0A84FF", "dark": "#FF000080"}}}"##.utf8))
+        let document = ThemeLoader().load(
+            Data(
+                ##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#0A84FF", "dark": "#FF000080"}}}"##
+                    .utf8))
         let theme = try #require(document.theme)
-        let file = try #require(AssetCatalogExport.files(for: theme).first { $0.path == "TesseraAccent.colorset/Contents.json" })
+        let file = try #require(
+            AssetCatalogExport.files(for: theme).first { $0.path == "TesseraAccent.colorset/Contents.json" })
         let light = theme.color(.accent, in: ColorMode(.light, .increased)).hexString
         #expect(light.count == 7)
         let text = String(decoding: file.data, as: UTF8.self)
-        #expect(text.hasPrefix("""
-            {
-              "colors" : [
+        #expect(
+            text.hasPrefix(
+                """
                 {
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "0xFF",
-                      "green" : "0x84",
-                      "red" : "0x0A"
-                    }
-                  },
-                  "idiom" : "universal"
-                },
-                {
-                  "appearances" : [
+                  "colors" : [
                     {
-                      "appearance" : "luminosity",
-                      "value" : "dark"
-                    }
-                  ],
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "0.502",
-                      "blue" : "0x00",
-                      "green" : "0x00",
-                      "red" : "0xFF"
-                    }
-                  },
-                  "idiom" : "universal"
-                },
-                {
-                  "appearances" : [
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : {
+                          "alpha" : "1.000",
+                          "blue" : "0xFF",
+                          "green" : "0x84",
+                          "red" : "0x0A"
+                        }
+                      },
+                      "idiom" : "universal"
+                    },
                     {
-                      "appearance" : "contrast",
-                      "value" : "high"
-                    }
-                  ],
-            """), "\(text)")
-        #expect(text.hasSuffix("""
-              "info" : {
-                "author" : "xcode",
-                "version" : 1
-              }
-            }
+                      "appearances" : [
+                        {
+                          "appearance" : "luminosity",
+                          "value" : "dark"
+                        }
+                      ],
+                      "color" : {
+                        "color-space" : "srgb",
+                        "components" : {
+                          "alpha" : "0.502",
+                          "blue" : "0x00",
+                          "green" : "0x00",
+                          "red" : "0xFF"
+                        }
+                      },
+                      "idiom" : "universal"
+                    },
+                    {
+                      "appearances" : [
+                        {
+                          "appearance" : "contrast",
+                          "value" : "high"
+                        }
+                      ],
+                """), "\(text)")
+        #expect(
+            text.hasSuffix(
+                """
+                  "info" : {
+                    "author" : "xcode",
+                    "version" : 1
+                  }
+                }
 
-            """))
+                """))
         let catalog = try #require(AssetCatalogExport.files(for: theme).first)
         #expect(catalog.path == "Contents.json")
-        #expect(String(decoding: catalog.data, as: UTF8.self) == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
+        #expect(
+            String(decoding: catalog.data, as: UTF8.self)
+                == "{\n  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n")
     }
 
     @Test func namesArePrefixedSoXcodesSymbolsNeverCollide() throws {
@@ -173,10 +198,12 @@ struct AssetCatalogExportTests {
         #expect(paths.contains("Palette/TesseraPaletteIndigo600.colorset/Contents.json"))
 
         // Two roles that would share a name get distinct sets.
-        let document = ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default", "colors": {
-              "promoBanner": {"light": "#111111", "dark": "#222222", "fallback": "accent"}, "promo-banner": {"light": "#333333", "dark": "#444444", "fallback": "accent"}}}
-            """#.utf8))
+        let document = ThemeLoader().load(
+            Data(
+                #"""
+                {"specVersion": "1.0", "extends": "default", "colors": {
+                  "promoBanner": {"light": "#111111", "dark": "#222222", "fallback": "accent"}, "promo-banner": {"light": "#333333", "dark": "#444444", "fallback": "accent"}}}
+                """#.utf8))
         let theme = try #require(document.theme, "\(document.diagnostics)")
         let names = AssetCatalogExport.files(for: theme).map(\.path).filter { $0.hasPrefix("TesseraPromoBanner") }
         #expect(names.count == 2)
@@ -184,16 +211,21 @@ struct AssetCatalogExportTests {
     }
 
     @Test func wideGamutColoursGetAnSRGBAndADisplayP3Entry() throws {
-        let document = ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default", "colors": {
-              "vivid": {"light": {"colorSpace": "display-p3", "components": [1, 0, 0]}, "dark": {"colorSpace": "oklch", "components": [0.65, 0.28, 25]}, "fallback": "accent"}}}
-            """#.utf8))
+        let document = ThemeLoader().load(
+            Data(
+                #"""
+                {"specVersion": "1.0", "extends": "default", "colors": {
+                  "vivid": {"light": {"colorSpace": "display-p3", "components": [1, 0, 0]}, "dark": {"colorSpace": "oklch", "components": [0.65, 0.28, 25]}, "fallback": "accent"}}}
+                """#.utf8))
         let theme = try #require(document.theme, "\(document.diagnostics)")
-        let file = try #require(AssetCatalogExport.files(for: theme).first { $0.path == "TesseraVivid.colorset/Contents.json" })
+        let file = try #require(
+            AssetCatalogExport.files(for: theme).first { $0.path == "TesseraVivid.colorset/Contents.json" })
         #expect(try Self.problems(in: file) == [])
         let entries = try #require(try JSONNode(parsing: file.data)["colors"]?.elements)
         #expect(entries.count == 8)
-        #expect(entries.map { $0["display-gamut"]?.stringValue ?? "" } == Array(repeating: ["sRGB", "display-P3"], count: 4).flatMap { $0 })
+        #expect(
+            entries.map { $0["display-gamut"]?.stringValue ?? "" }
+                == Array(repeating: ["sRGB", "display-P3"], count: 4).flatMap { $0 })
         // The sRGB entries are the core's resolved values…
         let role = ColorRole.custom("vivid")
         let values = try Self.readBack(file)
@@ -205,11 +237,14 @@ struct AssetCatalogExportTests {
         let dark = try #require(entries[3]["color"])
         #expect(dark["color-space"]?.stringValue == "display-p3")
         let p3 = try ColorComponents(colorSpace: .oklch, components: [0.65, 0.28, 25]).displayP3Components()
-        #expect(["red", "green", "blue"].map { dark["components"]?[$0]?.stringValue } == p3.map { String(format: "%.3f", min(max($0, 0), 1)) })
+        #expect(
+            ["red", "green", "blue"].map { dark["components"]?[$0]?.stringValue }
+                == p3.map { String(format: "%.3f", min(max($0, 0), 1)) })
     }
 
     @Test func theSameThemeAlwaysGivesTheSameBytes() {
         let theme = Presets.default.theme
-        #expect(AssetCatalogExport.files(for: theme, palette: true) == AssetCatalogExport.files(for: theme, palette: true))
+        #expect(
+            AssetCatalogExport.files(for: theme, palette: true) == AssetCatalogExport.files(for: theme, palette: true))
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTokens
+import Testing
 
 /// `ComposeExport`: Kotlin sources whose colours are the bytes `tessera resolve` prints.
 struct ComposeExportTests {
-    static func source(_ theme: CompiledTheme, _ name: String, package: String = ComposeExport.defaultPackage) throws -> String {
+    static func source(_ theme: CompiledTheme, _ name: String, package: String = ComposeExport.defaultPackage) throws
+        -> String
+    {
         let file = try #require(ComposeExport.files(for: theme, package: package).first { $0.path == name })
         return String(decoding: file.data, as: UTF8.self)
     }
@@ -31,9 +33,11 @@ struct ComposeExportTests {
     }
 
     @Test func everyRolesHexIsWhatResolvePrintsInAllFourModes() throws {
-        let modes = ["LightTesseraColors": ColorMode(.light), "DarkTesseraColors": ColorMode(.dark),
-                     "LightIncreasedContrastTesseraColors": ColorMode(.light, .increased),
-                     "DarkIncreasedContrastTesseraColors": ColorMode(.dark, .increased)]
+        let modes = [
+            "LightTesseraColors": ColorMode(.light), "DarkTesseraColors": ColorMode(.dark),
+            "LightIncreasedContrastTesseraColors": ColorMode(.light, .increased),
+            "DarkIncreasedContrastTesseraColors": ColorMode(.dark, .increased),
+        ]
         for preset in Presets.all {
             let theme = preset.theme
             let values = Self.colors(in: try Self.source(theme, "Color.kt"))
@@ -43,7 +47,8 @@ struct ComposeExportTests {
                     let hex = theme.color(role, in: mode).hexString
                     let value = try #require(values[name]?[role.name], "\(preset.id) \(role.name)")
                     #expect(value.comment == hex)
-                    let rgb = hex.dropFirst().prefix(6), alpha = hex.count == 9 ? String(hex.suffix(2)) : "FF"
+                    let rgb = hex.dropFirst().prefix(6)
+                    let alpha = hex.count == 9 ? String(hex.suffix(2)) : "FF"
                     #expect(value.literal == alpha + rgb, "\(preset.id) \(name) \(role.name)")
                 }
             }
@@ -53,13 +58,21 @@ struct ComposeExportTests {
     @Test func colorSchemesAndTypographyUseTheRoles() throws {
         let theme = Presets.default.theme
         let colors = try Self.source(theme, "Color.kt")
-        #expect(colors.contains("val LightColorScheme: ColorScheme = lightColorScheme(\n    primary = LightTesseraColors.accent,"))
-        #expect(colors.contains("val DarkIncreasedContrastColorScheme: ColorScheme = darkColorScheme(\n    primary = DarkIncreasedContrastTesseraColors.accent,"))
+        #expect(
+            colors.contains(
+                "val LightColorScheme: ColorScheme = lightColorScheme(\n    primary = LightTesseraColors.accent,"))
+        #expect(
+            colors.contains(
+                "val DarkIncreasedContrastColorScheme: ColorScheme = darkColorScheme(\n    primary = DarkIncreasedContrastTesseraColors.accent,"
+            ))
         #expect(colors.contains("    error = DarkTesseraColors.destructive,\n"))
         let body = theme.resolved().text(.body)
         let type = try Self.source(theme, "Type.kt")
         let size = body.size == body.size.rounded() ? String(Int(body.size)) : String(body.size)
-        #expect(type.contains("    val body: TextStyle = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight(\(body.weight.cssWeight)), fontSize = \(size).sp"))
+        #expect(
+            type.contains(
+                "    val body: TextStyle = TextStyle(fontFamily = FontFamily.Default, fontWeight = FontWeight(\(body.weight.cssWeight)), fontSize = \(size).sp"
+            ))
         #expect(type.contains("    bodyLarge = TesseraTextStyles.body,\n"))
         let shapes = try Self.source(theme, "Shape.kt")
         #expect(shapes.contains("    val medium: Dp = 10.dp\n"))
@@ -68,17 +81,22 @@ struct ComposeExportTests {
         let spacing = try Self.source(theme, "Spacing.kt")
         #expect(spacing.contains("    val m: Dp = 12.dp\n"))
         let main = try Self.source(theme, "Theme.kt")
-        #expect(main.contains("fun TesseraTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    increasedContrast: Boolean = isSystemContrastIncreased(),"))
+        #expect(
+            main.contains(
+                "fun TesseraTheme(\n    darkTheme: Boolean = isSystemInDarkTheme(),\n    increasedContrast: Boolean = isSystemContrastIncreased(),"
+            ))
         #expect(main.contains("Build.VERSION.SDK_INT < Build.VERSION_CODES.UPSIDE_DOWN_CAKE"))
         #expect(main.contains("manager.addContrastChangeListener(context.getMainExecutor(), listener)"))
         #expect(main.contains("onDispose { manager.removeContrastChangeListener(listener) }"))
     }
 
     @Test func customRolesAndPackage() throws {
-        let document = ThemeLoader().load(Data(#"""
-            {"specVersion": "1.0", "extends": "default", "id": "shop", "colors": {
-              "promo-banner": {"light": "#FFB547", "dark": "#99520080", "fallback": "warning"}, "object": {"light": "#111111", "dark": "#222222", "fallback": "accent"}}}
-            """#.utf8))
+        let document = ThemeLoader().load(
+            Data(
+                #"""
+                {"specVersion": "1.0", "extends": "default", "id": "shop", "colors": {
+                  "promo-banner": {"light": "#FFB547", "dark": "#99520080", "fallback": "warning"}, "object": {"light": "#111111", "dark": "#222222", "fallback": "accent"}}}
+                """#.utf8))
         let theme = try #require(document.theme, "\(document.diagnostics)")
         let colors = try Self.source(theme, "Color.kt", package: "com.shop.design")
         #expect(colors.contains("\npackage com.shop.design\n"))
@@ -102,6 +120,9 @@ struct ComposeExportTests {
     @Test func theSameThemeAlwaysGivesTheSameBytes() {
         let theme = Presets.default.theme
         #expect(ComposeExport.files(for: theme) == ComposeExport.files(for: theme))
-        #expect(ComposeExport.files(for: theme).map(\.path) == ["Color.kt", "Shape.kt", "Spacing.kt", "Theme.kt", "Type.kt"])
+        #expect(
+            ComposeExport.files(for: theme).map(\.path) == [
+                "Color.kt", "Shape.kt", "Spacing.kt", "Theme.kt", "Type.kt",
+            ])
     }
 }

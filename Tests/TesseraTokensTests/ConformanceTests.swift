@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// Every positive fixture is valid; every negative one is rejected for the right reason, at a
@@ -90,7 +91,10 @@ struct ConformanceTests {
         let diagnostics = Fixture.validate(name)
         let firstError = diagnostics.first { $0.isError }
         let first = try #require(firstError, "\(name) was judged valid")
-        guard let (code, text) = Self.negative[name] else { Issue.record("no expectation for \(name)"); return }
+        guard let (code, text) = Self.negative[name] else {
+            Issue.record("no expectation for \(name)")
+            return
+        }
         #expect(first.code == code, "\(first)")
         #expect(first.message.contains(text), "\(first)")
         #expect(first.location.line > 0, "\(first) has no line")

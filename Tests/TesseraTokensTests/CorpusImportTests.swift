@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
+
 @testable import TesseraTokens
 
 /// Each public design system of Tools/Corpus/SuggestMap imported with the map its expert wrote by
@@ -9,7 +10,8 @@ import TesseraTestSupport
 /// `systems/NAME` (what `scripts/suggest-map-corpus` writes), else from the files kept in
 /// `vendor/NAME` with its resolver; one that is in neither is skipped, and named.
 enum CorpusImport {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Tools/Corpus/SuggestMap")
 
     struct System: Sendable, CustomStringConvertible {
@@ -27,23 +29,32 @@ enum CorpusImport {
     }
 
     static let manifest: [JSONNode] = {
-        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")), let root = try? JSONNode(parsing: data) else { return [] }
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
+            let root = try? JSONNode(parsing: data)
+        else { return [] }
         return root["systems"]?.elements ?? []
     }()
 
     static func system(_ node: JSONNode) -> System? {
-        guard let name = node["name"]?.stringValue, let entry = node["entry"]?.stringValue, let map = node["expertMap"]?.stringValue else { return nil }
-        let inputs = Dictionary((node["inputs"]?.members ?? []).compactMap { member in member.value.stringValue.map { (member.key, $0) } },
-                                uniquingKeysWith: { first, _ in first })
+        guard let name = node["name"]?.stringValue, let entry = node["entry"]?.stringValue,
+            let map = node["expertMap"]?.stringValue
+        else { return nil }
+        let inputs = Dictionary(
+            (node["inputs"]?.members ?? []).compactMap { member in member.value.stringValue.map { (member.key, $0) } },
+            uniquingKeysWith: { first, _ in first })
         let materialised = folder.appendingPathComponent("systems/\(name)")
         if FileManager.default.fileExists(atPath: materialised.appendingPathComponent(entry).path) {
-            return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: materialised, vendored: false,
-                          notRead: node["notRead"]?.stringValue)
+            return System(
+                name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: materialised,
+                vendored: false,
+                notRead: node["notRead"]?.stringValue)
         }
         let vendored = folder.appendingPathComponent("vendor/\(name)")
         guard FileManager.default.fileExists(atPath: vendored.path) else { return nil }
-        return System(name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: vendored, vendored: true,
-                      notRead: node["notRead"]?.stringValue)
+        return System(
+            name: name, entry: entry, map: folder.appendingPathComponent(map), inputs: inputs, files: vendored,
+            vendored: true,
+            notRead: node["notRead"]?.stringValue)
     }
 
     /// The systems whose files are here.
@@ -57,9 +68,12 @@ enum CorpusImport {
 struct CorpusImportTests {
     typealias System = CorpusImport.System
 
-    @Test("every system of the manifest is present (the others need scripts/suggest-map-corpus and clones)",
-          .enabled(if: CorpusImport.absent.isEmpty,
-                   "not present, skipped: \(CorpusImport.absent.joined(separator: ", ")) — run scripts/suggest-map-corpus with clones of their repositories"))
+    @Test(
+        "every system of the manifest is present (the others need scripts/suggest-map-corpus and clones)",
+        .enabled(
+            if: CorpusImport.absent.isEmpty,
+            "not present, skipped: \(CorpusImport.absent.joined(separator: ", ")) — run scripts/suggest-map-corpus with clones of their repositories"
+        ))
     func everySystemIsPresent() {
         #expect(CorpusImport.present.count == CorpusImport.manifest.count)
     }
@@ -76,7 +90,9 @@ struct CorpusImportTests {
         return copy.appendingPathComponent(system.entry)
     }
 
-    @Test("the system imports with its expert's map, every mapped role in the theme with its token's value", arguments: CorpusImport.present)
+    @Test(
+        "the system imports with its expert's map, every mapped role in the theme with its token's value",
+        arguments: CorpusImport.present)
     func importsWithItsExpertMap(_ system: System) throws {
         guard let reason = system.notRead else { return try checkImport(of: system) }
         withKnownIssue("\(system.name) is not read yet: \(reason)") { try checkImport(of: system) }
@@ -100,18 +116,27 @@ struct CorpusImportTests {
         for (section, roles) in map.roles {
             let place = section == "spacing" ? theme["layout"]?["spacing"] : theme[section]
             for (role, name) in roles {
-                let value = try #require(place?[role], "\(system.name): \(section).\(role) (`\(name)`) is not in the theme")
-                let token = try #require(tokens[name], "\(system.name): \(section).\(role) names `\(name)`, which did not resolve in light")
+                let value = try #require(
+                    place?[role], "\(system.name): \(section).\(role) (`\(name)`) is not in the theme")
+                let token = try #require(
+                    tokens[name], "\(system.name): \(section).\(role) names `\(name)`, which did not resolve in light")
                 switch section {
                 case "colors":
                     let written = value.stringValue ?? value["light"]?.stringValue
                     let expected = DTCGValues.themeColor(token.value)?.stringValue
-                    #expect(written?.uppercased() == expected?.uppercased(), "\(system.name): colors.\(role) is \(written ?? "?"), `\(name)` is \(expected ?? "?")")
+                    #expect(
+                        written?.uppercased() == expected?.uppercased(),
+                        "\(system.name): colors.\(role) is \(written ?? "?"), `\(name)` is \(expected ?? "?")")
                 case "spacing", "radii":
-                    #expect(value.numberValue == DTCGValues.points(from: token.value), "\(system.name): \(section).\(role) is \(value), `\(name)` is \(token.value)")
+                    #expect(
+                        value.numberValue == DTCGValues.points(from: token.value),
+                        "\(system.name): \(section).\(role) is \(value), `\(name)` is \(token.value)")
                 case "typography":
                     let size = DTCGValues.points(from: token.value["fontSize"])
-                    #expect(size == nil || value["size"]?.numberValue == size, "\(system.name): typography.\(role) size \(value["size"]?.description ?? "?"), `\(name)` \(size ?? 0)")
+                    #expect(
+                        size == nil || value["size"]?.numberValue == size,
+                        "\(system.name): typography.\(role) size \(value["size"]?.description ?? "?"), `\(name)` \(size ?? 0)"
+                    )
                 default:
                     break
                 }

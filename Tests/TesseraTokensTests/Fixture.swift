@@ -10,7 +10,8 @@ enum Fixture {
     static func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
 
     static func names(in subfolder: String, prefix: String = "") -> [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
+        let files =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? []
         return files.filter { $0.hasSuffix(".json") && $0.hasPrefix(prefix) }.sorted().map { "\(subfolder)/\($0)" }
     }
 
@@ -18,7 +19,9 @@ enum Fixture {
         DesignTokenReader(strictness: .strict).validate(contentsOf: url(name), shownAs: name)
     }
 
-    static func resolve(_ name: String, inputs: [String: String] = [:], strictness: Strictness = .lenient) -> TokenResolution {
+    static func resolve(_ name: String, inputs: [String: String] = [:], strictness: Strictness = .lenient)
+        -> TokenResolution
+    {
         DesignTokenReader(strictness: strictness).read(contentsOf: url(name), inputs: inputs, shownAs: name)
     }
 

@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// GentleDesignSystem specs (our own files in its 0.6 and 0.7 formats) become themes that
 /// validate and look the same.
 struct GentleImportTests {
-    static func imported(_ name: String, edit: (inout JSONNode) -> Void = { _ in }) throws -> (CompiledTheme, [Diagnostic]) {
+    static func imported(_ name: String, edit: (inout JSONNode) -> Void = { _ in }) throws -> (
+        CompiledTheme, [Diagnostic]
+    ) {
         var spec = try JSONNode(parsing: Data(contentsOf: Fixture.url("gentle/\(name)")))
         edit(&spec)
         let result = GentleImport.theme(from: spec.data(), file: name, id: "imported")
@@ -21,8 +24,10 @@ struct GentleImportTests {
     }
 
     @Test(arguments: [
-        ("accent", "#4A6EF5", "#3B82F6"), ("textOnAccent", "#FFFFFF", "#FFFFFF"), ("surfaceSecondary", "#F4F6FE", "#151D30"),
-        ("scrim", "#000000B3", "#000000B3"), ("surfaceTint", "#111827CC", "#020617CC"), ("background", "#FFFFFF", "#0B0F19"),
+        ("accent", "#4A6EF5", "#3B82F6"), ("textOnAccent", "#FFFFFF", "#FFFFFF"),
+        ("surfaceSecondary", "#F4F6FE", "#151D30"),
+        ("scrim", "#000000B3", "#000000B3"), ("surfaceTint", "#111827CC", "#020617CC"),
+        ("background", "#FFFFFF", "#0B0F19"),
     ])
     func coloursMapByMeaningWithBothAppearances(_ role: String, _ light: String, _ dark: String) throws {
         let (theme, _) = try Self.imported("gentle-0.7.json")
@@ -38,7 +43,10 @@ struct GentleImportTests {
         ("caption", .caption1, 12, .regular, .default, 0),
         ("buttonPlain", .body, 17, .regular, .default, 0),
     ])
-    func textRolesCarryTheirValuesExactly(_ role: String, _ style: TextStyle, _ size: Double, _ weight: FontWeight, _ design: FontDesign, _ lineSpacing: Double) throws {
+    func textRolesCarryTheirValuesExactly(
+        _ role: String, _ style: TextStyle, _ size: Double, _ weight: FontWeight, _ design: FontDesign,
+        _ lineSpacing: Double
+    ) throws {
         let (theme, _) = try Self.imported("gentle-0.7.json")
         let found = try #require(theme.textRoles.first { $0.name == role })
         let text = theme.resolved().text(found)
@@ -48,7 +56,9 @@ struct GentleImportTests {
         #expect(text.design == design)
         #expect(text.lineSpacing == lineSpacing)
         // Gentle applies no Dynamic Type maximum.
-        #expect(theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5)).text(found).maximumSize == .accessibility5)
+        #expect(
+            theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5)).text(found).maximumSize
+                == .accessibility5)
     }
 
     @Test func monoCodeKeepsTrackingWidthAndCaptionItsCase() throws {
@@ -143,9 +153,18 @@ struct GentleImportTests {
     @Test(arguments: [
         (#"{"_specVersion": "1.2.0"}"#, "1.2.0 is not supported"),
         (#"{"colors": {}}"#, "`_specVersion` is missing"),
-        (#"{"_specVersion": "0.7.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "blue"}}}}"#, "expected `lightHex`"),
-        (#"{"_specVersion": "0.7.0", "typography": {"roles": {"body_m": {"weight": "bold"}}}}"#, "expected `pointSize`"),
-        (#"{"_specVersion": "0.7.0", "surfaces": {"roles": {"card": {"backgroundStyle": {"type": "paper"}}}}}"#, "\"solid\", \"material\" or \"glass\""),
+        (
+            #"{"_specVersion": "0.7.0", "colors": {"pairByRole": {"primaryCTA": {"lightHex": "blue"}}}}"#,
+            "expected `lightHex`"
+        ),
+        (
+            #"{"_specVersion": "0.7.0", "typography": {"roles": {"body_m": {"weight": "bold"}}}}"#,
+            "expected `pointSize`"
+        ),
+        (
+            #"{"_specVersion": "0.7.0", "surfaces": {"roles": {"card": {"backgroundStyle": {"type": "paper"}}}}}"#,
+            "\"solid\", \"material\" or \"glass\""
+        ),
     ])
     func badSpecsGetPreciseErrors(_ json: String, _ message: String) {
         let result = GentleImport.theme(from: Data(json.utf8), file: "bad.json", id: "bad")

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// A lenient reading takes each value form real systems write as its DTCG equivalent, says so
@@ -9,7 +10,9 @@ struct LenientReadingTests {
     private func read(_ name: String) -> TokenResolution { Fixture.resolve("lenient/\(name)") }
 
     private func measure(_ token: DesignToken?) -> String? {
-        guard let value = token?.value["value"]?.numberValue, let unit = token?.value["unit"]?.stringValue else { return nil }
+        guard let value = token?.value["value"]?.numberValue, let unit = token?.value["unit"]?.stringValue else {
+            return nil
+        }
         return value.formatted + unit
     }
 
@@ -100,7 +103,8 @@ struct LenientReadingTests {
         #expect(hex(result.tokens["color.white"]) == "#FFFFFF")
         // Not a colour: a warning where it is, naming what was found (`tokens validate` refuses it).
         let warning = try #require(result.diagnostics.first { "\($0.path)".contains("bad") }, "\(result.diagnostics)")
-        #expect(!warning.isError && warning.location.line == 9 && warning.message.contains("hsl(212, 65%)"), "\(warning)")
+        #expect(
+            !warning.isError && warning.location.line == 9 && warning.message.contains("hsl(212, 65%)"), "\(warning)")
         #expect(result.diagnostics.contains { $0.message.contains("5 tokens write a colour as CSS text") })
     }
 
@@ -122,9 +126,11 @@ struct LenientReadingTests {
 
     @Test(arguments: [
         ("1 + 2 * 3", 7.0, ""), ("(1 + 2) * 3", 9, ""), ("floor(4 / 18 * 18 * 4)", 16, ""), ("min(4,4*2)", 4, ""),
-        ("max(1px, 3px) - 1px", 2, "px"), ("0.25rem * 2", 0.5, "rem"), ("-(2)", -2, ""), ("round(2.5)", 3, ""), ("ceil(-0.5)", 0, ""),
+        ("max(1px, 3px) - 1px", 2, "px"), ("0.25rem * 2", 0.5, "rem"), ("-(2)", -2, ""), ("round(2.5)", 3, ""),
+        ("ceil(-0.5)", 0, ""),
         ("6px * 1px", 6, "px"), ("calc(1rem * .25)", 0.25, "rem"), ("calc(16px * 1.5) + 2px", 26, "px"),
-        ("2^3^2", 512, ""), ("16px * 1.25^2", 25, "px"), ("roundTo(16px / 1.2px^3, 0)", 9, ""), ("roundTo(16px * 1.2^3, 2)", 27.65, "px"),
+        ("2^3^2", 512, ""), ("16px * 1.25^2", 25, "px"), ("roundTo(16px / 1.2px^3, 0)", 9, ""),
+        ("roundTo(16px * 1.2^3, 2)", 27.65, "px"),
         ("-2^2", -4, ""), ("2^-1", 0.5, ""), ("roundTo(16px * 1.2^2.3)", 24, "px"), ("16px*1.2px^0", 16, "px"),
     ])
     func mathEvaluates(_ expression: String, _ value: Double, _ unit: String) {
@@ -132,10 +138,14 @@ struct LenientReadingTests {
     }
 
     @Test(arguments: [
-        ("1 +", "ends where a number"), ("2px + 1rem", "cannot add px and rem"), ("1 / 0", "division by zero"), ("eval(1)", "unknown name `eval`"),
-        ("4 )", "unexpected `)`"), ("3furlong", "unknown unit"), ("((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))", "deeper than"),
-        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"), ("floor(1, 2)", "takes one value"), ("calc(1, 2)", "takes one value"),
-        ("2^1px", "exponent is a plain number"), ("roundTo(1.5, 1, 2)", "`roundTo` takes a value and a whole number"), ("roundTo(1.5, 0.5)", "whole number"),
+        ("1 +", "ends where a number"), ("2px + 1rem", "cannot add px and rem"), ("1 / 0", "division by zero"),
+        ("eval(1)", "unknown name `eval`"),
+        ("4 )", "unexpected `)`"), ("3furlong", "unknown unit"),
+        ("((((((((((((((((((((((((((((((((((1))))))))))))))))))))))))))))))))))", "deeper than"),
+        (String(repeating: "1+", count: 600) + "1", "longer than"), ("2px * 3rem", "cannot multiply px by rem"),
+        ("floor(1, 2)", "takes one value"), ("calc(1, 2)", "takes one value"),
+        ("2^1px", "exponent is a plain number"), ("roundTo(1.5, 1, 2)", "`roundTo` takes a value and a whole number"),
+        ("roundTo(1.5, 0.5)", "whole number"),
         ("10^400", "not a finite number"),
     ])
     func mathRefuses(_ expression: String, _ reason: String) {
@@ -170,7 +180,10 @@ struct LenientReadingTests {
         #expect(measure(result.tokens["motion.quick"]) == "150ms")
         let warning = result.diagnostics.first { $0.message.contains("sibling `unit`") }
         #expect(warning?.message.hasPrefix("3 tokens") == true, "\(result.diagnostics)")
-        #expect(Fixture.validate("lenient/sibling-unit.json").contains { $0.isError && $0.message.contains("unknown token property `unit`") })
+        #expect(
+            Fixture.validate("lenient/sibling-unit.json").contains {
+                $0.isError && $0.message.contains("unknown token property `unit`")
+            })
     }
 
     @Test func aSiblingAlphaIsApplied() {
@@ -178,7 +191,8 @@ struct LenientReadingTests {
         #expect(result.isValid, "\(result.diagnostics)")
         #expect(result.tokens["border.subtle"]?.value["alpha"]?.numberValue == 0.12)
         #expect(result.tokens["border.object"]?.value["alpha"]?.numberValue == 0.5)
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens give their opacity in a sibling `alpha`") })
+        #expect(
+            result.diagnostics.contains { $0.message.hasPrefix("2 tokens give their opacity in a sibling `alpha`") })
     }
 
     @Test func coloursAsCSSTextWithAlpha() {
@@ -217,11 +231,16 @@ struct LenientReadingTests {
         #expect(result.tokens["wrong"] == nil)
         let errors = result.diagnostics.filter(\.isError)
         #expect(errors.count == 1)
-        #expect(errors.first?.message.contains("this dimension token aliases a token of type color, and a value of type color cannot be read as a dimension") == true, "\(errors)")
+        #expect(
+            errors.first?.message.contains(
+                "this dimension token aliases a token of type color, and a value of type color cannot be read as a dimension"
+            ) == true, "\(errors)")
         #expect(errors.first?.location.line == 10)
         #expect(result.tokens.count == 6)
         let strict = Fixture.validate("lenient/cross-type-alias.json")
-        #expect(strict.contains { $0.isError && $0.message.contains("this dimension token aliases a token of type number") })
+        #expect(
+            strict.contains { $0.isError && $0.message.contains("this dimension token aliases a token of type number") }
+        )
     }
 
     /// A `number` token aliasing a length (Canvas types its line heights so) is its number in px;
@@ -235,8 +254,10 @@ struct LenientReadingTests {
         #expect(body.value["lineHeight"]?["value"]?.numberValue == 1.5)
         #expect(body.value["lineHeight"]?["unit"]?.stringValue == "rem")
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-        let imported = DTCGImport.theme(from: Fixture.url("lenient/line-height-length.json"), map: TokenMap(roles: ["typography": [("body", "text.body")]]),
-                                        shownAs: "line-height-length.json")
+        let imported = DTCGImport.theme(
+            from: Fixture.url("lenient/line-height-length.json"),
+            map: TokenMap(roles: ["typography": [("body", "text.body")]]),
+            shownAs: "line-height-length.json")
         let theme = try #require(imported.theme, "\(imported.diagnostics.filter(\.isError))")
         #expect(theme["typography"]?["body"]?["lineHeight"]?.numberValue == 1.5)
     }
@@ -292,7 +313,9 @@ struct LenientReadingTests {
         #expect(hex(result.tokens["color.text.subtle"]) == "#6B6B6B")
         #expect(result.tokens["font.family"]?.value.stringValue == "Blackbaud Sans")
         #expect(result.tokens["type.body"]?.value["fontFamily"]?.stringValue == "Blackbaud Sans")
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases ending in `.value`") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases ending in `.value`") },
+            "\(result.diagnostics)")
         expectOneWarningPerKind(result)
         let strict = Fixture.validate("lenient/value-suffix-and-other.json")
         #expect(strict.contains { $0.isError && $0.message.contains("`{color.gray.900.value}` names no token") })
@@ -308,7 +331,10 @@ struct LenientReadingTests {
         #expect(result.tokens["spacing.s"]?.value["value"]?.numberValue == 8)
         #expect(hex(result.tokens["color.focus"]) == "#B061F266")
         #expect(hex(result.tokens["color.scrim"]) == "#B061F280")
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("2 tokens write aliases with spaces inside the braces") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains {
+                $0.message.hasPrefix("2 tokens write aliases with spaces inside the braces")
+            }, "\(result.diagnostics)")
         expectOneWarningPerKind(result)
         let strict = Fixture.validate("lenient/spaced-alias-and-rgba-hex.json")
         #expect(strict.contains { $0.isError && $0.message.contains("`{ dimension.12 }` names no token") }, "\(strict)")
@@ -321,10 +347,14 @@ struct LenientReadingTests {
         let result = read("token-metadata.json")
         #expect(hex(result.tokens["color.text.primary"]) == "#1F1F1F")
         #expect(hex(result.tokens["color.text.accent"]) == "#00BBF9")
-        let warning = result.diagnostics.first { $0.message.contains("beside their value are not defined by the format") }
+        let warning = result.diagnostics.first {
+            $0.message.contains("beside their value are not defined by the format")
+        }
         #expect(warning?.message.hasPrefix("3 members of tokens") == true, "\(result.diagnostics)")
         #expect(warning?.message.contains("(docs, source, actions)") == true, "\(result.diagnostics)")
-        #expect(result.diagnostics.contains { $0.isError && $0.message.contains("cannot also hold `hover`") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains { $0.isError && $0.message.contains("cannot also hold `hover`") },
+            "\(result.diagnostics)")
         expectOneWarningPerKind(result)
         let strict = Fixture.validate("lenient/token-metadata.json")
         #expect(strict.contains { $0.isError && $0.message.contains("cannot also hold `docs`") }, "\(strict)")
@@ -337,7 +367,9 @@ struct LenientReadingTests {
         #expect(result.isValid, "\(result.diagnostics)")
         #expect(hex(result.tokens["text.secondary"]) == "#3E4451")
         #expect(result.tokens["text.price"]?.value.stringValue == "$4.99")
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 token writes aliases as `$` and a token's name") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains { $0.message.hasPrefix("1 token writes aliases as `$` and a token's name") },
+            "\(result.diagnostics)")
         expectOneWarningPerKind(result)
     }
 
@@ -348,9 +380,13 @@ struct LenientReadingTests {
         #expect(result.isValid, "\(result.diagnostics)")
         #expect(measure(result.tokens["spacing.spacer.1.5"]) == "0.375rem")
         #expect(measure(result.tokens["spacing.spacer.2"]) == "0.5rem")
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("1 name contains `.` (1.5)") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains { $0.message.hasPrefix("1 name contains `.` (1.5)") }, "\(result.diagnostics)")
         expectOneWarningPerKind(result)
-        #expect(Fixture.validate("lenient/dotted-names.json").contains { $0.isError && $0.message.contains("invalid name `1.5`") })
+        #expect(
+            Fixture.validate("lenient/dotted-names.json").contains {
+                $0.isError && $0.message.contains("invalid name `1.5`")
+            })
     }
 
     /// REI Cedar keeps its options in files of plain values (`"eighth-x": "0.2rem"`) that its
@@ -364,8 +400,14 @@ struct LenientReadingTests {
         #expect(hex(result.tokens["color.text.primary"]) == "#2E2E2B")
         #expect(result.tokens["font.sans"]?.value.stringValue == "Graphik")
         #expect(result.tokens["_comment"] == nil)
-        #expect(result.diagnostics.contains { $0.message.hasPrefix("5 values are written plainly, without `$value`, in a file that holds no token") }, "\(result.diagnostics)")
-        #expect(result.diagnostics.contains { $0.message.contains("`_comment` must be a token") && $0.message.contains("it was ignored") }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains {
+                $0.message.hasPrefix("5 values are written plainly, without `$value`, in a file that holds no token")
+            }, "\(result.diagnostics)")
+        #expect(
+            result.diagnostics.contains {
+                $0.message.contains("`_comment` must be a token") && $0.message.contains("it was ignored")
+            }, "\(result.diagnostics)")
         expectOneWarningPerKind(result)
         let strict = Fixture.resolve("plain/plain.resolver.json", strictness: .strict)
         #expect(!strict.isValid)
@@ -373,25 +415,29 @@ struct LenientReadingTests {
 
     /// Reading the same file twice gives the same warnings: nothing depends on order of discovery.
     @Test func warningsAreStable() {
-        #expect(read("studio-composite.json").diagnostics.map(\.description) == read("studio-composite.json").diagnostics.map(\.description))
+        #expect(
+            read("studio-composite.json").diagnostics.map(\.description)
+                == read("studio-composite.json").diagnostics.map(\.description))
     }
 
     /// A group whose name no token can have (`{global`, from a broken rename in a real system) is
     /// left out of a lenient reading with a located warning; the rest of the document reads. The
     /// strict judge still refuses it.
     @Test func aMalformedGroupNameIsLeftOutNotTheDocument() throws {
-        let data = Data("""
-        {"color": {"text": {"$type": "color", "$value": "#111111"}},
-         "{global": {"color": {"400}": {"$type": "color", "$value": "#F4F6F5"}}}}
-        """.utf8)
+        let data = Data(
+            """
+            {"color": {"text": {"$type": "color", "$value": "#111111"}},
+             "{global": {"color": {"400}": {"$type": "color", "$value": "#F4F6F5"}}}}
+            """.utf8)
         let lenient = DesignTokenReader(strictness: .lenient).read(data, file: "semantic.json")
         #expect(lenient.isValid, "\(lenient.diagnostics)")
         #expect(lenient.tokens["color.text"] != nil)
         let warning = try #require(lenient.diagnostics.first { $0.message.contains("invalid name `{global`") })
-        #expect(warning.severity == .warning && warning.message.hasSuffix("it and what it holds were left out"), "\(warning)")
+        #expect(
+            warning.severity == .warning && warning.message.hasSuffix("it and what it holds were left out"),
+            "\(warning)")
         #expect(warning.location.line == 2 && warning.location.column == 2, "\(warning.location)")
         let strict = DesignTokenReader(strictness: .strict).read(data, file: "semantic.json")
         #expect(strict.diagnostics.contains { $0.isError && $0.message.contains("invalid name `{global`") })
     }
 }
-

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTestSupport
+import Testing
+
 @testable import TesseraTokens
 
 /// Nothing mapped is ever lost: every role a map names is in the theme with its token's value,
@@ -14,7 +15,8 @@ struct MapImportTests {
     }
 
     private func importing(with name: String) throws -> DTCGImport.Result {
-        DTCGImport.theme(from: Fixture.url("map/value-forms.tokens.json"), map: try map(name), shownAs: "value-forms.tokens.json")
+        DTCGImport.theme(
+            from: Fixture.url("map/value-forms.tokens.json"), map: try map(name), shownAs: "value-forms.tokens.json")
     }
 
     /// Each value form a real system writes reaches the theme with its value.
@@ -52,7 +54,8 @@ struct MapImportTests {
     @Test func anUnmappedBrokenTokenIsLeftOutWithAWarning() throws {
         let result = try importing(with: "value-forms.map.json")
         #expect(result.isValid, "\(result.diagnostics)")
-        let broken = try #require(result.diagnostics.first { $0.message.contains("left out") && $0.message.contains("color") })
+        let broken = try #require(
+            result.diagnostics.first { $0.message.contains("left out") && $0.message.contains("color") })
         #expect(broken.severity == .warning)
         #expect("\(broken.path)".contains("broken"))
     }
@@ -63,7 +66,10 @@ struct MapImportTests {
         let errors = result.diagnostics.filter { $0.isError && $0.file == "brand.map.json" }
         #expect(errors.count == 5, "\(result.diagnostics.map(\.description))")
         // The mapped token's own error stays an error, in the tokens file.
-        #expect(result.diagnostics.contains { $0.isError && $0.file == "value-forms.tokens.json" && "\($0.path)".contains("broken") })
+        #expect(
+            result.diagnostics.contains {
+                $0.isError && $0.file == "value-forms.tokens.json" && "\($0.path)".contains("broken")
+            })
         #expect(result.diagnostics.filter(\.isError).count == 6)
         let byRole = Dictionary(errors.map { ("\($0.path)", $0) }, uniquingKeysWith: { first, _ in first })
         let accent = try #require(errors.first { "\($0.path)" == "colors.accent" })
@@ -88,13 +94,16 @@ struct MapImportTests {
     @Test(arguments: [false, true])
     func aLongListOfUnusedTokensIsSummarised(_ verbose: Bool) throws {
         let members = (0..<1_276).map { "\"t\($0)\": {\"$value\": \($0)}" }.joined(separator: ", ")
-        let folder = try TemporaryFolder.create(containing: ["many.tokens.json": """
+        let folder = try TemporaryFolder.create(containing: [
+            "many.tokens.json": """
             {"numbers": {"$type": "number", \(members)}, "accent": {"$type": "color", "$value": "#3b57d6"}}
-            """])
+            """
+        ])
         defer { TemporaryFolder.remove(folder) }
         var map = TokenMap(roles: ["colors": [(role: "accent", token: "accent")]])
         map.listsEveryUnusedToken = verbose
-        let imported = DTCGImport.theme(from: folder.appendingPathComponent("many.tokens.json"), map: map, shownAs: "many.tokens.json")
+        let imported = DTCGImport.theme(
+            from: folder.appendingPathComponent("many.tokens.json"), map: map, shownAs: "many.tokens.json")
         let warning = try #require(imported.diagnostics.first { $0.message.contains("not used by the theme") })
         #expect(warning.message.hasPrefix("1,276 tokens are not used"))
         #expect(warning.message.contains("numbers.t1275") == verbose)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTokens
+import Testing
 
 /// The rules that keep `--suggest-map` from a wrong suggestion on a system nobody tuned it to:
 /// component overrides, variants, states and fills that only look like the role are passed over,
@@ -13,17 +13,21 @@ struct MapSuggestionAbstentionTests {
 
     @Test("a component's override of the theme's token (the same last three parts, deeper) is not the theme's role")
     func componentOverride() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "color",
               "grid": { "body": { "cell": { "color": { "background": { "default": \#(Self.color("#FFFFFF")) } } } } },
               "global": { "color": { "background": { "default": \#(Self.color("#FAFAFA")) } } } }
             """#)
-        #expect(map["colors"]?["background"]?.stringValue == "global.color.background.default", "not the grid cell's, although `body` names a page")
+        #expect(
+            map["colors"]?["background"]?.stringValue == "global.color.background.default",
+            "not the grid cell's, although `body` names a page")
     }
 
     @Test("a winner two levels deeper than a fitting token of another colour leaves the role unsure")
     func plainerRival() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "action": { "default": \#(Self.color("#0B5FFF")) },
@@ -35,7 +39,8 @@ struct MapSuggestionAbstentionTests {
 
     @Test("a near-black border named for inputs is the text's colour, not the control border")
     func controlBorderCeiling() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "border": { "default": \#(Self.color("#6E7781")), "input": \#(Self.color("#1F1F1F")) } } }
@@ -45,7 +50,8 @@ struct MapSuggestionAbstentionTests {
 
     @Test("an icon's colour named as primary is not the accent")
     func iconIsNotAccent() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "icon": { "primary": \#(Self.color("#3B57FF")) } } }
@@ -55,7 +61,8 @@ struct MapSuggestionAbstentionTests {
 
     @Test("a pressed state (`surface-press`) is not the accent")
     func pressIsAState() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "primary": { "surface-press": \#(Self.color("#3B57FF")) } } }
@@ -65,7 +72,8 @@ struct MapSuggestionAbstentionTests {
 
     @Test("a fill beside the destructive colour named inverse is another fill, not the text on it")
     func siblingFillIsNotContent() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")), "danger": \#(Self.color("#E5484D")), "inverse": \#(Self.color("#111111")) },
                 "text": { "default": \#(Self.color("#1F2328")), "inverse": \#(Self.color("#FFFFFF")) } } }
@@ -76,7 +84,8 @@ struct MapSuggestionAbstentionTests {
 
     @Test("the colour on the primary colour is not the colour on the danger colour")
     func onAnotherFill() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "surface": \#(Self.color("#FFFFFF")), "primary": \#(Self.color("#6750A4")), "on-primary": \#(Self.color("#FFFFFF")),
                 "error": \#(Self.color("#B3261E")) } }
@@ -88,7 +97,8 @@ struct MapSuggestionAbstentionTests {
     @Test("a spacing scale inside the spacing scale's group is a specialisation of it, not a rival")
     func nestedScaleIsNoRival() throws {
         func dimension(_ value: Double) -> String { #"{ "$value": { "value": \#(value), "unit": "px" } }"# }
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "spacer": { "xs": \#(dimension(4)), "sm": \#(dimension(8)), "md": \#(dimension(12)), "lg": \#(dimension(16)),
                           "xl": \#(dimension(24)), "2xl": \#(dimension(32)), "3xl": \#(dimension(48)),

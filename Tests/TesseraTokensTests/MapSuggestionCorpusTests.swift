@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
 import TesseraTokens
+import Testing
 
 /// `--suggest-map` on the public design systems of Tools/Corpus/SuggestMap, against the maps
 /// their experts wrote by hand. The systems' files are not all committed (their licences);
@@ -31,13 +31,19 @@ enum SuggestCorpus {
     /// The systems of the manifest whose files are present.
     static let present: [System] = {
         guard let data = try? Data(contentsOf: folder.appendingPathComponent("manifest.json")),
-              let manifest = try? JSONNode(parsing: data) else { return [] }
+            let manifest = try? JSONNode(parsing: data)
+        else { return [] }
         return (manifest["systems"]?.elements ?? []).compactMap { system in
-            guard let name = system["name"]?.stringValue, let entry = system["entry"]?.stringValue, let map = system["expertMap"]?.stringValue else { return nil }
+            guard let name = system["name"]?.stringValue, let entry = system["entry"]?.stringValue,
+                let map = system["expertMap"]?.stringValue
+            else { return nil }
             let systemFolder = folder.appendingPathComponent("systems").appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: systemFolder.appendingPathComponent(entry).path),
-                  let expert = try? JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent(map))) else { return nil }
-            return System(name: name, entry: systemFolder.appendingPathComponent(entry), expert: expert, split: system["split"]?.stringValue ?? "")
+                let expert = try? JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent(map)))
+            else { return nil }
+            return System(
+                name: name, entry: systemFolder.appendingPathComponent(entry), expert: expert,
+                split: system["split"]?.stringValue ?? "")
         }
     }()
 
@@ -45,14 +51,18 @@ enum SuggestCorpus {
     static let tuning = present.filter(\.isTuning)
 }
 
-@Suite("Suggested maps: public design systems", .enabled(if: !SuggestCorpus.present.isEmpty,
-    "the corpus is not materialised: run scripts/suggest-map-corpus"))
+@Suite(
+    "Suggested maps: public design systems",
+    .enabled(
+        if: !SuggestCorpus.present.isEmpty,
+        "the corpus is not materialised: run scripts/suggest-map-corpus"))
 struct MapSuggestionCorpusTests {
     typealias System = SuggestCorpus.System
     static let tuning = SuggestCorpus.tuning
 
     static let kinds: [String: Set<String>] = [
-        "colors": ["color"], "typography": ["typography"], "spacing": ["dimension", "number", "spacing", "sizing"], "radii": ["dimension", "number", "borderRadius"],
+        "colors": ["color"], "typography": ["typography"], "spacing": ["dimension", "number", "spacing", "sizing"],
+        "radii": ["dimension", "number", "borderRadius"],
     ]
 
     @Test("every suggestion names a token of the role's kind, and every role has a reason", arguments: tuning)
@@ -62,19 +72,27 @@ struct MapSuggestionCorpusTests {
         let tokens = DesignTokenReader().read(contentsOf: system.entry, shownAs: system.name).tokens
         for (section, kinds) in Self.kinds {
             for entry in map[section]?.members ?? [] {
-                #expect(map["$why"]?["\(section).\(entry.key)"]?.stringValue?.isEmpty == false, "\(system.name): \(section).\(entry.key) has no reason")
+                #expect(
+                    map["$why"]?["\(section).\(entry.key)"]?.stringValue?.isEmpty == false,
+                    "\(system.name): \(section).\(entry.key) has no reason")
                 guard let name = entry.value.stringValue, !name.isEmpty else { continue }
-                let token = try #require(tokens[name], "\(system.name): \(section).\(entry.key) names `\(name)`, which the tokens lack")
+                let token = try #require(
+                    tokens[name], "\(system.name): \(section).\(entry.key) names `\(name)`, which the tokens lack")
                 let kind = token.type?.rawValue ?? token.typeName ?? ""
                 // An untyped token (Style Dictionary writes no `$type`) is a length by its value.
-                let length = kind.isEmpty && (token.value.stringValue.map { $0.hasSuffix("px") || $0.hasSuffix("rem") } ?? false)
-                #expect(kinds.contains(kind) || (length && section != "colors" && section != "typography"),
-                        "\(system.name): \(section).\(entry.key) ← `\(name)` is a \(kind.isEmpty ? "token without a type" : kind)")
+                let length =
+                    kind.isEmpty && (token.value.stringValue.map { $0.hasSuffix("px") || $0.hasSuffix("rem") } ?? false)
+                #expect(
+                    kinds.contains(kind) || (length && section != "colors" && section != "typography"),
+                    "\(system.name): \(section).\(entry.key) ← `\(name)` is a \(kind.isEmpty ? "token without a type" : kind)"
+                )
             }
         }
     }
 
-    @Test("over the tuning systems present, at most 10 % of the suggestions for roles the experts mapped are wrong (scripts/suggest-map-score reports the held-out set)")
+    @Test(
+        "over the tuning systems present, at most 10 % of the suggestions for roles the experts mapped are wrong (scripts/suggest-map-score reports the held-out set)"
+    )
     func precision() throws {
         var (made, wrong) = (0, 0)
         var mistakes: [String] = []

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTestSupport
 import TesseraTokens
+import Testing
 
 /// Precision first: where a system's tokens allow two readings, `--suggest-map` leaves the role
 /// empty and says why, rather than guess; where one reading is plainly the system's own, it
@@ -14,9 +14,12 @@ struct MapSuggestionPrecisionTests {
     static func px(_ value: Double) -> String { #"{ "$value": { "value": \#(value), "unit": "px" } }"# }
     static func alias(_ name: String) -> String { #"{ "$value": "{\#(name)}" }"# }
 
-    @Test("a spacing scale that names another's steps is the semantic layer: it plays the roles, not the palette under it")
+    @Test(
+        "a spacing scale that names another's steps is the semantic layer: it plays the roles, not the palette under it"
+    )
     func layerOverPalette() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "_size": { "1": \#(Self.px(4)), "2": \#(Self.px(8)), "3": \#(Self.px(12)), "4": \#(Self.px(16)), "6": \#(Self.px(24)), "unit": \#(Self.px(4)) },
               "size": { "base": \#(Self.px(18)), "1": \#(Self.alias("_size.1")), "2": \#(Self.alias("_size.2")), "3": \#(Self.alias("_size.3")),
@@ -29,7 +32,8 @@ struct MapSuggestionPrecisionTests {
 
     @Test("of a computed step and the alias that names it, the alias is the step")
     func aliasOverComputed() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "space": { "unit": \#(Self.px(4)), "1": { "$value": "{space.unit} * 1" }, "2": { "$value": "{space.unit} * 2" },
                          "3": { "$value": "{space.unit} * 3" }, "xs": \#(Self.alias("space.1")), "sm": \#(Self.alias("space.2")),
@@ -42,7 +46,8 @@ struct MapSuggestionPrecisionTests {
 
     @Test("a step whose place in the scale's order is not its nearest value is left empty, naming both")
     func nearestOrEmpty() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "spacing": { "1": \#(Self.px(4)), "2": \#(Self.px(8)), "3": \#(Self.px(12)), "4": \#(Self.px(16)), "5": \#(Self.px(20)),
                            "6": \#(Self.px(28)), "7": \#(Self.px(40)) } }
@@ -55,7 +60,8 @@ struct MapSuggestionPrecisionTests {
 
     @Test("a spacing scale offset from Tessera's steps (5, 10, 15 …) is left unmapped: rank and value disagree")
     func offsetScale() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "space": { "tiny": \#(Self.px(5)), "xsmall": \#(Self.px(10)), "midSmall": \#(Self.px(15)), "small": \#(Self.px(20)),
                          "medium": \#(Self.px(30)), "large": \#(Self.px(40)) } }
@@ -66,9 +72,12 @@ struct MapSuggestionPrecisionTests {
         #expect(map["$why"]?["spacing.m"]?.stringValue?.contains("space.tiny") == true)
     }
 
-    @Test("a radius named for a step that its value does not reach leaves the step empty; names and values that agree map")
+    @Test(
+        "a radius named for a step that its value does not reach leaves the step empty; names and values that agree map"
+    )
     func radiusNameAgainstValue() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "shape": { "sm": \#(Self.px(4)), "md": \#(Self.px(8)), "lg": \#(Self.px(12)), "xl": \#(Self.px(16)), "xxl": \#(Self.px(24)),
                          "round": \#(Self.px(999)) } }
@@ -81,20 +90,25 @@ struct MapSuggestionPrecisionTests {
 
     @Test("the page is not a fill named for controls, nor a colour named only `base`")
     func pageWords() throws {
-        let controls = try Self.suggest(#"""
+        let controls = try Self.suggest(
+            #"""
             { "background": { "$type": "color",
                 "control": { "default": \#(Self.color("#FFFFFF")) }, "default": \#(Self.color("#FCFCFC")) } }
             """#)
         #expect(controls["colors"]?["background"]?.stringValue == "background.default")
-        let base = try Self.suggest(#"""
+        let base = try Self.suggest(
+            #"""
             { "$type": "color", "UI": { "Base": \#(Self.color("#FFFFFF")) }, "Background": { "Canvas": \#(Self.color("#FFFFFF")) } }
             """#)
         #expect(base["colors"]?["background"]?.stringValue == "Background.Canvas")
     }
 
-    @Test("fills ranked primary and secondary with no word for the page leave the background empty: either can be the page")
+    @Test(
+        "fills ranked primary and secondary with no word for the page leave the background empty: either can be the page"
+    )
     func pageOrCard() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "background": { "$type": "color",
                 "primary": { "default": \#(Self.color("#FFFFFF")) }, "secondary": { "default": \#(Self.color("#F2F2F2")) } } }
             """#)
@@ -103,9 +117,12 @@ struct MapSuggestionPrecisionTests {
         #expect(why.contains("background.primary.default") && why.contains("background.secondary.default"), "\(why)")
     }
 
-    @Test("of two names for one colour, the plainest is the role's token: `brand.default`, not its alias `brand.accent.default`")
+    @Test(
+        "of two names for one colour, the plainest is the role's token: `brand.default`, not its alias `brand.accent.default`"
+    )
     func plainestOfOneColour() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "brand": { "default": \#(Self.color("#0066CC")), "accent": { "default": \#(Self.alias("color.brand.default")) } } } }
@@ -115,7 +132,8 @@ struct MapSuggestionPrecisionTests {
 
     @Test("text named for a status or a custom use is not the page's text; `extreme` is emphasis, not the default")
     func textLevels() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "text": { "regular": \#(Self.color("#151515")), "status": { "custom": { "default": \#(Self.color("#0A0A0A")) } } },
@@ -126,7 +144,8 @@ struct MapSuggestionPrecisionTests {
 
     @Test("a deprecated token is never suggested, whether `$deprecated` or its `$description` says so")
     func retired() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "accent": { "$value": "#0B5FFF", "$deprecated": "use color.action" },

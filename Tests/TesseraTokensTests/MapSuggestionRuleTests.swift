@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTestSupport
 import TesseraTokens
+import Testing
 
 /// The value and structure rules of `--suggest-map`, each on a small token file written here.
 @Suite("Suggested maps: rules on values and structure")
@@ -11,14 +11,18 @@ struct MapSuggestionRuleTests {
     static func suggest(_ document: String) throws -> JSONNode {
         let folder = try TemporaryFolder.create(containing: ["t.tokens.json": document])
         defer { TemporaryFolder.remove(folder) }
-        return try #require(TokenMap.suggested(forFile: folder.appendingPathComponent("t.tokens.json"), shownAs: "t.tokens.json").map)
+        return try #require(
+            TokenMap.suggested(forFile: folder.appendingPathComponent("t.tokens.json"), shownAs: "t.tokens.json").map)
     }
 
     static func color(_ hex: String, _ extra: String = "") -> String { #"{ "$value": "\#(hex)"\#(extra) }"# }
 
-    @Test("the background is the neutral fill named for the page; a lighter surface is the surface, a darker quiet fill the secondary surface")
+    @Test(
+        "the background is the neutral fill named for the page; a lighter surface is the surface, a darker quiet fill the secondary surface"
+    )
     func background() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "surface": { "default": \#(Self.color("#FFFFFF")) },
                 "background": { "page": \#(Self.color("#F4F5F7")), "subtle": \#(Self.color("#E8EAED")), "brand": \#(Self.color("#FDF2F8")) },
@@ -30,9 +34,12 @@ struct MapSuggestionRuleTests {
         #expect(map["$why"]?["colors.background"]?.stringValue?.contains("#F4F5F7") == true)
     }
 
-    @Test("text roles are ranked by contrast on the background; an unreadable quiet text is left empty, and the map says why")
+    @Test(
+        "text roles are ranked by contrast on the background; an unreadable quiet text is left empty, and the map says why"
+    )
     func textByContrast() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "bg": { "default": \#(Self.color("#FFFFFF")) },
                 "text": { "default": \#(Self.color("#1F2328")), "subtle": \#(Self.color("#59636E")), "muted": \#(Self.color("#B0B4B8")),
@@ -45,9 +52,12 @@ struct MapSuggestionRuleTests {
         #expect(map["$why"]?["colors.textTertiary"]?.stringValue?.hasPrefix("left empty: ") == true)
     }
 
-    @Test("the accent is chromatic and solid: a grey named accent or a pale tint named for actions is not; the text on it must read on it")
+    @Test(
+        "the accent is chromatic and solid: a grey named accent or a pale tint named for actions is not; the text on it must read on it"
+    )
     func accent() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "accent": { "default": \#(Self.color("#1A1A1A")) },
@@ -60,18 +70,22 @@ struct MapSuggestionRuleTests {
 
     @Test("the page's text is not the text on the accent because it sits beside it in one group")
     func notOnAccent() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "semantic": { "$type": "color",
                 "canvas": \#(Self.color("#FFFFFF")), "text": \#(Self.color("#1F2328")), "action": \#(Self.color("#4A90E2")) } }
             """#)
         #expect(map["colors"]?["accent"]?.stringValue == "semantic.action")
         #expect(map["colors"]?["textPrimary"]?.stringValue == "semantic.text")
-        #expect(map["colors"]?["textOnAccent"]?.stringValue == "", "semantic.text is the page's text, not named for the accent")
+        #expect(
+            map["colors"]?["textOnAccent"]?.stringValue == "",
+            "semantic.text is the page's text, not named for the accent")
     }
 
     @Test("a status colour must have its hue: a blue named danger is not the destructive colour")
     func statusHue() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "danger": { "default": \#(Self.color("#2255DD")) },
@@ -85,7 +99,8 @@ struct MapSuggestionRuleTests {
 
     @Test("two tokens of different colours that fit a role equally well leave it empty, naming both")
     func unsure() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "focus": { "inner": \#(Self.color("#0B5FFF")), "outer": \#(Self.color("#1A1A1A")) } } }
@@ -95,22 +110,28 @@ struct MapSuggestionRuleTests {
         #expect(why.contains("color.focus.inner") && why.contains("color.focus.outer"), "\(why)")
     }
 
-    @Test("a border for controls reaches 3:1 on the background; a subtle one stays under it; no divider named, no separator")
+    @Test(
+        "a border for controls reaches 3:1 on the background; a subtle one stays under it; no divider named, no separator"
+    )
     func borders() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "color": { "$type": "color",
                 "background": { "default": \#(Self.color("#FFFFFF")) },
                 "border": { "subtle": \#(Self.color("#D0D7DE")), "default": \#(Self.color("#C8CDD2")), "strong": \#(Self.color("#6E7781")),
                             "input": \#(Self.color("#848D97")) } } }
             """#)
         #expect(map["colors"]?["borderSubtle"]?.stringValue == "color.border.subtle")
-        #expect(map["colors"]?["separator"]?.stringValue == "", "no token is named for a divider: which border divides is the system's choice")
+        #expect(
+            map["colors"]?["separator"]?.stringValue == "",
+            "no token is named for a divider: which border divides is the system's choice")
         #expect(map["colors"]?["controlBorder"]?.stringValue == "color.border.input")
     }
 
     @Test("Figma scopes place a colour when its name does not: TEXT_FILL is text, FRAME_FILL a fill")
     func scopes() throws {
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "neutral": { "$type": "color",
                 "paper": \#(Self.color("#FFFFFF", #", "$extensions": { "com.figma.scopes": ["FRAME_FILL"] }"#)),
                 "default": \#(Self.color("#202020", #", "$extensions": { "com.figma.scopes": ["TEXT_FILL"] }"#)) } }
@@ -119,10 +140,13 @@ struct MapSuggestionRuleTests {
         #expect(map["colors"]?["textPrimary"]?.stringValue == "neutral.default")
     }
 
-    @Test("spacing is the scale that aligns with Tessera's steps in order; a step the scale lacks is left empty; radii follow their names")
+    @Test(
+        "spacing is the scale that aligns with Tessera's steps in order; a step the scale lacks is left empty; radii follow their names"
+    )
     func scales() throws {
         func dimension(_ value: Double) -> String { #"{ "$value": { "value": \#(value), "unit": "px" } }"# }
-        let map = try Self.suggest(#"""
+        let map = try Self.suggest(
+            #"""
             { "$type": "dimension",
               "space": { "1": \#(dimension(4)), "2": \#(dimension(8)), "4": \#(dimension(16)), "6": \#(dimension(24)), "8": \#(dimension(32)), "12": \#(dimension(48)),
                          "md": { "$value": "{space.4}" } },

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraTokens
 
 /// The DocC migration guide's role tables say what the importer does: every role the importer
@@ -28,14 +29,17 @@ struct MigrationGuideTests {
     }
 
     @Test(arguments: [
-        ("Text roles", GentleMapping.text), ("Colour roles", GentleMapping.colors), ("Surface roles", GentleMapping.surfaces),
+        ("Text roles", GentleMapping.text), ("Colour roles", GentleMapping.colors),
+        ("Surface roles", GentleMapping.surfaces),
         ("Button roles", GentleMapping.buttons.mapValues(\.role)),
     ])
     func guideTableMatchesTheImporter(_ heading: String, _ mapping: [String: String]) throws {
         let rows = try Self.rows(under: heading)
         #expect(rows.count == mapping.count, "\(heading): \(rows.count) rows for \(mapping.count) mapped roles")
         for (gentle, tessera) in mapping {
-            #expect(rows[gentle] == tessera, "\(heading): `\(gentle)` is `\(tessera)` in the importer, `\(rows[gentle] ?? "missing")` in the guide")
+            #expect(
+                rows[gentle] == tessera,
+                "\(heading): `\(gentle)` is `\(tessera)` in the importer, `\(rows[gentle] ?? "missing")` in the guide")
         }
     }
 }

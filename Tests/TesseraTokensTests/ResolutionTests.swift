@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 struct ResolutionTests {
@@ -13,7 +14,8 @@ struct ResolutionTests {
         #expect(light.tokens["space.m"]?.value["value"]?.numberValue == 12)
 
         // Inputs match case-insensitively; aliases resolve after merging, so `link` follows the dark accent.
-        let dark = Fixture.resolve("resolver/theme.resolver.json", inputs: ["Appearance": "DARK", "density": "compact"])
+        let dark = Fixture.resolve(
+            "resolver/theme.resolver.json", inputs: ["Appearance": "DARK", "density": "compact"])
         #expect(dark.isValid, "\(dark.diagnostics)")
         #expect(dark.tokens["color.background"]?.value["hex"]?.stringValue == "#000000")
         #expect(dark.tokens["color.accent"]?.value["hex"]?.stringValue == "#003366")
@@ -119,7 +121,8 @@ struct ResolutionTests {
             modifiers.append(#""m\#(modifier)": {"contexts": {\#(contexts.joined(separator: ", "))}, "default": "c0"}"#)
         }
         let order = (0..<10).map { ##"{"$ref": "#/modifiers/m\##($0)"}"## }.joined(separator: ", ")
-        let json = ##"{"version": "2025.10", "sets": {"base": {"sources": [{"base": {"$type": "number", "$value": 1}}]}}, "modifiers": {\##(modifiers.joined(separator: ", "))}, "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order)]}"##
+        let json =
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"base": {"$type": "number", "$value": 1}}]}}, "modifiers": {\##(modifiers.joined(separator: ", "))}, "resolutionOrder": [{"$ref": "#/sets/base"}, \##(order)]}"##
         let resolver = ResolverDocument(root: try JSONNode(parsing: json), file: "many.resolver.json", folder: nil)
         let combinations = resolver.validationCombinations()
         #expect(combinations.count == 3)
@@ -131,8 +134,12 @@ struct ResolutionTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("many.resolver.json")
         try Data(json.utf8).write(to: url)
-        let diagnostics = DesignTokenReader(strictness: .strict).validate(contentsOf: url, shownAs: "many.resolver.json")
-        #expect(diagnostics.contains { $0.isError && $0.message.contains("`{missing}` names no token") && $0.message.contains("m7=c2") })
+        let diagnostics = DesignTokenReader(strictness: .strict).validate(
+            contentsOf: url, shownAs: "many.resolver.json")
+        #expect(
+            diagnostics.contains {
+                $0.isError && $0.message.contains("`{missing}` names no token") && $0.message.contains("m7=c2")
+            })
     }
 
     /// A hostile chain cannot overflow the stack: references are followed without recursion.
@@ -148,7 +155,9 @@ struct ResolutionTests {
 
     @Test func aLongCycleIsReportedOnce() async throws {
         var members: [String] = []
-        for index in 0..<5_000 { members.append("\"t\(index)\": { \"$type\": \"number\", \"$value\": \"{t\((index + 1) % 5_000)}\" }") }
+        for index in 0..<5_000 {
+            members.append("\"t\(index)\": { \"$type\": \"number\", \"$value\": \"{t\((index + 1) % 5_000)}\" }")
+        }
         let json = "{" + members.joined(separator: ",") + "}"
         let result = try await onSmallThread { Fixture.tokens(json) }
         let cycles = result.diagnostics.filter { $0.code == .referenceCycle }

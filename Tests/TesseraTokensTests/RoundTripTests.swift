@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
-import TesseraTokens
 import TesseraTestSupport
+import TesseraTokens
+import Testing
 
 /// Export then import gives back a theme that resolves identically in every appearance,
 /// contrast and Dynamic Type size, for every preset.
@@ -39,7 +39,8 @@ struct RoundTripTests {
         #expect(resolver["modifiers"]?["contrast"]?["contexts"]?.members?.map(\.key) == ["standard", "increased"])
 
         let increasedDark = DesignTokenReader().read(
-            contentsOf: folder.appendingPathComponent("default.resolver.json"), inputs: ["appearance": "dark", "contrast": "increased"])
+            contentsOf: folder.appendingPathComponent("default.resolver.json"),
+            inputs: ["appearance": "dark", "contrast": "increased"])
         let accent = try #require(increasedDark.tokens["color.accent"]?.value["hex"]?.stringValue)
         #expect(accent == Presets.default.theme.color(.accent, in: ColorMode(.dark, .increased)).opaqueHexLowercased)
     }
@@ -51,7 +52,9 @@ struct RoundTripTests {
         let base = folder.appendingPathComponent("tokens/base.tokens.json")
         var text = try String(contentsOf: base, encoding: .utf8)
         // A designer changes the m spacing and the body size in their tool.
-        text = text.replacingOccurrences(of: "\"m\": {\n      \"$value\": {\n        \"value\": 12,", with: "\"m\": {\n      \"$value\": {\n        \"value\": 14,")
+        text = text.replacingOccurrences(
+            of: "\"m\": {\n      \"$value\": {\n        \"value\": 12,",
+            with: "\"m\": {\n      \"$value\": {\n        \"value\": 14,")
         try text.write(to: base, atomically: true, encoding: .utf8)
         let imported = DTCGImport.theme(from: folder.appendingPathComponent("default.resolver.json"))
         let theme = try #require(imported.theme.flatMap { ThemeLoader().load(tree: $0).theme })
@@ -86,14 +89,19 @@ struct RoundTripTests {
 
 /// Expects `theme` to resolve exactly as `expected` in every appearance, contrast and Dynamic
 /// Type size, naming the first difference.
-func expectResolvesAlike(_ theme: CompiledTheme, _ expected: CompiledTheme, _ id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectResolvesAlike(
+    _ theme: CompiledTheme, _ expected: CompiledTheme, _ id: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
     for appearance in Appearance.allCases {
         for contrast in ContrastMode.allCases {
             for size in DynamicTypeSize.allCases {
                 let context = ThemeContext(appearance: appearance, contrast: contrast, dynamicTypeSize: size)
                 let wanted = expected.resolved(for: context).jsonTree()
                 let actual = theme.resolved(for: context).jsonTree()
-                #expect(actual == wanted, "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, wanted))", sourceLocation: sourceLocation)
+                #expect(
+                    actual == wanted,
+                    "\(id) differs at \(appearance) \(contrast) \(size): \(firstDifference(actual, wanted))",
+                    sourceLocation: sourceLocation)
                 if actual != wanted { return }
             }
         }
@@ -104,8 +112,12 @@ func expectResolvesAlike(_ theme: CompiledTheme, _ expected: CompiledTheme, _ id
 func firstDifference(_ a: JSONNode, _ b: JSONNode, path: String = "$") -> String {
     if let left = a.members, let right = b.members {
         for member in left {
-            guard let other = right.first(where: { $0.key == member.key }) else { return "\(path).\(member.key) only in the first" }
-            if member.value != other.value { return firstDifference(member.value, other.value, path: "\(path).\(member.key)") }
+            guard let other = right.first(where: { $0.key == member.key }) else {
+                return "\(path).\(member.key) only in the first"
+            }
+            if member.value != other.value {
+                return firstDifference(member.value, other.value, path: "\(path).\(member.key)")
+            }
         }
         return "\(path): members differ"
     }

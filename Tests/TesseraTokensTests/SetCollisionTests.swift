@@ -1,12 +1,14 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// A token and a group at the same path in two sets (Figma allows it across collections) is a
 /// located warning naming both sets and the winner, whichever order they merge in.
 struct SetCollisionTests {
-    private let tokenJSON = ##"{"color": {"$type": "color", "primary": {"$value": "#3b57d6"}}, "alias": {"$value": "{color.primary}"}}"##
+    private let tokenJSON =
+        ##"{"color": {"$type": "color", "primary": {"$value": "#3b57d6"}}, "alias": {"$value": "{color.primary}"}}"##
     private let groupJSON = ##"{"color": {"$type": "color", "primary": {"hover": {"$value": "#2040b0"}}}}"##
 
     @Test(arguments: [false, true])
@@ -28,7 +30,8 @@ struct SetCollisionTests {
     }
 
     @Test func tokensWithoutATypeTakeItFromTheirValue() {
-        let result = Fixture.tokens("""
+        let result = Fixture.tokens(
+            """
             {"a": {"$value": "#ff0000"}, "b": {"$value": "12px"}, "c": {"$value": 1.5}, "d": {"$value": {"value": 200, "unit": "ms"}}, "e": {"$value": "Inter"}}
             """, strictness: .lenient)
         #expect(result.tokens["a"]?.type == .color)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTokens
+import Testing
 
 /// Shadows are exported as the core resolves them, whatever form their colour is written in: a
 /// palette reference, a colour-role reference (whose value changes with the mode) or a colour
@@ -10,17 +10,17 @@ struct ShadowExportTests {
     /// Extends the default theme, whose `card`, `cardElevated` and `popover` surfaces draw the
     /// `small`, `medium` and `large` shadows.
     static let themeJSON = """
-    {
-      "specVersion": "1.0", "extends": "default", "id": "shadowed", "name": "Shadowed",
-      "palette": { "shade": { "900": "#1A2B3C" } },
-      "shadows": {
-        "small": { "color": "{palette.shade.900}", "opacity": 0.5, "darkOpacity": 0.8, "radius": 4, "y": 2 },
-        "medium": { "color": "{colors.accent}", "opacity": 0.25, "darkOpacity": 0.6, "radius": 12, "x": 1, "y": 6 },
-        "large": { "color": { "colorSpace": "oklch", "components": [0.55, 0.2, 30] }, "opacity": 0.3, "darkOpacity": 0.7, "radius": 24, "y": 12 }
-      },
-      "surfaces": { "card": { "shadow": "small" } }
-    }
-    """
+        {
+          "specVersion": "1.0", "extends": "default", "id": "shadowed", "name": "Shadowed",
+          "palette": { "shade": { "900": "#1A2B3C" } },
+          "shadows": {
+            "small": { "color": "{palette.shade.900}", "opacity": 0.5, "darkOpacity": 0.8, "radius": 4, "y": 2 },
+            "medium": { "color": "{colors.accent}", "opacity": 0.25, "darkOpacity": 0.6, "radius": 12, "x": 1, "y": 6 },
+            "large": { "color": { "colorSpace": "oklch", "components": [0.55, 0.2, 30] }, "opacity": 0.3, "darkOpacity": 0.7, "radius": 24, "y": 12 }
+          },
+          "surfaces": { "card": { "shadow": "small" } }
+        }
+        """
 
     static let surfaces: [(shadow: String, surface: SurfaceRole)] = [
         ("small", .card), ("medium", .cardElevated), ("large", .popover),
@@ -45,20 +45,31 @@ struct ShadowExportTests {
         let blocks: [(selector: String, mode: ColorMode, base: String?)] = [
             (":root,\n[data-theme=\"light\"] {", ColorMode(.light), nil),
             ("[data-theme=\"dark\"] {", ColorMode(.dark), nil),
-            ("[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"] {", ColorMode(.light, .increased), ":root,\n[data-theme=\"light\"] {"),
-            ("[data-theme=\"dark\"][data-contrast=\"more\"] {", ColorMode(.dark, .increased), "[data-theme=\"dark\"] {"),
+            (
+                "[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"] {",
+                ColorMode(.light, .increased), ":root,\n[data-theme=\"light\"] {"
+            ),
+            (
+                "[data-theme=\"dark\"][data-contrast=\"more\"] {", ColorMode(.dark, .increased),
+                "[data-theme=\"dark\"] {"
+            ),
         ]
         for block in blocks {
             for (name, surface) in Self.surfaces {
                 let property = "--shadow-\(name):"
                 let written = try #require(
-                    Self.line(property, in: block.selector, of: css) ?? block.base.flatMap { Self.line(property, in: $0, of: css) },
+                    Self.line(property, in: block.selector, of: css)
+                        ?? block.base.flatMap { Self.line(property, in: $0, of: css) },
                     "no \(property) for \(block.mode)")
                 let shadow = try Self.expected(theme, surface, block.mode)
                 let parts = written.split(separator: " ", maxSplits: 3).map(String.init)
-                #expect(parts.prefix(3) == ["\(Self.number(shadow.x))px", "\(Self.number(shadow.y))px", "\(Self.number(shadow.radius))px"])
+                #expect(
+                    parts.prefix(3) == [
+                        "\(Self.number(shadow.x))px", "\(Self.number(shadow.y))px", "\(Self.number(shadow.radius))px",
+                    ])
                 let color = try #require(parts.last.flatMap(Self.cssColor), "\(written)")
-                #expect(Self.matches(color, shadow.color), "\(name) in \(block.mode): \(written), expected \(shadow.color)")
+                #expect(
+                    Self.matches(color, shadow.color), "\(name) in \(block.mode): \(written), expected \(shadow.color)")
             }
         }
     }
@@ -93,7 +104,8 @@ struct ShadowExportTests {
         for line in body.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix(property) {
-                return String(trimmed.dropFirst(property.count)).trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: ";"))
+                return String(trimmed.dropFirst(property.count)).trimmingCharacters(in: .whitespaces)
+                    .trimmingCharacters(in: CharacterSet(charactersIn: ";"))
             }
         }
         return nil
@@ -103,7 +115,9 @@ struct ShadowExportTests {
     static func cssColor(_ text: String) -> RGBA? {
         if text.hasPrefix("#") { return try? RGBA(hex: text) }
         guard text.hasPrefix("rgb("), text.hasSuffix(")") else { return nil }
-        let numbers = text.dropFirst(4).dropLast().split(whereSeparator: { $0 == " " || $0 == "/" }).compactMap { Double($0) }
+        let numbers = text.dropFirst(4).dropLast().split(whereSeparator: { $0 == " " || $0 == "/" }).compactMap {
+            Double($0)
+        }
         guard numbers.count == 4 else { return nil }
         return RGBA(red: numbers[0] / 255, green: numbers[1] / 255, blue: numbers[2] / 255, alpha: numbers[3])
     }
@@ -111,7 +125,8 @@ struct ShadowExportTests {
     /// The same 8-bit channels and (to six places) alpha.
     static func matches(_ a: RGBA, _ b: RGBA) -> Bool {
         let channels = [(a.red, b.red), (a.green, b.green), (a.blue, b.blue)]
-        return channels.allSatisfy { Int(($0.0 * 255).rounded()) == Int(($0.1 * 255).rounded()) } && abs(a.alpha - b.alpha) < 1e-6
+        return channels.allSatisfy { Int(($0.0 * 255).rounded()) == Int(($0.1 * 255).rounded()) }
+            && abs(a.alpha - b.alpha) < 1e-6
     }
 
     /// A number as CSS writes it: no fraction when whole.

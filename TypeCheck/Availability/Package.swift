@@ -7,7 +7,7 @@ let package = Package(
     name: "Availability",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
     ],
     targets: [
         .executableTarget(
@@ -16,7 +16,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,8 +41,12 @@ struct ButtonOptionSpellings: View {
     var body: some View {
         VStack {
             Button("Continue") {}.buttonStyle(.primary.fillingWidth())
-            Button("Row") {}.buttonStyle(.role(.secondary, form: .text).fillingWidth(alignment: .leading).label(.callout))
-            Button {} label: { Text(verbatim: "Trip") }.buttonStyle(.surface(.card, inset: .tight))
+            Button("Row") {}.buttonStyle(
+                .role(.secondary, form: .text).fillingWidth(alignment: .leading).label(.callout))
+            Button {
+            } label: {
+                Text(verbatim: "Trip")
+            }.buttonStyle(.surface(.card, inset: .tight))
             Button("Save") {}.buttonStyle(.native(.primary))
             Text(verbatim: "Dense").surface(.cardSecondary, inset: .roomy)
         }

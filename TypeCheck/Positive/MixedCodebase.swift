@@ -9,7 +9,10 @@ import UIKit
 func styleCell(traits: UITraitCollection) -> (UIColor, UIFont, CGFloat?) {
     let theme = Presets.default.theme
     let resolved = theme.resolved(for: ThemeContext(traits))
-    return (UIColor(.textPrimary, in: theme), UIFont(.headline, in: theme, compatibleWith: traits), resolved.cornerRadius("large"))
+    return (
+        UIColor(.textPrimary, in: theme), UIFont(.headline, in: theme, compatibleWith: traits),
+        resolved.cornerRadius("large")
+    )
 }
 #elseif canImport(AppKit)
 import AppKit

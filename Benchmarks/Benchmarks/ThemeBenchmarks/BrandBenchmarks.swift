@@ -8,7 +8,8 @@ import Foundation
 /// manager selecting another brand and reading its theme, every brand compiled before (goal
 /// ≤ 10 µs).
 let brandBenchmarks: @Sendable () -> Void = {
-    Benchmark("Brands: audit 20 brands × 4 modes × all sizes", configuration: .init(maxDuration: .seconds(10))) { benchmark in
+    Benchmark("Brands: audit 20 brands × 4 modes × all sizes", configuration: .init(maxDuration: .seconds(10))) {
+        benchmark in
         let folder = try brandFolder(count: 20)
         defer { try? FileManager.default.removeItem(at: folder) }
         let brands = folder.appendingPathComponent("brands")
@@ -19,7 +20,10 @@ let brandBenchmarks: @Sendable () -> Void = {
                 blackHole(AccessibilityAudit.run(brand.theme))
                 for mode in ColorMode.allCases {
                     for size in DynamicTypeSize.allCases {
-                        blackHole(brand.theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: size)))
+                        blackHole(
+                            brand.theme.resolved(
+                                for: ThemeContext(
+                                    appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: size)))
                     }
                 }
             }
@@ -56,15 +60,19 @@ private func measureSwitches(_ benchmark: Benchmark, brands: [Preset]) async thr
 /// `brands/`, each with its own accent, radius and headline weight.
 private func brandFolder(count: Int) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-brands-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("base"), withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: folder.appendingPathComponent("brands"), withIntermediateDirectories: true)
-    let base = ##"{"specVersion": "1.0", "extends": "default", "palette": {"company": {"600": "#1D4ED8"}}, "##
+    try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("base"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("brands"), withIntermediateDirectories: true)
+    let base =
+        ##"{"specVersion": "1.0", "extends": "default", "palette": {"company": {"600": "#1D4ED8"}}, "##
         + ##""colors": {"accent": {"light": "{palette.company.600}", "dark": "#93C5FD"}}, "radii": {"medium": 10}}"##
     try Data(base.utf8).write(to: folder.appendingPathComponent("base/theme.json"))
     let weights = ["regular", "medium", "semibold", "bold"]
     for index in 0..<count {
         let light = String(format: "#%02X%02X%02X", 0x10 + index * 3, 0x30 + index, 0x60 - index)
-        let brand = #"{"specVersion": "1.0", "extends": "../base/theme.json", "colors": {"accent": {"light": ""# + light
+        let brand =
+            #"{"specVersion": "1.0", "extends": "../base/theme.json", "colors": {"accent": {"light": ""# + light
             + #""}}, "radii": {"medium": \#(index % 16)}, "typography": {"headline": {"weight": "\#(weights[index % 4])"}}}"#
         try Data(brand.utf8).write(to: folder.appendingPathComponent(String(format: "brands/brand-%02d.json", index)))
     }

@@ -15,8 +15,10 @@ func largestCorpusSystem() throws -> (resolver: URL, map: TokenMap) {
     try? FileManager.default.removeItem(at: folder)
     try FileManager.default.copyItem(at: corpus.appendingPathComponent("vendor/clickhouse"), to: folder)
     let resolver = folder.appendingPathComponent("clickhouse.resolver.json")
-    try FileManager.default.copyItem(at: corpus.appendingPathComponent("resolvers/clickhouse.resolver.json"), to: resolver)
-    let read = TokenMap.read(contentsOf: corpus.appendingPathComponent("maps/clickhouse.map.json"), shownAs: "clickhouse.map.json")
+    try FileManager.default.copyItem(
+        at: corpus.appendingPathComponent("resolvers/clickhouse.resolver.json"), to: resolver)
+    let read = TokenMap.read(
+        contentsOf: corpus.appendingPathComponent("maps/clickhouse.map.json"), shownAs: "clickhouse.map.json")
     guard let map = read.map else { throw CocoaError(.fileReadCorruptFile) }
     return (resolver, map)
 }

@@ -20,14 +20,21 @@ private func largeTheme(palette: Int, roles: Int, edited: Bool) -> JSONNode {
         let name = edited && index % 28 == 0 ? "renamed\(index)" : "role\(index)"
         let shift = edited && index % 28 == 14 ? 1 : 0
         let alias = { (offset: Int) in JSONNode.string("{palette.big.c\((index * 7 + offset + shift) % palette)}") }
-        colors.append(.init(key: name, value: .object([
-            "light": alias(0), "dark": alias(1), "increasedContrastLight": alias(2), "increasedContrastDark": alias(3),
-            "fallback": .string("accent"),
-        ])))
+        colors.append(
+            .init(
+                key: name,
+                value: .object([
+                    "light": alias(0), "dark": alias(1), "increasedContrastLight": alias(2),
+                    "increasedContrastDark": alias(3),
+                    "fallback": .string("accent"),
+                ])))
     }
     if edited {
         for index in 0..<20 {
-            colors.append(.init(key: "added\(index)", value: .object(["light": .string("{palette.big.c\(index)}"), "fallback": .string("accent")])))
+            colors.append(
+                .init(
+                    key: "added\(index)",
+                    value: .object(["light": .string("{palette.big.c\(index)}"), "fallback": .string("accent")])))
         }
     }
     return .object([
@@ -40,9 +47,14 @@ private func largeTheme(palette: Int, roles: Int, edited: Bool) -> JSONNode {
 /// The theme exported to DTCG (a resolver and its token files, aliases kept) in a new folder;
 /// returns the resolver's path and the number of tokens written.
 private func exportedTokens(_ tree: JSONNode, name: String) -> (String, Int) {
-    guard let theme = ThemeLoader().load(tree: tree).theme else { preconditionFailure("the generated theme does not compile") }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-diff-benchmark-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
-    guard let files = try? DTCGExport.files(for: theme), let written = try? DTCGExport.write(theme, to: folder), let resolver = written.first else {
+    guard let theme = ThemeLoader().load(tree: tree).theme else {
+        preconditionFailure("the generated theme does not compile")
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tessera-diff-benchmark-\(name)-\(ProcessInfo.processInfo.processIdentifier)")
+    guard let files = try? DTCGExport.files(for: theme), let written = try? DTCGExport.write(theme, to: folder),
+        let resolver = written.first
+    else {
         preconditionFailure("the generated theme does not export")
     }
     func tokens(_ node: JSONNode) -> Int {
@@ -58,7 +70,8 @@ let diffBenchmarks: @Sendable () -> Void = {
     let (oldPath, oldCount) = exportedTokens(largeTheme(palette: 2_000, roles: 1_400, edited: false), name: "old")
     let (newPath, newCount) = exportedTokens(largeTheme(palette: 2_000, roles: 1_400, edited: true), name: "new")
     precondition(oldCount >= 9_000 && newCount >= 9_000, "\(oldCount), \(newCount) tokens")
-    guard case .success(let old) = ThemeInput(oldPath).load(), case .success(let new) = ThemeInput(newPath).load() else {
+    guard case .success(let old) = ThemeInput(oldPath).load(), case .success(let new) = ThemeInput(newPath).load()
+    else {
         preconditionFailure("the exported tokens do not import")
     }
 
@@ -71,7 +84,9 @@ let diffBenchmarks: @Sendable () -> Void = {
     }
     Benchmark("Diff: import both DTCG themes, compile and diff") { benchmark in
         for _ in benchmark.scaledIterations {
-            guard case .success(let old) = ThemeInput(oldPath).load(), case .success(let new) = ThemeInput(newPath).load() else { return }
+            guard case .success(let old) = ThemeInput(oldPath).load(),
+                case .success(let new) = ThemeInput(newPath).load()
+            else { return }
             blackHole(ThemeDiff(old: old.theme, new: new.theme))
         }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// (goal ≤ 5 ms p95); the fix repairs a preset with one seeded broken role per iteration,
 /// cycling through the presets (goal ≤ 20 ms p95).
 let generateBenchmarks: @Sendable () -> Void = {
-    Benchmark("Generate: four-mode theme from a brand colour", configuration: .init(maxDuration: .seconds(10))) { benchmark in
+    Benchmark("Generate: four-mode theme from a brand colour", configuration: .init(maxDuration: .seconds(10))) {
+        benchmark in
         let accents = seededColors(64, seed: 20_261_124)
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
@@ -16,7 +17,8 @@ let generateBenchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
     }
 
-    Benchmark("audit --fix: a preset with a broken role", configuration: .init(maxDuration: .seconds(10))) { benchmark in
+    Benchmark("audit --fix: a preset with a broken role", configuration: .init(maxDuration: .seconds(10))) {
+        benchmark in
         let colors = seededColors(64, seed: 99)
         let broken: [CompiledTheme] = colors.enumerated().compactMap { offset, color in
             var spec = Presets.all[offset % Presets.all.count].spec

@@ -80,7 +80,7 @@ private actor LiveStudio {
         server = Task { try await application.runService(gracefulShutdownSignals: []) }
         var announced = addresses.makeAsyncIterator()
         guard let address = await announced.next(), let port = URLComponents(string: address)?.port,
-              let url = URL(string: studio.liveURL(port: port))
+            let url = URL(string: studio.liveURL(port: port))
         else { throw LiveBenchmarkError.notStarted }
         self.port = port
         return url
@@ -103,7 +103,9 @@ private actor LiveStudio {
     func edit(_ iteration: Int) async throws -> CompiledTheme {
         guard let session else { throw LiveBenchmarkError.notStarted }
         let color = ["#2563EB", "#1D4ED8"][iteration / 1_000 % 2]
-        let refused = await MainActor.run { session.edit(["colors", "custom\(iteration % 1_000)", "light"], to: .string(color)) }
+        let refused = await MainActor.run {
+            session.edit(["colors", "custom\(iteration % 1_000)", "light"], to: .string(color))
+        }
         guard refused.isEmpty else { throw LiveBenchmarkError.refused(refused) }
         return try await nextApplied()
     }

@@ -41,16 +41,20 @@ private func connectedClient(_ tools: ThemeTools) async throws -> Client {
 /// for changes on every call, as the server does). Goal: p95 ≤ 5 ms for a look-up, ≤ 50 ms for
 /// the lint. Percentiles: `--format histogramPercentiles`.
 let mcpBenchmarks: @Sendable () -> Void = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-mcp-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tessera-mcp-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let theme = folder.appendingPathComponent("default.json")
     try? defaultThemeData.write(to: theme)
     let tools = ThemeTools(served: ServedTheme(.file(theme.path)))
     precondition(fiveHundredLines.split(separator: "\n", omittingEmptySubsequences: false).count == 501)
 
-    let configuration = Benchmark.Configuration(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 2_000)
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 2_000)
 
-    Benchmark("MCP: role look-up (theme_roles, one colour role, dark) through the protocol", configuration: configuration) { benchmark in
+    Benchmark(
+        "MCP: role look-up (theme_roles, one colour role, dark) through the protocol", configuration: configuration
+    ) { benchmark in
         let client = try await connectedClient(tools)
         let arguments: [String: Value] = ["group": "colors", "name": "textSecondary", "appearance": "dark"]
         benchmark.startMeasurement()
@@ -61,7 +65,9 @@ let mcpBenchmarks: @Sendable () -> Void = {
         await client.disconnect()
     }
 
-    Benchmark("MCP: lint a 500-line SwiftUI file (lint_swift, source text) through the protocol", configuration: configuration) { benchmark in
+    Benchmark(
+        "MCP: lint a 500-line SwiftUI file (lint_swift, source text) through the protocol", configuration: configuration
+    ) { benchmark in
         let client = try await connectedClient(tools)
         let arguments: [String: Value] = ["source": .string(fiveHundredLines), "name": "Rows.swift"]
         benchmark.startMeasurement()

@@ -11,10 +11,14 @@ let largeThemeData: Data = {
     var text: [String] = []
     for index in 0..<1_000 {
         let hex = String(format: "%06X", index * 4099 % 0xFFFFFF)
-        colors.append("\"custom\(index)\": {\"light\": \"#\(hex)\", \"dark\": \"{colors.accent}\", \"fallback\": \"accent\"}")
-        text.append("\"customText\(index)\": {\"textStyle\": \"body\", \"size\": \(12 + index % 9), \"color\": \"custom\(index)\", \"fallback\": \"body\"}")
+        colors.append(
+            "\"custom\(index)\": {\"light\": \"#\(hex)\", \"dark\": \"{colors.accent}\", \"fallback\": \"accent\"}")
+        text.append(
+            "\"customText\(index)\": {\"textStyle\": \"body\", \"size\": \(12 + index % 9), \"color\": \"custom\(index)\", \"fallback\": \"body\"}"
+        )
     }
-    let json = "{\"specVersion\": \"1.0\", \"extends\": \"default\", \"colors\": {\(colors.joined(separator: ",\n"))}, "
+    let json =
+        "{\"specVersion\": \"1.0\", \"extends\": \"default\", \"colors\": {\(colors.joined(separator: ",\n"))}, "
         + "\"typography\": {\(text.joined(separator: ",\n"))}}"
     return Data(json.utf8)
 }()

@@ -23,16 +23,19 @@ struct AccentScreen {
     var rows: [String] {
         ColorMode.allCases.map { mode in
             let resolved = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
-            let accent = resolved.color(.accent), label = resolved.color(.textOnAccent)
+            let accent = resolved.color(.accent)
+            let label = resolved.color(.textOnAccent)
             let moved = generated.accentDifference[mode] ?? 0
             let note = moved == 0 ? "your colour" : "adjusted to stay readable"
             let ratio = Contrast.wcagRatio(label, accent)
-            return "\(mode): accent \(accent.hexString) (\(note)), label \(label.hexString) at \(Int(ratio * 10) / 10).\(Int(ratio * 10) % 10):1"
+            return
+                "\(mode): accent \(accent.hexString) (\(note)), label \(label.hexString) at \(Int(ratio * 10) / 10).\(Int(ratio * 10) % 10):1"
         }
     }
 }
 
-let picks = CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : ["#1DA1F2", "#FFE629", "#777777"]
+let picks =
+    CommandLine.arguments.count > 1 ? Array(CommandLine.arguments.dropFirst()) : ["#1DA1F2", "#FFE629", "#777777"]
 for text in picks {
     guard let color = try? RGBA(hex: text) else {
         print("\(text): not a colour; give #RRGGBB")
@@ -42,6 +45,8 @@ for text in picks {
         print("\(text): no theme could be made")
         continue
     }
-    print("Picked \(text) — the audit \(AccessibilityAudit.run(screen.theme).passed ? "passes" : "fails") in all four modes")
+    print(
+        "Picked \(text) — the audit \(AccessibilityAudit.run(screen.theme).passed ? "passes" : "fails") in all four modes"
+    )
     for row in screen.rows { print("  \(row)") }
 }

@@ -38,13 +38,16 @@ struct BetaSettings {
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("settings-example-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: folder) }
 
-let session = SettingsSession<BetaSettings>(store: JSONFileSettingsStore(url: folder.appendingPathComponent("settings.json")))
+let session = SettingsSession<BetaSettings>(
+    store: JSONFileSettingsStore(url: folder.appendingPathComponent("settings.json")))
 try await session.load()
 session.onChange(\.calculation.timePeriod) { old, new in print("side effect: recalculating \(old) → \(new) days") }
 
 print("Schema:")
 for field in BetaSettings.settingsSchema.fields {
-    print("  \((field.sectionPath + [field.title]).joined(separator: " › ")) [\(field.id)]\(field.requiresRestart ? " (restart)" : "")")
+    print(
+        "  \((field.sectionPath + [field.title]).joined(separator: " › ")) [\(field.id)]\(field.requiresRestart ? " (restart)" : "")"
+    )
 }
 
 // External data: options known only at run time become the server picker's choices; a form

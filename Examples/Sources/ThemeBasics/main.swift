@@ -16,13 +16,17 @@ print("Loaded \(theme.name), extending \(theme.spec.extends ?? "nothing")")
 
 // 2. Resolve for where the view is drawn: every lookup is an array read.
 let phone = theme.resolved(for: ThemeContext())
-let largeDark = theme.resolved(for: ThemeContext(appearance: .dark, dynamicTypeSize: .accessibility2, horizontalSizeClass: .regular))
+let largeDark = theme.resolved(
+    for: ThemeContext(appearance: .dark, dynamicTypeSize: .accessibility2, horizontalSizeClass: .regular))
 print("accent: \(phone.color(.accent)) light, \(largeDark.color(.accent)) dark")
 print("body: \(phone.text(.body).size) pt, at AX2 \(largeDark.text(.body).size) pt")
 print("quote (custom role): \(largeDark.text(.custom("quote", fallback: .body)).size) pt")
-print("screen padding: \(phone.inset(.screen).horizontal) pt compact, \(largeDark.inset(.screen).horizontal) pt regular")
+print(
+    "screen padding: \(phone.inset(.screen).horizontal) pt compact, \(largeDark.inset(.screen).horizontal) pt regular")
 let primary = phone.button(.primary, state: .pressed)
-print("primary pressed: fill \(primary.fill?.hexString ?? "none"), scale \(primary.scale), \(phone.animation(of: primary).curve.curve)")
+print(
+    "primary pressed: fill \(primary.fill?.hexString ?? "none"), scale \(primary.scale), \(phone.animation(of: primary).curve.curve)"
+)
 
 // 3. Audit it.
 let report = AccessibilityAudit.run(theme, level: .AA)

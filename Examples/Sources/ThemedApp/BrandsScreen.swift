@@ -47,7 +47,10 @@ private struct BrandPreview: View {
         VStack(alignment: .leading, spacing: theme.gap(.loose)) {
             FittingStack {
                 ForEach(manager.presets) { brand in
-                    ThemeButton(LocalizedStringKey(brand.name), role: brand.id == manager.selectedPresetID ? .primary : .secondary) {
+                    ThemeButton(
+                        LocalizedStringKey(brand.name),
+                        role: brand.id == manager.selectedPresetID ? .primary : .secondary
+                    ) {
                         select(brand.id)
                     }
                 }

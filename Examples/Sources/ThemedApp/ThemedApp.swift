@@ -3,6 +3,7 @@ import SwiftUI
 import Tessera
 import TesseraCore
 import TesseraEditing
+
 #if DEBUG
 import TesseraLive
 #endif
@@ -74,16 +75,36 @@ struct HomeScreen: View {
                 ThemeButton("Share", systemImage: "square.and.arrow.up", role: .plain, form: .circularIcon) {}
             }
 
-            NavigationLink { PresetPicker() } label: { Text("Choose a preset") }
-                .buttonStyle(.role(.tertiary, form: .text))
-            NavigationLink { ThemeEditor() } label: { Text("Edit the theme") }
-                .buttonStyle(.role(.tertiary, form: .text))
-            NavigationLink { BrandsScreen() } label: { Text("Switch brands") }
-                .buttonStyle(.role(.tertiary, form: .text))
-            NavigationLink { AccentScreen() } label: { Text("Accent colour") }
-                .buttonStyle(.role(.tertiary, form: .text))
-            NavigationLink { AppSettingsScreen() } label: { Text("Settings") }
-                .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink {
+                PresetPicker()
+            } label: {
+                Text("Choose a preset")
+            }
+            .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink {
+                ThemeEditor()
+            } label: {
+                Text("Edit the theme")
+            }
+            .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink {
+                BrandsScreen()
+            } label: {
+                Text("Switch brands")
+            }
+            .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink {
+                AccentScreen()
+            } label: {
+                Text("Accent colour")
+            }
+            .buttonStyle(.role(.tertiary, form: .text))
+            NavigationLink {
+                AppSettingsScreen()
+            } label: {
+                Text("Settings")
+            }
+            .buttonStyle(.role(.tertiary, form: .text))
         }
         .padding(.screen)
         .surface(.appBackground, inset: false)

@@ -11,7 +11,9 @@ extension NSColor {
     /// ```
     public convenience init(_ role: ColorRole, in theme: CompiledTheme) {
         self.init(name: nil) { appearance in
-            let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+            let match = appearance.bestMatch(from: [
+                .aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua,
+            ])
             let dark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
             let increased = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
             return NSColor(theme.color(role, in: ColorMode(dark ? .dark : .light, increased ? .increased : .standard)))
@@ -20,7 +22,9 @@ extension NSColor {
 
     /// A colour from resolved sRGB channels and alpha.
     public convenience init(_ rgba: RGBA) {
-        self.init(srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        self.init(
+            srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha)
+        )
     }
 }
 
@@ -32,15 +36,20 @@ extension NSFont {
     /// ```swift
     /// field.font = NSFont(.body, in: theme)
     /// ```
-    public convenience init?(_ role: TextRole, in theme: CompiledTheme, context: ThemeContext = ThemeContext(platform: .macOS)) {
+    public convenience init?(
+        _ role: TextRole, in theme: CompiledTheme, context: ThemeContext = ThemeContext(platform: .macOS)
+    ) {
         let text = theme.resolved(for: context).text(role)
         let weight = NSFont.Weight(text.weight)
         let descriptor: NSFontDescriptor
         if let family = text.family {
-            descriptor = NSFontDescriptor(fontAttributes: [.family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue]])
+            descriptor = NSFontDescriptor(fontAttributes: [
+                .family: family, .traits: [NSFontDescriptor.TraitKey.weight: weight.rawValue],
+            ])
         } else {
             let system = NSFont.systemFont(ofSize: CGFloat(text.size), weight: weight, width: NSFont.Width(text.width))
-            descriptor = system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(text.design)) ?? system.fontDescriptor
+            descriptor =
+                system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(text.design)) ?? system.fontDescriptor
         }
         self.init(descriptor: descriptor, size: CGFloat(text.size))
     }

@@ -50,7 +50,8 @@ extension UIColor {
 
     /// A colour from resolved sRGB channels and alpha.
     public convenience init(_ rgba: RGBA) {
-        self.init(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+        self.init(
+            red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
     }
 }
 
@@ -75,7 +76,9 @@ extension UIFont {
     static func descriptor(of text: ResolvedText) -> UIFontDescriptor {
         let weight = UIFont.Weight(text.weight)
         if let family = text.family {
-            return UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue]])
+            return UIFontDescriptor(fontAttributes: [
+                .family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight.rawValue],
+            ])
         }
         let system = UIFont.systemFont(ofSize: CGFloat(text.size), weight: weight, width: UIFont.Width(text.width))
         return system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(text.design)) ?? system.fontDescriptor

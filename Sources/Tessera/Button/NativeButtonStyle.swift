@@ -49,7 +49,9 @@ struct NativeButtonBody: View {
 
     var body: some View {
         let button = theme.button(role, form: form)
-        NativeButton(look: button.nativeLook, drawing: theme.labelDrawing(of: button, in: nil), fillAlignment: nil, configuration: configuration)
+        NativeButton(
+            look: button.nativeLook, drawing: theme.labelDrawing(of: button, in: nil), fillAlignment: nil,
+            configuration: configuration)
     }
 }
 
@@ -83,7 +85,9 @@ extension View {
     /// Fills the width offered with the content placed by `alignment`; `nil` leaves the width to
     /// the content.
     func fillingOfferedWidth(_ alignment: HorizontalAlignment?) -> some View {
-        frame(maxWidth: alignment == nil ? nil : .infinity, alignment: Alignment(horizontal: alignment ?? .center, vertical: .center))
+        frame(
+            maxWidth: alignment == nil ? nil : .infinity,
+            alignment: Alignment(horizontal: alignment ?? .center, vertical: .center))
     }
 }
 

@@ -20,7 +20,10 @@ public struct ThemeButton: View {
     private let action: () -> Void
 
     /// A text button.
-    public init(_ title: LocalizedStringKey, role: TesseraCore.ButtonRole = .primary, form: ButtonForm? = nil, action: @escaping () -> Void) {
+    public init(
+        _ title: LocalizedStringKey, role: TesseraCore.ButtonRole = .primary, form: ButtonForm? = nil,
+        action: @escaping () -> Void
+    ) {
         self.title = title
         systemImage = nil
         self.role = role
@@ -31,7 +34,8 @@ public struct ThemeButton: View {
     /// A button with an SF Symbol; in the icon forms only the symbol is drawn and `title`
     /// becomes its accessibility label.
     public init(
-        _ title: LocalizedStringKey, systemImage: String, role: TesseraCore.ButtonRole = .primary, form: ButtonForm? = nil,
+        _ title: LocalizedStringKey, systemImage: String, role: TesseraCore.ButtonRole = .primary,
+        form: ButtonForm? = nil,
         action: @escaping () -> Void
     ) {
         self.title = title

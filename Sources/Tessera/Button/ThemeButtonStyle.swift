@@ -95,7 +95,8 @@ struct ThemeButtonPresentation: View {
             Button(configuration).buttonStyle(ThemeButtonDrawing(style: style))
         case .native(let look):
             NativeButton(
-                look: look, drawing: theme.labelDrawing(of: button, in: style.labelRole), fillAlignment: style.fillAlignment,
+                look: look, drawing: theme.labelDrawing(of: button, in: style.labelRole),
+                fillAlignment: style.fillAlignment,
                 configuration: configuration)
         }
     }
@@ -133,7 +134,8 @@ struct ThemeButtonBody: View {
             .padding(button.form == .circularIcon ? SwiftUI.EdgeInsets() : SwiftUI.EdgeInsets(button.padding))
             .frame(
                 minWidth: button.form == .circularIcon ? button.circleDiameter : nil,
-                minHeight: button.form == .circularIcon ? button.circleDiameter : button.minHeight)
+                minHeight: button.form == .circularIcon ? button.circleDiameter : button.minHeight
+            )
             .background {
                 if let fill = button.fill {
                     outline.fill(Color(fill))

@@ -13,7 +13,9 @@ extension Animation {
         case .easeOut: return .easeOut(duration: duration)
         case .easeInOut: return .easeInOut(duration: duration)
         case .spring:
-            return .spring(response: curve.response ?? 0.55, dampingFraction: curve.damping ?? 0.825, blendDuration: curve.blend ?? 0)
+            return .spring(
+                response: curve.response ?? 0.55, dampingFraction: curve.damping ?? 0.825,
+                blendDuration: curve.blend ?? 0)
         }
     }
 }

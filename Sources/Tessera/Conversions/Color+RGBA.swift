@@ -12,6 +12,8 @@ extension RGBA {
     /// The channels of a colour SwiftUI resolved (gamma-encoded sRGB; extended-range values are
     /// kept, so Display P3 colours round-trip).
     public init(_ resolved: Color.Resolved) {
-        self.init(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue), alpha: Double(resolved.opacity))
+        self.init(
+            red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+            alpha: Double(resolved.opacity))
     }
 }

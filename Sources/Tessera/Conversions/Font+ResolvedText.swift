@@ -14,7 +14,7 @@ extension Font {
         switch drawing.face {
         case .textStyle(let style):
             font = .system(Font.TextStyle(style), design: Font.Design(drawing.design), weight: weight)
-        case let .custom(family, baseSize, style):
+        case .custom(let family, let baseSize, let style):
             font = .custom(family, size: baseSize, relativeTo: Font.TextStyle(style)).weight(weight)
         case .fixedSize(let size):
             // The optional-parameter overload: the non-optional one is deprecated in current SDKs.

@@ -19,7 +19,8 @@ public struct AdaptiveStack<Content: View>: View {
 
     public var body: some View {
         let spacing = theme.gap(gap)
-        let layout = theme.context.horizontalSizeClass == .regular
+        let layout =
+            theme.context.horizontalSizeClass == .regular
             ? AnyLayout(HStackLayout(alignment: .top, spacing: spacing))
             : AnyLayout(VStackLayout(alignment: .leading, spacing: spacing))
         layout { content }

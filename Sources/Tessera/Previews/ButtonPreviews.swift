@@ -10,7 +10,9 @@ struct ButtonPreviews: PreviewProvider {
                     PreviewHStack(gap: .tight) {
                         ThemeButton(LocalizedStringKey(role.name), role: ButtonRole(role)) {}
                         ThemeButton("Add", systemImage: "plus", role: ButtonRole(role), form: .icon) {}
-                        ThemeButton("Share", systemImage: "square.and.arrow.up", role: ButtonRole(role), form: .circularIcon) {}
+                        ThemeButton(
+                            "Share", systemImage: "square.and.arrow.up", role: ButtonRole(role), form: .circularIcon
+                        ) {}
                     }
                 }
                 Button("Disabled") {}.buttonStyle(.primary).disabled(true)

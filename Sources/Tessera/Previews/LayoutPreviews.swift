@@ -34,7 +34,9 @@ struct ThemeScreenPreviews: PreviewProvider {
                 ThemeScreen {
                     Text(verbatim: "Trips").textRole(.largeTitle)
                     ForEach(1..<6, id: \.self) { index in
-                        Text(verbatim: "Trip \(index)").textRole(.headline).frame(maxWidth: .infinity, alignment: .leading).surface(.card)
+                        Text(verbatim: "Trip \(index)").textRole(.headline).frame(
+                            maxWidth: .infinity, alignment: .leading
+                        ).surface(.card)
                     }
                 }
             }

@@ -24,8 +24,10 @@ struct SurfaceOptionPreviews: PreviewProvider {
                 ForEach(InsetVariant.allCases, id: \.self) { variant in
                     Text(verbatim: "Card, \(variant.name) inset").textRole(.body).surface(.card, inset: variant)
                 }
-                Button {} label: {
-                    Text(verbatim: "A tappable card").textRole(.headline).frame(maxWidth: .infinity, alignment: .leading)
+                Button {
+                } label: {
+                    Text(verbatim: "A tappable card").textRole(.headline).frame(
+                        maxWidth: .infinity, alignment: .leading)
                 }
                 .buttonStyle(.surface(.card))
             }

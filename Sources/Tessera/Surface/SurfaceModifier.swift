@@ -38,11 +38,12 @@ enum SurfacePadding: Hashable {
     case variant(InsetVariant)
 
     func insets(of role: SurfaceRole, in theme: ResolvedTheme) -> SwiftUI.EdgeInsets {
-        let insets: TesseraCore.EdgeInsets? = switch self {
-        case .none: nil
-        case .own: theme.surface(role).inset
-        case .variant(let variant): theme.inset(of: role, variant)
-        }
+        let insets: TesseraCore.EdgeInsets? =
+            switch self {
+            case .none: nil
+            case .own: theme.surface(role).inset
+            case .variant(let variant): theme.inset(of: role, variant)
+            }
         return insets.map { SwiftUI.EdgeInsets($0) } ?? SwiftUI.EdgeInsets()
     }
 }
@@ -81,9 +82,9 @@ struct SurfaceFill: View {
         switch background {
         case .solid(let color):
             shape.fill(Color(color))
-        case let .material(material, tint):
+        case .material(let material, let tint):
             MaterialFill(material: material, tint: tint, shape: shape)
-        case let .glass(variant, tint, fallback):
+        case .glass(let variant, let tint, let fallback):
             // Liquid Glass needs a 26 SDK (Swift 6.2) and a 26 system, and visionOS has none.
             #if compiler(>=6.2) && !os(visionOS)
             if #available(iOS 26.0, macOS 26.0, *) {

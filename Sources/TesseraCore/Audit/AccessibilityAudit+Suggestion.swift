@@ -8,7 +8,9 @@ extension AccessibilityAudit {
     /// the theme inside its own palette.
     @_spi(TesseraTools)
     public static func nearestPassingPaletteEntry(for finding: AuditFinding, in theme: CompiledTheme) -> String? {
-        guard !finding.passed, let foreground = finding.foreground, let background = finding.background else { return nil }
+        guard !finding.passed, let foreground = finding.foreground, let background = finding.background else {
+            return nil
+        }
         var best: (path: String, difference: Double)?
         for path in theme.paletteEntries {
             guard let entry = theme.paletteColor(path) else { continue }

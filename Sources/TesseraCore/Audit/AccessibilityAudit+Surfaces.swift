@@ -17,30 +17,42 @@ extension AccessibilityAudit {
         let declared = Set(theme.pairings.map { [$0.textIndex, $0.backgroundIndex] })
         var pairs: [ContrastPair] = []
         for surface in theme.surfaces.values {
-            let tint: Int?, tintOpacity: Double, opaque: Int
+            let tint: Int?
+            let tintOpacity: Double
+            let opaque: Int
             switch surface.background {
             case .solid: continue
-            case let .material(_, tintIndex, opacity, opaqueIndex): (tint, tintOpacity, opaque) = (tintIndex, opacity, opaqueIndex)
-            case let .glass(_, tintIndex, _, opaqueIndex): (tint, tintOpacity, opaque) = (tintIndex, 1, opaqueIndex)
+            case .material(_, let tintIndex, let opacity, let opaqueIndex):
+                (tint, tintOpacity, opaque) = (tintIndex, opacity, opaqueIndex)
+            case .glass(_, let tintIndex, _, let opaqueIndex): (tint, tintOpacity, opaque) = (tintIndex, 1, opaqueIndex)
             }
             guard let veil = SurfaceVeil.veil(for: surface.background, appearance: appearance) else { continue }
             var texts: [Int] = []
-            for pairing in theme.pairings where (pairing.backgroundIndex == tint || pairing.backgroundIndex == opaque) && !texts.contains(pairing.textIndex) {
+            for pairing in theme.pairings
+            where (pairing.backgroundIndex == tint || pairing.backgroundIndex == opaque)
+                && !texts.contains(pairing.textIndex)
+            {
                 texts.append(pairing.textIndex)
             }
             for text in texts {
                 for content in SurfaceVeil.Content.allCases {
-                    pairs.append(ContrastPair(
-                        check: .textContrast, role: names[text], against: "\(surface.name) over \(content.phrase)", size: nil,
-                        foregroundIndex: text, foregroundOpacity: 1, backgroundIndex: tint,
-                        backdrop: .surface(content: content.color, veil: veil, tintOpacity: tintOpacity), pageIndex: page,
-                        threshold: level.textThreshold(large: false), labelIndex: nil, surface: surface.name))
+                    pairs.append(
+                        ContrastPair(
+                            check: .textContrast, role: names[text], against: "\(surface.name) over \(content.phrase)",
+                            size: nil,
+                            foregroundIndex: text, foregroundOpacity: 1, backgroundIndex: tint,
+                            backdrop: .surface(content: content.color, veil: veil, tintOpacity: tintOpacity),
+                            pageIndex: page,
+                            threshold: level.textThreshold(large: false), labelIndex: nil, surface: surface.name))
                 }
                 if !declared.contains([text, opaque]) {
-                    pairs.append(ContrastPair(
-                        check: .textContrast, role: names[text], against: "\(surface.name) with Reduce Transparency (\(names[opaque]))", size: nil,
-                        foregroundIndex: text, foregroundOpacity: 1, backgroundIndex: opaque, backdrop: .role, pageIndex: page,
-                        threshold: level.textThreshold(large: false), labelIndex: nil, surface: surface.name))
+                    pairs.append(
+                        ContrastPair(
+                            check: .textContrast, role: names[text],
+                            against: "\(surface.name) with Reduce Transparency (\(names[opaque]))", size: nil,
+                            foregroundIndex: text, foregroundOpacity: 1, backgroundIndex: opaque, backdrop: .role,
+                            pageIndex: page,
+                            threshold: level.textThreshold(large: false), labelIndex: nil, surface: surface.name))
                 }
             }
         }

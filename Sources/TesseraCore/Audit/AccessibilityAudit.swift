@@ -32,8 +32,11 @@ public enum AccessibilityAudit {
             let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
             findings += contrast(in: standard, level: level)
             for size in [DynamicTypeSize.large, .accessibility5] {
-                let resolved = size == .large ? standard
-                    : theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: size))
+                let resolved =
+                    size == .large
+                    ? standard
+                    : theme.resolved(
+                        for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: size))
                 findings += buttons(resolved, level: level)
             }
         }
@@ -59,12 +62,16 @@ public enum AccessibilityAudit {
         var advice = ""
         if case .surface(let behind, _, _) = pair.backdrop {
             content = behind
-            if !passed, pair.backgroundIndex == nil { advice = "; the surface has no tint: give it one (a dimming layer) or a text colour that passes" }
+            if !passed, pair.backgroundIndex == nil {
+                advice = "; the surface has no tint: give it one (a dimming layer) or a text colour that passes"
+            }
         }
-        let message = "\(pair.role) on \(pair.against) (\(mode)\(sizeNote)): \(format(ratio)):1 \(passed ? "≥" : "<") \(format(pair.threshold)):1 "
+        let message =
+            "\(pair.role) on \(pair.against) (\(mode)\(sizeNote)): \(format(ratio)):1 \(passed ? "≥" : "<") \(format(pair.threshold)):1 "
             + "(\(foreground.composited(over: background).hexString) on \(background.hexString))" + advice
         return AuditFinding(
-            check: pair.check, role: pair.role, against: pair.against, appearance: mode.appearance, contrast: mode.contrast,
+            check: pair.check, role: pair.role, against: pair.against, appearance: mode.appearance,
+            contrast: mode.contrast,
             size: pair.size, foreground: foreground, background: background, value: ratio, threshold: pair.threshold,
             passed: passed, message: message, surface: pair.surface, backdrop: content)
     }
@@ -82,9 +89,12 @@ public enum AccessibilityAudit {
         for role in theme.buttons.roles {
             let height = theme.buttons[role].minHeight
             let passed = height >= minimumTouchTarget
-            findings.append(AuditFinding(
-                check: .touchTarget, role: role.name, value: height, threshold: minimumTouchTarget, passed: passed,
-                message: "\(role.name) button: minimum height \(format(height)) pt \(passed ? "≥" : "<") \(format(minimumTouchTarget)) pt"))
+            findings.append(
+                AuditFinding(
+                    check: .touchTarget, role: role.name, value: height, threshold: minimumTouchTarget, passed: passed,
+                    message:
+                        "\(role.name) button: minimum height \(format(height)) pt \(passed ? "≥" : "<") \(format(minimumTouchTarget)) pt"
+                ))
         }
         let standard = theme.resolved(for: ThemeContext())
         let xxxLarge = theme.resolved(for: ThemeContext(dynamicTypeSize: .xxxLarge))
@@ -92,19 +102,27 @@ public enum AccessibilityAudit {
         for (index, name) in theme.text.names.enumerated() {
             let size = standard.texts.values[index].size
             let passed = size >= minimumTextSize
-            findings.append(AuditFinding(
-                check: .minimumTextSize, role: name, size: .large, value: size, threshold: minimumTextSize, passed: passed,
-                message: "\(name): \(format(size)) pt at the default size \(passed ? "≥" : "<") \(format(minimumTextSize)) pt"))
+            findings.append(
+                AuditFinding(
+                    check: .minimumTextSize, role: name, size: .large, value: size, threshold: minimumTextSize,
+                    passed: passed,
+                    message:
+                        "\(name): \(format(size)) pt at the default size \(passed ? "≥" : "<") \(format(minimumTextSize)) pt"
+                ))
             let top = largest.texts.values[index].size
             let before = xxxLarge.texts.values[index].size
             let onPurpose = theme.text.values[index].isClampedOnPurpose
             let grows = top > before
-            findings.append(AuditFinding(
-                check: .dynamicTypeGrowth, role: name, size: .accessibility5, value: top, threshold: before,
-                passed: grows || onPurpose,
-                message: grows ? "\(name): grows to \(format(top)) pt at accessibility5"
-                    : onPurpose ? "\(name): stops at \(format(top)) pt (maximumSize \(theme.text.values[index].maximumSize.rawValue), on purpose)"
-                    : "\(name): stops growing at \(format(top)) pt before the accessibility sizes; set maximumSize to say it is on purpose"))
+            findings.append(
+                AuditFinding(
+                    check: .dynamicTypeGrowth, role: name, size: .accessibility5, value: top, threshold: before,
+                    passed: grows || onPurpose,
+                    message: grows
+                        ? "\(name): grows to \(format(top)) pt at accessibility5"
+                        : onPurpose
+                            ? "\(name): stops at \(format(top)) pt (maximumSize \(theme.text.values[index].maximumSize.rawValue), on purpose)"
+                            : "\(name): stops growing at \(format(top)) pt before the accessibility sizes; set maximumSize to say it is on purpose"
+                ))
         }
         return findings
     }

@@ -51,11 +51,14 @@
             return (foreground, behind(values[backgroundIndex ?? pageIndex]))
         case .button(let opacity):
             let base = behind(values[pageIndex])
-            let surface = backgroundIndex.map { values[$0].withAlpha(values[$0].alpha * opacity).composited(over: base) } ?? base
+            let surface =
+                backgroundIndex.map { values[$0].withAlpha(values[$0].alpha * opacity).composited(over: base) } ?? base
             return (foreground, surface)
-        case let .surface(content, veil, tintOpacity):
+        case .surface(let content, let veil, let tintOpacity):
             let tint = backgroundIndex.map { values[$0] }
-            return (foreground, SurfaceVeil.background(content: content, veil: veil, tint: tint, tintOpacity: tintOpacity))
+            return (
+                foreground, SurfaceVeil.background(content: content, veil: veil, tint: tint, tintOpacity: tintOpacity)
+            )
         }
     }
 
@@ -99,17 +102,20 @@ extension AccessibilityAudit {
         let page = theme.colors.index(of: .background)
         var pairs: [ContrastPair] = []
         for pairing in theme.pairings {
-            pairs.append(ContrastPair(
-                check: .textContrast, role: names[pairing.textIndex], against: names[pairing.backgroundIndex], size: nil,
-                foregroundIndex: pairing.textIndex, foregroundOpacity: 1, backgroundIndex: pairing.backgroundIndex,
-                backdrop: .role, pageIndex: page, threshold: level.textThreshold(large: false), labelIndex: nil))
+            pairs.append(
+                ContrastPair(
+                    check: .textContrast, role: names[pairing.textIndex], against: names[pairing.backgroundIndex],
+                    size: nil,
+                    foregroundIndex: pairing.textIndex, foregroundOpacity: 1, backgroundIndex: pairing.backgroundIndex,
+                    backdrop: .role, pageIndex: page, threshold: level.textThreshold(large: false), labelIndex: nil))
         }
         for entry in theme.nonText where entry.usage == .essential {
             for background in entry.backgroundIndices {
-                pairs.append(ContrastPair(
-                    check: .nonTextContrast, role: names[entry.colorIndex], against: names[background], size: nil,
-                    foregroundIndex: entry.colorIndex, foregroundOpacity: 1, backgroundIndex: background,
-                    backdrop: .role, pageIndex: page, threshold: AuditLevel.nonTextThreshold, labelIndex: nil))
+                pairs.append(
+                    ContrastPair(
+                        check: .nonTextContrast, role: names[entry.colorIndex], against: names[background], size: nil,
+                        foregroundIndex: entry.colorIndex, foregroundOpacity: 1, backgroundIndex: background,
+                        backdrop: .role, pageIndex: page, threshold: AuditLevel.nonTextThreshold, labelIndex: nil))
             }
         }
         return pairs + surfacePairs(in: resolved, level: level)
@@ -126,19 +132,23 @@ extension AccessibilityAudit {
             for form in [ButtonForm.capsule, .text, .circularIcon] {
                 for state in [ButtonState.normal, .pressed] {
                     let opacity = state == .pressed ? button.pressedOpacity : 1
-                    let fill: Int? = switch form {
-                    case .capsule: button.fillIndex
-                    case .circularIcon: button.fillIndex ?? ColorRoles.Builtin.surfaceSecondary.index
-                    case .text, .icon: nil
-                    }
+                    let fill: Int? =
+                        switch form {
+                        case .capsule: button.fillIndex
+                        case .circularIcon: button.fillIndex ?? ColorRoles.Builtin.surfaceSecondary.index
+                        case .text, .icon: nil
+                        }
                     let label = form == .text || form == .icon ? button.plainLabelColorIndex : button.labelColorIndex
                     let large = resolved.texts.values[button.labelIndex].isLargeText
-                    pairs.append(ContrastPair(
-                        check: .buttonLabelContrast, role: button.name, against: "\(form.rawValue) \(state.rawValue)",
-                        size: resolved.context.dynamicTypeSize, foregroundIndex: label, foregroundOpacity: opacity,
-                        backgroundIndex: fill, backdrop: .button(opacity: opacity), pageIndex: page,
-                        threshold: form == .circularIcon ? AuditLevel.nonTextThreshold : level.textThreshold(large: large),
-                        labelIndex: button.labelIndex))
+                    pairs.append(
+                        ContrastPair(
+                            check: .buttonLabelContrast, role: button.name,
+                            against: "\(form.rawValue) \(state.rawValue)",
+                            size: resolved.context.dynamicTypeSize, foregroundIndex: label, foregroundOpacity: opacity,
+                            backgroundIndex: fill, backdrop: .button(opacity: opacity), pageIndex: page,
+                            threshold: form == .circularIcon
+                                ? AuditLevel.nonTextThreshold : level.textThreshold(large: large),
+                            labelIndex: button.labelIndex))
                 }
             }
         }
@@ -147,13 +157,18 @@ extension AccessibilityAudit {
 
     /// Every contrast pair the audit checks in `mode` (buttons at the default and the largest
     /// Dynamic Type sizes), each once with the highest threshold it has.
-    package static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA) -> [ContrastPair] {
+    package static func contrastPairs(of theme: CompiledTheme, in mode: ColorMode, level: AuditLevel = .AA)
+        -> [ContrastPair]
+    {
         let standard = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
-        let largest = theme.resolved(for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
+        let largest = theme.resolved(
+            for: ThemeContext(appearance: mode.appearance, contrast: mode.contrast, dynamicTypeSize: .accessibility5))
         var result: [ContrastPair] = []
         var seen: [PairKey: Int] = [:]
-        for pair in AccessibilityAudit.colorPairs(in: standard, level: level) + AccessibilityAudit.buttonPairs(in: standard, level: level)
-            + AccessibilityAudit.buttonPairs(in: largest, level: level) {
+        for pair in AccessibilityAudit.colorPairs(in: standard, level: level)
+            + AccessibilityAudit.buttonPairs(in: standard, level: level)
+            + AccessibilityAudit.buttonPairs(in: largest, level: level)
+        {
             let key = PairKey(pair)
             if let index = seen[key] {
                 if pair.threshold > result[index].threshold { result[index] = pair }

@@ -111,7 +111,8 @@ package enum SurfaceVeil {
         case .material(let material, _, _, _):
             return veil(for: .material(material), appearance: appearance)
         case .glass(let variant, _, let fallback, _):
-            let glass = veil(for: .glass(variant), appearance: appearance), material = veil(for: .material(fallback), appearance: appearance)
+            let glass = veil(for: .glass(variant), appearance: appearance)
+            let material = veil(for: .material(fallback), appearance: appearance)
             return glass.alpha <= material.alpha ? glass : material
         }
     }

@@ -4,9 +4,13 @@
         guard components.count == 3 else {
             throw ColorParseError("a \(colorSpace.rawValue) colour has 3 components; found \(components.count)")
         }
-        guard components.allSatisfy(\.isFinite) else { throw ColorParseError("colour components must be finite numbers") }
+        guard components.allSatisfy(\.isFinite) else {
+            throw ColorParseError("colour components must be finite numbers")
+        }
         let opacity = alpha ?? 1
-        guard (0...1).contains(opacity) else { throw ColorParseError("alpha must be between 0 and 1; found \(opacity)") }
+        guard (0...1).contains(opacity) else {
+            throw ColorParseError("alpha must be between 0 and 1; found \(opacity)")
+        }
         let v = (components[0], components[1], components[2])
         let srgb: ColorSpaces.Vector
         switch colorSpace {

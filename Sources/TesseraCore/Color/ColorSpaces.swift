@@ -48,9 +48,11 @@ package enum ColorSpaces {
         var rows: [[Double]]
 
         func apply(_ v: Vector) -> Vector {
-            (rows[0][0] * v.0 + rows[0][1] * v.1 + rows[0][2] * v.2,
-             rows[1][0] * v.0 + rows[1][1] * v.1 + rows[1][2] * v.2,
-             rows[2][0] * v.0 + rows[2][1] * v.1 + rows[2][2] * v.2)
+            (
+                rows[0][0] * v.0 + rows[0][1] * v.1 + rows[0][2] * v.2,
+                rows[1][0] * v.0 + rows[1][1] * v.1 + rows[1][2] * v.2,
+                rows[2][0] * v.0 + rows[2][1] * v.1 + rows[2][2] * v.2
+            )
         }
 
         var inverse: Matrix {
@@ -60,16 +62,30 @@ package enum ColorSpaces {
             let c = m[1][0] * m[2][1] - m[1][1] * m[2][0]
             let determinant = m[0][0] * a + m[0][1] * b + m[0][2] * c
             return Matrix(rows: [
-                [a / determinant, (m[0][2] * m[2][1] - m[0][1] * m[2][2]) / determinant, (m[0][1] * m[1][2] - m[0][2] * m[1][1]) / determinant],
-                [b / determinant, (m[0][0] * m[2][2] - m[0][2] * m[2][0]) / determinant, (m[0][2] * m[1][0] - m[0][0] * m[1][2]) / determinant],
-                [c / determinant, (m[0][1] * m[2][0] - m[0][0] * m[2][1]) / determinant, (m[0][0] * m[1][1] - m[0][1] * m[1][0]) / determinant],
+                [
+                    a / determinant, (m[0][2] * m[2][1] - m[0][1] * m[2][2]) / determinant,
+                    (m[0][1] * m[1][2] - m[0][2] * m[1][1]) / determinant,
+                ],
+                [
+                    b / determinant, (m[0][0] * m[2][2] - m[0][2] * m[2][0]) / determinant,
+                    (m[0][2] * m[1][0] - m[0][0] * m[1][2]) / determinant,
+                ],
+                [
+                    c / determinant, (m[0][1] * m[2][0] - m[0][0] * m[2][1]) / determinant,
+                    (m[0][0] * m[1][1] - m[0][1] * m[1][0]) / determinant,
+                ],
             ])
         }
 
         /// The RGB→XYZ matrix of a space with these primaries and white point (xy chromaticities).
-        static func rgbToXYZ(red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: (Double, Double)) -> Matrix {
+        static func rgbToXYZ(
+            red: (Double, Double), green: (Double, Double), blue: (Double, Double), white: (Double, Double)
+        ) -> Matrix {
             func xyz(_ p: (Double, Double)) -> [Double] { [p.0 / p.1, 1, (1 - p.0 - p.1) / p.1] }
-            let r = xyz(red), g = xyz(green), b = xyz(blue), w = xyz(white)
+            let r = xyz(red)
+            let g = xyz(green)
+            let b = xyz(blue)
+            let w = xyz(white)
             let primaries = Matrix(rows: [[r[0], g[0], b[0]], [r[1], g[1], b[1]], [r[2], g[2], b[2]]])
             let s = primaries.inverse.apply((w[0], w[1], w[2]))
             return Matrix(rows: [
@@ -83,7 +99,8 @@ package enum ColorSpaces {
     static let d65 = (0.3127, 0.3290)
     static let linearSRGBToXYZ = Matrix.rgbToXYZ(red: (0.64, 0.33), green: (0.30, 0.60), blue: (0.15, 0.06), white: d65)
     static let xyzToLinearSRGB = linearSRGBToXYZ.inverse
-    static let linearP3ToXYZ = Matrix.rgbToXYZ(red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: d65)
+    static let linearP3ToXYZ = Matrix.rgbToXYZ(
+        red: (0.680, 0.320), green: (0.265, 0.690), blue: (0.150, 0.060), white: d65)
     static let xyzToLinearP3 = linearP3ToXYZ.inverse
     // Björn Ottosson's OKLab, with the XYZ→LMS matrix CSS Color 4 uses for D65.
     static let xyzToLMS = Matrix(rows: [
@@ -103,7 +120,9 @@ package enum ColorSpaces {
 
     /// Gamma-encoded sRGB → linear sRGB (likewise for the conversions below, named by their spaces).
     package static func linearSRGB(fromSRGB v: Vector) -> Vector { (linearize(v.0), linearize(v.1), linearize(v.2)) }
-    package static func sRGB(fromLinearSRGB v: Vector) -> Vector { (gammaEncode(v.0), gammaEncode(v.1), gammaEncode(v.2)) }
+    package static func sRGB(fromLinearSRGB v: Vector) -> Vector {
+        (gammaEncode(v.0), gammaEncode(v.1), gammaEncode(v.2))
+    }
     package static func xyz(fromLinearSRGB v: Vector) -> Vector { linearSRGBToXYZ.apply(v) }
     package static func linearSRGB(fromXYZ v: Vector) -> Vector { xyzToLinearSRGB.apply(v) }
 
@@ -157,17 +176,25 @@ package enum ColorSpaces {
         if isInSRGBGamut(direct) { return clip(direct) }
         if origin.0 >= 1 { return (1, 1, 1) }
         if origin.0 <= 0 { return (0, 0, 0) }
-        let jnd = 0.02, epsilon = 0.0001
-        func srgb(chroma: Double) -> Vector { sRGB(fromXYZ: xyz(fromOKLab: okLab(fromOKLCH: (origin.0, chroma, origin.2)))) }
+        let jnd = 0.02
+        let epsilon = 0.0001
+        func srgb(chroma: Double) -> Vector {
+            sRGB(fromXYZ: xyz(fromOKLab: okLab(fromOKLCH: (origin.0, chroma, origin.2))))
+        }
         func deltaE(_ a: Vector, _ b: Vector) -> Double {
-            let labA = okLab(fromXYZ: xyz(fromSRGB: a)), labB = okLab(fromXYZ: xyz(fromSRGB: b))
-            let d0 = labA.0 - labB.0, d1 = labA.1 - labB.1, d2 = labA.2 - labB.2
+            let labA = okLab(fromXYZ: xyz(fromSRGB: a))
+            let labB = okLab(fromXYZ: xyz(fromSRGB: b))
+            let d0 = labA.0 - labB.0
+            let d1 = labA.1 - labB.1
+            let d2 = labA.2 - labB.2
             return (d0 * d0 + d1 * d1 + d2 * d2).squareRoot()
         }
         var current = direct
         var clipped = clip(current)
         if deltaE(clipped, current) < jnd { return clipped }
-        var low = 0.0, high = origin.1, lowInGamut = true
+        var low = 0.0
+        var high = origin.1
+        var lowInGamut = true
         while high - low > epsilon {
             let chroma = (low + high) / 2
             current = srgb(chroma: chroma)

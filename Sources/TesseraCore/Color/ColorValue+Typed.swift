@@ -33,7 +33,8 @@ extension ColorValue {
         }
         guard let open = typed.firstIndex(of: "("), typed.hasSuffix(")") else { throw ColorParseError(expected) }
         let function = typed[..<open].lowercased()
-        var body = typed[typed.index(after: open)..<typed.index(before: typed.endIndex)].trimmingCharacters(in: .whitespaces)
+        var body = typed[typed.index(after: open)..<typed.index(before: typed.endIndex)].trimmingCharacters(
+            in: .whitespaces)
         let space: ColorComponents.Space
         switch function {
         case "rgb", "rgba": space = .srgb
@@ -41,19 +42,26 @@ extension ColorValue {
         case "color":
             let named = body.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
             guard let first = named.first, let given = ColorComponents.Space(rawValue: String(first)) else {
-                throw ColorParseError("color(…) needs a colour space: display-p3, srgb, srgb-linear, oklab or oklch; found \"\(typed)\"")
+                throw ColorParseError(
+                    "color(…) needs a colour space: display-p3, srgb, srgb-linear, oklab or oklch; found \"\(typed)\"")
             }
             space = given
             body = named.count > 1 ? String(named[1]) : ""
         default:
             throw ColorParseError(expected)
         }
-        let halves = body.split(separator: "/", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard halves.count <= 2 else { throw ColorParseError("\(function)(…) has more than one \"/\"; found \"\(typed)\"") }
+        let halves = body.split(separator: "/", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        guard halves.count <= 2 else {
+            throw ColorParseError("\(function)(…) has more than one \"/\"; found \"\(typed)\"")
+        }
         var parts = halves[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         var alphaText = halves.count == 2 ? halves[1] : nil
         if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
-        guard parts.count == 3 else { throw ColorParseError("\(function)(…) needs three components; found \(parts.count) in \"\(typed)\"") }
+        guard parts.count == 3 else {
+            throw ColorParseError("\(function)(…) needs three components; found \(parts.count) in \"\(typed)\"")
+        }
         var components: [Double] = []
         for (index, part) in parts.enumerated() {
             let number: Double?
@@ -63,12 +71,17 @@ extension ColorValue {
             case (_, .oklch, 2): number = Double(part.hasSuffix("deg") ? String(part.dropLast(3)) : part)
             default: number = Self.unit(part, scale: 1)
             }
-            guard let number, number.isFinite else { throw ColorParseError("\(function)(…) has a component that is not a number: \"\(part)\" in \"\(typed)\"") }
+            guard let number, number.isFinite else {
+                throw ColorParseError(
+                    "\(function)(…) has a component that is not a number: \"\(part)\" in \"\(typed)\"")
+            }
             components.append(Self.rounded(number))
         }
         var alpha: Double?
         if let alphaText {
-            guard let value = Self.unit(alphaText, scale: 1), value.isFinite else { throw ColorParseError("the alpha \"\(alphaText)\" is not a number; expected 0…1 or a percentage") }
+            guard let value = Self.unit(alphaText, scale: 1), value.isFinite else {
+                throw ColorParseError("the alpha \"\(alphaText)\" is not a number; expected 0…1 or a percentage")
+            }
             alpha = Self.rounded(value)
         }
         self = .components(ColorComponents(colorSpace: space, components: components, alpha: alpha))
@@ -85,9 +98,14 @@ extension ColorValue {
             let c = value.components + Array(repeating: 0, count: max(0, 3 - value.components.count))
             let alpha = value.alpha.map { " / \(Self.number($0, places: 4))" } ?? ""
             switch value.colorSpace {
-            case .srgb: return "rgb(\(c.prefix(3).map { Self.number($0 * 255, places: 3) }.joined(separator: " "))\(alpha))"
-            case .oklch: return "oklch(\(Self.number(c[0], places: 4)) \(Self.number(c[1], places: 4)) \(Self.number(c[2], places: 3))\(alpha))"
-            default: return "color(\(value.colorSpace.rawValue) \(c.prefix(3).map { Self.number($0, places: 5) }.joined(separator: " "))\(alpha))"
+            case .srgb:
+                return "rgb(\(c.prefix(3).map { Self.number($0 * 255, places: 3) }.joined(separator: " "))\(alpha))"
+            case .oklch:
+                return
+                    "oklch(\(Self.number(c[0], places: 4)) \(Self.number(c[1], places: 4)) \(Self.number(c[2], places: 3))\(alpha))"
+            default:
+                return
+                    "color(\(value.colorSpace.rawValue) \(c.prefix(3).map { Self.number($0, places: 5) }.joined(separator: " "))\(alpha))"
             }
         }
     }
@@ -107,6 +125,7 @@ extension ColorValue {
     private static func number(_ value: Double, places: Int) -> String {
         let shown = rounded(value, places: places)
         if shown == shown.rounded(), abs(shown) < 1e15 { return String(Int(shown)) }
-        return String(format: "%.\(places)f", shown).replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+        return String(format: "%.\(places)f", shown).replacingOccurrences(
+            of: "0+$", with: "", options: .regularExpression)
     }
 }

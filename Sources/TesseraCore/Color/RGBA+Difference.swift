@@ -11,7 +11,9 @@ import Foundation
     public func difference(from other: RGBA) -> Double {
         let a = okLab
         let b = other.okLab
-        let dl = a.0 - b.0, da = a.1 - b.1, db = a.2 - b.2
+        let dl = a.0 - b.0
+        let da = a.1 - b.1
+        let db = a.2 - b.2
         return (dl * dl + da * da + db * db).squareRoot() * 100
     }
 

@@ -57,7 +57,8 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (alpha last); the `#` is required.
     public init(hex text: String) throws(ColorParseError) {
         guard text.hasPrefix("#") else {
-            throw ColorParseError("expected a hex colour starting with '#' (#RGB, #RRGGBB or #RRGGBBAA), found \"\(text)\"")
+            throw ColorParseError(
+                "expected a hex colour starting with '#' (#RGB, #RRGGBB or #RRGGBBAA), found \"\(text)\"")
         }
         let digits = Array(text.utf8.dropFirst())
         var values: [UInt8] = []
@@ -68,19 +69,23 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
             case UInt8(ascii: "a")...UInt8(ascii: "f"): values.append(digit - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): values.append(digit - UInt8(ascii: "A") + 10)
             default:
-                throw ColorParseError("\"\(text)\" has a character that is not a hex digit; expected #RGB, #RRGGBB or #RRGGBBAA")
+                throw ColorParseError(
+                    "\"\(text)\" has a character that is not a hex digit; expected #RGB, #RRGGBB or #RRGGBBAA")
             }
         }
         func pair(_ index: Int) -> Double { Double(values[index] << 4 | values[index + 1]) / 255 }
         switch values.count {
         case 3:
-            self.init(red: Double(values[0] * 17) / 255, green: Double(values[1] * 17) / 255, blue: Double(values[2] * 17) / 255)
+            self.init(
+                red: Double(values[0] * 17) / 255, green: Double(values[1] * 17) / 255,
+                blue: Double(values[2] * 17) / 255)
         case 6:
             self.init(red: pair(0), green: pair(2), blue: pair(4))
         case 8:
             self.init(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
         default:
-            throw ColorParseError("\"\(text)\" has \(values.count) hex digits; expected 3 (#RGB), 6 (#RRGGBB) or 8 (#RRGGBBAA)")
+            throw ColorParseError(
+                "\"\(text)\" has \(values.count) hex digits; expected 3 (#RGB), 6 (#RRGGBB) or 8 (#RRGGBBAA)")
         }
     }
 
@@ -92,7 +97,9 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
         func blend(_ top: Double, _ bottom: Double) -> Double {
             (top * alpha + bottom * background.alpha * (1 - alpha)) / outAlpha
         }
-        return RGBA(red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue), alpha: outAlpha)
+        return RGBA(
+            red: blend(red, background.red), green: blend(green, background.green), blue: blend(blue, background.blue),
+            alpha: outAlpha)
     }
 }
 

@@ -12,9 +12,10 @@ struct Cascade {
 
     init(decodingErrors: [Diagnostic]) {
         failures = decodingErrors.filter(\.isError).map(\.path)
-        sections = Set(failures.compactMap { path in
-            if case .key(let key) = path.components.first { key } else { nil }
-        })
+        sections = Set(
+            failures.compactMap { path in
+                if case .key(let key) = path.components.first { key } else { nil }
+            })
         entries = Set(failures.map { Array($0.keys.prefix(2)) }.filter { $0.count == 2 })
     }
 

@@ -150,7 +150,10 @@ struct ColorResolver {
                 do {
                     let converted = try components.rgba()
                     if !converted.inGamut {
-                        warn(.outOfGamut, "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed", at: path(of: frame))
+                        warn(
+                            .outOfGamut,
+                            "\(value) is outside sRGB; mapped to \(converted.color.hexString) by OKLCH chroma reduction (CSS Color 4) where sRGB is needed",
+                            at: path(of: frame))
                     }
                     result = converted.color
                 } catch {
@@ -175,20 +178,28 @@ struct ColorResolver {
         if let target = reference.name(in: .palette) {
             if let number = paletteNumbers[target] { return frames.palette(number) }
             let hint = Suggestion.closest(to: target, in: paletteNames).map { "; did you mean {palette.\($0)}?" } ?? ""
-            fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame), reference: reference)
+            fail(
+                .unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame),
+                reference: reference)
             return nil
         }
         if let target = reference.name(in: .colors) {
             guard let number = roleNumbers[target] else {
                 let hint = Suggestion.closest(to: target, in: roleNames).map { "; did you mean {colors.\($0)}?" } ?? ""
-                fail(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame), reference: reference)
+                fail(
+                    .unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(of: frame),
+                    reference: reference)
                 return nil
             }
             // A palette entry referring to a role has no mode of its own: it takes light.
-            guard case .role(_, let mode) = frames.place(of: frame) else { return frames.role(number, ColorMode(.light)) }
+            guard case .role(_, let mode) = frames.place(of: frame) else {
+                return frames.role(number, ColorMode(.light))
+            }
             return frames.role(number, mode)
         }
-        fail(.unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}", at: path(of: frame), reference: reference)
+        fail(
+            .unresolvedReference, "\(reference) is not a colour reference; expected {palette.NAME} or {colors.ROLE}",
+            at: path(of: frame), reference: reference)
         return nil
     }
 
@@ -198,8 +209,12 @@ struct ColorResolver {
         return (names.prefix(6) + ["… \(names.count - 11) more …"] + names.suffix(5)).joined(separator: " → ")
     }
 
-    private mutating func fail(_ code: Diagnostic.Code, _ message: String, at path: JSONPath, reference: TokenReference? = nil) {
-        if reported.insert("\(path)|\(message)").inserted { diagnostics.append(.error(code, message, at: path, reference: reference)) }
+    private mutating func fail(
+        _ code: Diagnostic.Code, _ message: String, at path: JSONPath, reference: TokenReference? = nil
+    ) {
+        if reported.insert("\(path)|\(message)").inserted {
+            diagnostics.append(.error(code, message, at: path, reference: reference))
+        }
     }
 
     private mutating func warn(_ code: Diagnostic.Code, _ message: String, at path: JSONPath) {

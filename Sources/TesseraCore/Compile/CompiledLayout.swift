@@ -88,7 +88,8 @@ package final class LayoutValues: Sendable {
     package let minimumTouchTarget: Double
 
     init(
-        gaps: [Double], insets: [EdgeInsets], gapsByName: [String: Double], insetsByName: [String: [String: EdgeInsets]],
+        gaps: [Double], insets: [EdgeInsets], gapsByName: [String: Double],
+        insetsByName: [String: [String: EdgeInsets]],
         grid: Grid, readableContentWidth: Double, minimumTouchTarget: Double
     ) {
         self.gaps = gaps
@@ -104,7 +105,7 @@ package final class LayoutValues: Sendable {
     func inset(_ reference: CompiledSurface.InsetReference) -> EdgeInsets? {
         switch reference {
         case .builtin(let index): insets[index]
-        case let .named(role, variant): insetsByName[role]?[variant]
+        case .named(let role, let variant): insetsByName[role]?[variant]
         }
     }
 
@@ -113,7 +114,7 @@ package final class LayoutValues: Sendable {
     func inset(_ reference: CompiledSurface.InsetReference, variant: InsetVariant) -> EdgeInsets? {
         switch reference {
         case .builtin(let index): insets[variant.index(within: index / InsetVariant.count)]
-        case let .named(role, _): insetsByName[role]?[variant.name]
+        case .named(let role, _): insetsByName[role]?[variant.name]
         }
     }
 

@@ -29,7 +29,8 @@ public final class CompiledTheme: Sendable {
     let cache = FacetCache()
 
     init(
-        spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, colorGraph: ColorGraph, text: RoleTable<TextRoles, CompiledTextRole>,
+        spec: ThemeSpec, colors: RoleTable<ColorRoles, ColorModes>, colorGraph: ColorGraph,
+        text: RoleTable<TextRoles, CompiledTextRole>,
         buttons: RoleTable<ButtonRoles, CompiledButton>, surfaces: RoleTable<SurfaceRoles, CompiledSurface>,
         layout: CompiledLayout, radii: [String: Double], shadows: [CompiledShadow], animations: [CompiledAnimation],
         buttonForms: ButtonFormsSpec, pairings: [CompiledPairing], nonText: [CompiledNonText]

@@ -14,7 +14,9 @@ extension ThemeCompiler {
     mutating func compileSpacing() -> [String: Double] {
         var spacing: [String: Double] = [:]
         for (name, value) in spec.layout?.spacing ?? [:] {
-            if let points = checked(value, in: 0...Self.largestPoints, at: ["layout", "spacing", name], "a spacing step") {
+            if let points = checked(
+                value, in: 0...Self.largestPoints, at: ["layout", "spacing", name], "a spacing step")
+            {
                 spacing[name] = points
             }
         }
@@ -30,13 +32,20 @@ extension ThemeCompiler {
         }
         let touch = positive(layout.minimumTouchTarget, at: ["layout", "minimumTouchTarget"], "minimumTouchTarget")
         let base = resolve(
-            LayoutOverride(gaps: layout.gaps, insets: layout.insets, grid: layout.grid, readableContentWidth: layout.readableContentWidth),
+            LayoutOverride(
+                gaps: layout.gaps, insets: layout.insets, grid: layout.grid,
+                readableContentWidth: layout.readableContentWidth),
             at: ["layout"], spacing: spacing)
-        let regularWidth = layout.sizeClasses?.regularWidth.map { resolve($0, at: ["layout", "sizeClasses", "regularWidth"], spacing: spacing) }
-        let compactHeight = layout.sizeClasses?.compactHeight.map { resolve($0, at: ["layout", "sizeClasses", "compactHeight"], spacing: spacing) }
+        let regularWidth = layout.sizeClasses?.regularWidth.map {
+            resolve($0, at: ["layout", "sizeClasses", "regularWidth"], spacing: spacing)
+        }
+        let compactHeight = layout.sizeClasses?.compactHeight.map {
+            resolve($0, at: ["layout", "sizeClasses", "compactHeight"], spacing: spacing)
+        }
         let missing = reportMissingBuiltins()
         guard let touch, let base, let basis = base.grid, let readable = base.readableContentWidth,
-              let wide = regularWidth ?? ResolvedLayout(), let short = compactHeight ?? ResolvedLayout(), !missing else {
+            let wide = regularWidth ?? ResolvedLayout(), let short = compactHeight ?? ResolvedLayout(), !missing
+        else {
             return nil
         }
         var variants: [LayoutValues] = []
@@ -44,13 +53,16 @@ extension ThemeCompiler {
             var effective = base
             if index & 1 != 0 { effective.apply(wide) }
             if index & 2 != 0 { effective.apply(short) }
-            variants.append(LayoutValues(
-                gaps: Gap.allCases.map { effective.gaps[$0.name] ?? 0 },
-                insets: InsetRole.allCases.flatMap { role in
-                    InsetVariant.allCases.map { effective.insets[role.name]?[$0.name] ?? EdgeInsets(horizontal: 0, vertical: 0) }
-                },
-                gapsByName: effective.gaps, insetsByName: effective.insets, grid: effective.grid ?? basis,
-                readableContentWidth: effective.readableContentWidth ?? readable, minimumTouchTarget: touch))
+            variants.append(
+                LayoutValues(
+                    gaps: Gap.allCases.map { effective.gaps[$0.name] ?? 0 },
+                    insets: InsetRole.allCases.flatMap { role in
+                        InsetVariant.allCases.map {
+                            effective.insets[role.name]?[$0.name] ?? EdgeInsets(horizontal: 0, vertical: 0)
+                        }
+                    },
+                    gapsByName: effective.gaps, insetsByName: effective.insets, grid: effective.grid ?? basis,
+                    readableContentWidth: effective.readableContentWidth ?? readable, minimumTouchTarget: touch))
         }
         return CompiledLayout(spacing: spacing, variants: variants)
     }
@@ -71,35 +83,56 @@ extension ThemeCompiler {
     }
 
     /// Resolves one layer, reporting each bad value at its path; `nil` when any value was bad.
-    private mutating func resolve(_ layer: LayoutOverride, at path: JSONPath, spacing: [String: Double]) -> ResolvedLayout? {
+    private mutating func resolve(_ layer: LayoutOverride, at path: JSONPath, spacing: [String: Double])
+        -> ResolvedLayout?
+    {
         let radii = spec.radii
         var ok = true
         var result = ResolvedLayout()
         for (name, value) in layer.gaps ?? [:] {
-            if let points = dimension(value, at: path.appending("gaps").appending(name), spacing: spacing, radii: radii, "a gap") {
+            if let points = dimension(
+                value, at: path.appending("gaps").appending(name), spacing: spacing, radii: radii, "a gap")
+            {
                 result.gaps[name] = points
-            } else { ok = false }
+            } else {
+                ok = false
+            }
         }
         for (role, variants) in layer.insets ?? [:] {
             for (variant, inset) in variants {
                 let insetPath = { path.appending("insets").appending(role).appending(variant) }
-                let horizontal = dimension(inset.horizontal, at: insetPath().appending("horizontal"), spacing: spacing, radii: radii, "an inset")
-                let vertical = dimension(inset.vertical, at: insetPath().appending("vertical"), spacing: spacing, radii: radii, "an inset")
-                guard let horizontal, let vertical else { ok = false; continue }
+                let horizontal = dimension(
+                    inset.horizontal, at: insetPath().appending("horizontal"), spacing: spacing, radii: radii,
+                    "an inset")
+                let vertical = dimension(
+                    inset.vertical, at: insetPath().appending("vertical"), spacing: spacing, radii: radii, "an inset")
+                guard let horizontal, let vertical else {
+                    ok = false
+                    continue
+                }
                 result.insets[role, default: [:]][variant] = EdgeInsets(horizontal: horizontal, vertical: vertical)
             }
         }
         if let grid = layer.grid {
             if grid.columns < 1 || grid.columns > 48 {
-                error(.valueOutOfRange, "columns must be between 1 and 48; found \(grid.columns)", at: path.appending("grid").appending("columns"))
+                error(
+                    .valueOutOfRange, "columns must be between 1 and 48; found \(grid.columns)",
+                    at: path.appending("grid").appending("columns"))
                 ok = false
             }
-            let gutter = dimension(grid.gutter, at: path.appending("grid").appending("gutter"), spacing: spacing, radii: radii, "a gutter")
-            let margin = dimension(grid.margin, at: path.appending("grid").appending("margin"), spacing: spacing, radii: radii, "a margin")
-            if let gutter, let margin { result.grid = Grid(columns: grid.columns, gutter: gutter, margin: margin) } else { ok = false }
+            let gutter = dimension(
+                grid.gutter, at: path.appending("grid").appending("gutter"), spacing: spacing, radii: radii, "a gutter")
+            let margin = dimension(
+                grid.margin, at: path.appending("grid").appending("margin"), spacing: spacing, radii: radii, "a margin")
+            if let gutter, let margin {
+                result.grid = Grid(columns: grid.columns, gutter: gutter, margin: margin)
+            } else {
+                ok = false
+            }
         }
         if let width = layer.readableContentWidth {
-            result.readableContentWidth = positive(width, at: path.appending("readableContentWidth"), "readableContentWidth")
+            result.readableContentWidth = positive(
+                width, at: path.appending("readableContentWidth"), "readableContentWidth")
             ok = ok && result.readableContentWidth != nil
         }
         return ok ? result : nil
@@ -112,13 +145,17 @@ extension ThemeCompiler {
         let missingGaps = LayoutSpec.gapNames.filter { layout?.gaps[$0] == nil }
         if !missingGaps.isEmpty {
             missingAny = true
-            error(.missingValue, "missing gaps \(missingGaps.map { "`\($0)`" }.joined(separator: ", "))", at: ["layout", "gaps"])
+            error(
+                .missingValue, "missing gaps \(missingGaps.map { "`\($0)`" }.joined(separator: ", "))",
+                at: ["layout", "gaps"])
         }
         for role in LayoutSpec.insetRoles {
             let missing = LayoutSpec.insetVariants.filter { layout?.insets[role]?[$0] == nil }
             if !missing.isEmpty {
                 missingAny = true
-                error(.missingValue, "missing \(role) insets \(missing.map { "`\($0)`" }.joined(separator: ", "))", at: ["layout", "insets", role])
+                error(
+                    .missingValue, "missing \(role) insets \(missing.map { "`\($0)`" }.joined(separator: ", "))",
+                    at: ["layout", "insets", role])
             }
         }
         return missingAny

@@ -36,14 +36,16 @@ public struct ThemeCompiler {
         let (pairings, nonText) = compileAccessibility(colors: colors)
         guard let layout, let text, let buttons, let surfaces, let forms else { return nil }
         return CompiledTheme(
-            spec: spec, colors: colors, colorGraph: resolver.graph(), text: text, buttons: buttons, surfaces: surfaces, layout: layout,
+            spec: spec, colors: colors, colorGraph: resolver.graph(), text: text, buttons: buttons, surfaces: surfaces,
+            layout: layout,
             radii: radii, shadows: shadows, animations: animations, buttonForms: forms,
             pairings: pairings, nonText: nonText)
     }
 
     // MARK: Reporting
 
-    mutating func error(_ code: Diagnostic.Code, _ message: String, at path: JSONPath, reference: TokenReference? = nil) {
+    mutating func error(_ code: Diagnostic.Code, _ message: String, at path: JSONPath, reference: TokenReference? = nil)
+    {
         report(.error(code, message, at: path, reference: reference))
     }
 
@@ -59,9 +61,12 @@ public struct ThemeCompiler {
     // MARK: Shared checks
 
     /// Checks `value` lies in `range`; reports and returns `nil` otherwise.
-    mutating func checked(_ value: Double, in range: ClosedRange<Double>, at path: @autoclosure () -> JSONPath, _ what: String) -> Double? {
+    mutating func checked(
+        _ value: Double, in range: ClosedRange<Double>, at path: @autoclosure () -> JSONPath, _ what: String
+    ) -> Double? {
         guard value.isFinite, range.contains(value) else {
-            let bounds = range.upperBound == .greatestFiniteMagnitude
+            let bounds =
+                range.upperBound == .greatestFiniteMagnitude
                 ? "at least \(JSONWriter.format(range.lowerBound))"
                 : "between \(JSONWriter.format(range.lowerBound)) and \(JSONWriter.format(range.upperBound))"
             error(.valueOutOfRange, "\(what) must be \(bounds); found \(JSONWriter.format(value))", at: path())
@@ -81,7 +86,10 @@ public struct ThemeCompiler {
             return nil
         }
         guard value <= Self.largestPoints else {
-            error(.valueOutOfRange, "\(what) must be at most \(JSONWriter.format(Self.largestPoints)); found \(JSONWriter.format(value))", at: path())
+            error(
+                .valueOutOfRange,
+                "\(what) must be at most \(JSONWriter.format(Self.largestPoints)); found \(JSONWriter.format(value))",
+                at: path())
             return nil
         }
         return value
@@ -89,7 +97,8 @@ public struct ThemeCompiler {
 
     /// Resolves a dimension: points, or `{spacing.x}` / `{radii.x}`.
     mutating func dimension(
-        _ value: Dimension, at path: @autoclosure () -> JSONPath, spacing: [String: Double], radii: [String: Double], _ what: String
+        _ value: Dimension, at path: @autoclosure () -> JSONPath, spacing: [String: Double], radii: [String: Double],
+        _ what: String
     ) -> Double? {
         switch value {
         case .points(let points):
@@ -102,15 +111,22 @@ public struct ThemeCompiler {
             default: table = nil
             }
             guard let table, !reference.name.isEmpty else {
-                error(.unresolvedReference, "\(reference) is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path(), reference: reference)
+                error(
+                    .unresolvedReference,
+                    "\(reference) is not a dimension reference; expected {spacing.NAME} or {radii.NAME}", at: path(),
+                    reference: reference)
                 return nil
             }
             guard let points = table[reference.name] else {
                 // A step the theme defines with a bad value was reported where it is written; a
                 // use of it is not a second mistake.
                 if spec.points(of: reference) != nil { return nil }
-                let hint = Suggestion.closest(to: reference.name, in: table.keys).map { "; did you mean {\(reference.group).\($0)}?" } ?? ""
-                error(.unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(), reference: reference)
+                let hint =
+                    Suggestion.closest(to: reference.name, in: table.keys).map {
+                        "; did you mean {\(reference.group).\($0)}?"
+                    } ?? ""
+                error(
+                    .unresolvedReference, "unresolved reference \(reference)\(hint)", at: path(), reference: reference)
                 return nil
             }
             return points
@@ -122,16 +138,22 @@ public struct ThemeCompiler {
         _ name: String, in table: RoleTable<Family, Value>, at path: @autoclosure () -> JSONPath
     ) -> Int? {
         if let index = table.index(named: name) { return index }
-        error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: table.names))", at: path())
+        error(
+            .unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: table.names))", at: path())
         return nil
     }
 
     /// Reports built-in roles missing from a table.
-    mutating func requireBuiltins<Builtin: BuiltinRole>(_ type: Builtin.Type, in names: some Collection<String>, group: String) {
+    mutating func requireBuiltins<Builtin: BuiltinRole>(
+        _ type: Builtin.Type, in names: some Collection<String>, group: String
+    ) {
         let present = Set(names)
         let missing = Builtin.names.filter { !present.contains($0) }
         guard !missing.isEmpty else { return }
-        error(.missingRole, "missing \(missing.count == 1 ? "role" : "roles") \(missing.map { "`\($0)`" }.joined(separator: ", ")); every theme defines them (extend a preset to inherit them)", at: [group])
+        error(
+            .missingRole,
+            "missing \(missing.count == 1 ? "role" : "roles") \(missing.map { "`\($0)`" }.joined(separator: ", ")); every theme defines them (extend a preset to inherit them)",
+            at: [group])
     }
 
     /// The one way a family's roles become a table: built-in roles in their fixed order, then
@@ -175,11 +197,17 @@ public struct ThemeCompiler {
             }
             let path: JSONPath = [Family.specKey, name]
             guard let fallbackName = fallback(spec) else {
-                error(.unknownRole, "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: builtinNames)) (a custom role must name a built-in \"fallback\")", at: path)
+                error(
+                    .unknownRole,
+                    "unknown \(Family.noun) `\(name)`\(Suggestion.hint(for: name, in: builtinNames)) (a custom role must name a built-in \"fallback\")",
+                    at: path)
                 continue
             }
             guard let fallbackRole = Family.Builtin.named(fallbackName) else {
-                error(.unknownRole, "fallback `\(fallbackName)` is not a built-in \(Family.noun)\(Suggestion.hint(for: fallbackName, in: builtinNames))", at: path.appending("fallback"))
+                error(
+                    .unknownRole,
+                    "fallback `\(fallbackName)` is not a built-in \(Family.noun)\(Suggestion.hint(for: fallbackName, in: builtinNames))",
+                    at: path.appending("fallback"))
                 continue
             }
             custom.append((name, spec, fallbackRole))

@@ -149,7 +149,8 @@ extension [Diagnostic] {
         // Each path is written out once, not once per comparison.
         let keyed = map { (diagnostic: $0, path: $0.path.description) }
         return keyed.sorted { a, b in
-            let x = a.diagnostic, y = b.diagnostic
+            let x = a.diagnostic
+            let y = b.diagnostic
             if x.file != y.file { return (x.file ?? "") < (y.file ?? "") }
             if x.location.line != y.location.line { return x.location.line < y.location.line }
             if x.location.column != y.location.column { return x.location.column < y.location.column }

@@ -77,7 +77,8 @@ extension String {
     var isPlainPathKey: Bool {
         guard !isEmpty else { return false }
         return unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || scalar == "-" || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+            scalar == "_" || scalar == "-"
+                || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
         }
     }
 }

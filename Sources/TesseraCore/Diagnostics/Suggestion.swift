@@ -45,7 +45,8 @@
         var current = [Int](repeating: beyond, count: b.count + 1)
         for i in 1...a.count {
             current[0] = min(i, beyond)
-            let low = max(1, i - limit), high = min(b.count, i + limit)
+            let low = max(1, i - limit)
+            let high = min(b.count, i + limit)
             if low > 1 { current[low - 1] = beyond }
             var rowMinimum = current[0]
             for j in low...high {

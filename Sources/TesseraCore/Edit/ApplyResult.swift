@@ -14,7 +14,9 @@ public struct ApplyResult<Change: Hashable & Sendable>: Sendable, Hashable {
     public var requiresRestart: Bool
 
     /// A result of `outcome`, covering `changes`.
-    public init(outcome: Outcome, changes: [Change], sideEffectFailures: [SideEffectFailure] = [], requiresRestart: Bool = false) {
+    public init(
+        outcome: Outcome, changes: [Change], sideEffectFailures: [SideEffectFailure] = [], requiresRestart: Bool = false
+    ) {
         self.outcome = outcome
         self.changes = changes
         self.sideEffectFailures = sideEffectFailures

@@ -46,7 +46,8 @@ public final class EditingSession<Rules: EditingRules> {
     private typealias Transaction = (outcome: ApplyOutcome, old: Value, new: Value, failures: [SideEffectFailure])
     @ObservationIgnored private var transaction: Task<Transaction, Never>?
     @ObservationIgnored private var reviewCache: (saved: Value, draft: Value, changes: [Change])?
-    @ObservationIgnored private var validationCache: (revision: Int, validation: Rules.Validation, issues: [EditingIssue])?
+    @ObservationIgnored private var validationCache:
+        (revision: Int, validation: Rules.Validation, issues: [EditingIssue])?
     /// Keys the store could not represent in `Value` (written by a newer version), as the last
     /// load found them; every save writes them back.
     public private(set) var preserved: [PreservedValue]
@@ -203,8 +204,12 @@ public final class EditingSession<Rules: EditingRules> {
     /// made while another apply is under way wait for it, then apply what is still pending
     /// (usually nothing), so nothing is saved twice and no effect runs twice. Edits made while a
     /// save is under way stay unsaved.
-    public func apply(alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] }) async -> ApplyResult<Change> {
-        await apply(alsoChecking: extraIssues, reviewing: review(from:to:), requiresRestart: { [rules] in rules.requiresRestart($0) })
+    public func apply(alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] }) async
+        -> ApplyResult<Change>
+    {
+        await apply(
+            alsoChecking: extraIssues, reviewing: review(from:to:),
+            requiresRestart: { [rules] in rules.requiresRestart($0) })
     }
 
     /// `apply(alsoChecking:)` with its changes listed another way (a form's review of its fields):
@@ -213,7 +218,8 @@ public final class EditingSession<Rules: EditingRules> {
     @_spi(TesseraTools)
     public func apply<Review: Hashable & Sendable>(
         alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] },
-        reviewing review: @MainActor (_ old: Value, _ new: Value) -> [Review], requiresRestart: @MainActor (Review) -> Bool
+        reviewing review: @MainActor (_ old: Value, _ new: Value) -> [Review],
+        requiresRestart: @MainActor (Review) -> Bool
     ) async -> ApplyResult<Review> {
         while let running = transaction {
             _ = await running.value
@@ -234,7 +240,8 @@ public final class EditingSession<Rules: EditingRules> {
     /// Saves the draft as it is now: how that ended, the saved value it started from and the
     /// value it saved (or would have), and the side effects that failed.
     private func runTransaction(extraIssues: @MainActor () -> [EditingIssue]) async -> Transaction {
-        let old = history.saved, new = history.draft
+        let old = history.saved
+        let new = history.draft
         guard history.hasUnsavedChanges else { return (.nothingToApply, old, new, []) }
         let issues = (extraIssues() + validationIssues).uniqued()
         guard issues.isEmpty else { return (.invalid(issues), old, new, []) }

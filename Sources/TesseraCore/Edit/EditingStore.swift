@@ -30,7 +30,9 @@ public struct StoredValue<Value: Sendable>: Sendable {
     public var preserved: [PreservedValue]
 
     /// What loading found: `value` (`nil` when nothing was saved), what was repaired, whether data was set aside, and what to write back.
-    public init(value: Value?, issues: [LoadIssue] = [], recovery: Recovery? = nil, preserving preserved: [PreservedValue] = []) {
+    public init(
+        value: Value?, issues: [LoadIssue] = [], recovery: Recovery? = nil, preserving preserved: [PreservedValue] = []
+    ) {
         self.value = value
         self.issues = issues
         self.recovery = recovery

@@ -20,7 +20,9 @@ public struct ThemeChange: Sendable, Hashable, CustomStringConvertible {
 
     /// Every leaf that differs, in canonical document order (groups in spec order, names sorted).
     public static func changes(from old: ThemeSpec, to new: ThemeSpec) -> [ThemeChange] {
-        guard let oldTree = try? ThemeFile.tree(for: old), let newTree = try? ThemeFile.tree(for: new) else { return [] }
+        guard let oldTree = try? ThemeFile.tree(for: old), let newTree = try? ThemeFile.tree(for: new) else {
+            return []
+        }
         var result: [ThemeChange] = []
         diff(oldTree, newTree, at: .root, into: &result)
         return result

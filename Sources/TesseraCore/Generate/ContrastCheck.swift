@@ -18,7 +18,9 @@ extension ContrastTargets {
     /// (increased-contrast thresholds take the standard mode's ratio for the same pair).
     public func checks(of theme: CompiledTheme) -> [ContrastCheck] {
         let level: AuditLevel = if case .audit(let level) = self { level } else { .AA }
-        let body = theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex } ?? theme.colors.index(of: .textPrimary)
+        let body =
+            theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex }
+            ?? theme.colors.index(of: .textPrimary)
         var standard: [Appearance: [Double]] = [:]
         var checks: [ContrastCheck] = []
         for mode in ColorMode.allCases {
@@ -30,9 +32,11 @@ extension ContrastTargets {
                 let ratio = Contrast.wcagRatio(foreground, background)
                 ratios.append(ratio)
                 let standardRatio = mode.contrast == .increased ? standard[mode.appearance]?[offset] : nil
-                checks.append(ContrastCheck(
-                    mode: mode, pair: pair, threshold: threshold(for: pair, in: mode, standardRatio: standardRatio, bodyIndex: body),
-                    ratio: ratio, apca: Contrast.apca(text: foreground, background: background)))
+                checks.append(
+                    ContrastCheck(
+                        mode: mode, pair: pair,
+                        threshold: threshold(for: pair, in: mode, standardRatio: standardRatio, bodyIndex: body),
+                        ratio: ratio, apca: Contrast.apca(text: foreground, background: background)))
             }
             if mode.contrast == .standard { standard[mode.appearance] = ratios }
         }

@@ -45,29 +45,44 @@ package struct ContrastFixer {
         var unsolved: [Unsolved] = []
         var skipped: Set<Int> = []
         for _ in 0..<(pairs.count * 2 + 4) {
-            guard let failing = pairs.indices.first(where: { !skipped.contains($0) && pairs[$0].ratio(in: values) < thresholds[$0] }) else { break }
+            guard
+                let failing = pairs.indices.first(where: {
+                    !skipped.contains($0) && pairs[$0].ratio(in: values) < thresholds[$0]
+                })
+            else { break }
             let pair = pairs[failing]
             var best: (move: Move, cost: Double)?
             let sides = [(pair.foregroundIndex, true)] + (pair.movableBackground.map { [($0, false)] } ?? [])
             for (role, isForeground) in sides where canMove(role) {
                 let constraints = constraints(moving: role, values: values, scratch: scratch)
-                guard let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints, scales: scales(role)) else { continue }
+                guard
+                    let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints, scales: scales(role))
+                else { continue }
                 let cost = solution.difference * weight(role)
                 if best.map({ cost < $0.cost }) ?? true {
                     let entry = paletteEntry(near: solution, for: role, meeting: constraints)
                     let color = entry.map(\.color) ?? solution.color
-                    best = (Move(role: role, pair: moves[role]?.pair ?? failing, movedForeground: moves[role]?.movedForeground ?? isForeground,
-                                 color: color, difference: color.difference(from: origin[role]), paletteEntry: entry?.path), cost)
+                    best = (
+                        Move(
+                            role: role, pair: moves[role]?.pair ?? failing,
+                            movedForeground: moves[role]?.movedForeground ?? isForeground,
+                            color: color, difference: color.difference(from: origin[role]), paletteEntry: entry?.path),
+                        cost
+                    )
                 }
             }
             guard let chosen = best?.move else {
                 skipped.insert(failing)
-                guard let role = ([pair.foregroundIndex] + (pair.movableBackground.map { [$0] } ?? [])).first(where: canMove) else {
+                guard
+                    let role = ([pair.foregroundIndex] + (pair.movableBackground.map { [$0] } ?? [])).first(
+                        where: canMove)
+                else {
                     let (foreground, _) = pair.colors(in: values)
                     unsolved.append(Unsolved(pair: failing, bestRatio: pair.ratio(in: values), bestColor: foreground))
                     continue
                 }
-                let effort = ContrastSolver.bestEffort(for: origin[role], meeting: [constraint(failing, moving: role, values: values, scratch: scratch)])
+                let effort = ContrastSolver.bestEffort(
+                    for: origin[role], meeting: [constraint(failing, moving: role, values: values, scratch: scratch)])
                 unsolved.append(Unsolved(pair: failing, bestRatio: effort.ratio, bestColor: effort.color))
                 continue
             }
@@ -91,8 +106,11 @@ package struct ContrastFixer {
             // the same solve would give the same colour.
             if let before = solvedAgainst[role], Self.same(before, values, except: role) { continue }
             guard move.paletteEntry == nil,
-                  let solution = ContrastSolver.nearest(to: origin[role], meeting: constraints(moving: role, values: values, scratch: scratch), scales: scales(role)),
-                  solution.difference < move.difference else { continue }
+                let solution = ContrastSolver.nearest(
+                    to: origin[role], meeting: constraints(moving: role, values: values, scratch: scratch),
+                    scales: scales(role)),
+                solution.difference < move.difference
+            else { continue }
             move.color = solution.color
             move.difference = solution.difference
             values[role] = solution.color
@@ -108,7 +126,9 @@ package struct ContrastFixer {
 
     /// Every pair `role` takes part in, as constraints on its colour with everything else as it is.
     func constraints(moving role: Int, values: [RGBA], scratch: Scratch) -> [ContrastSolver.Constraint] {
-        pairs.indices.filter { pairs[$0].involves(role) }.map { constraint($0, moving: role, values: values, scratch: scratch) }
+        pairs.indices.filter { pairs[$0].involves(role) }.map {
+            constraint($0, moving: role, values: values, scratch: scratch)
+        }
     }
 
     func constraint(_ index: Int, moving role: Int, values: [RGBA], scratch: Scratch) -> ContrastSolver.Constraint {
@@ -118,8 +138,10 @@ package struct ContrastFixer {
         let otherLuminance = Contrast.relativeLuminance(other)
         if role == pair.foregroundIndex, role != pair.backgroundIndex, role != pair.pageIndex {
             // Only the foreground moves: the background and its luminance stay as measured here.
-            let base = background.withAlpha(1), baseLuminance = Contrast.relativeLuminance(base)
-            return ContrastSolver.Constraint(threshold: thresholds[index], otherLuminance: otherLuminance) { candidate in
+            let base = background.withAlpha(1)
+            let baseLuminance = Contrast.relativeLuminance(base)
+            return ContrastSolver.Constraint(threshold: thresholds[index], otherLuminance: otherLuminance) {
+                candidate in
                 Contrast.wcagRatio(pair.measured(candidate), over: base, luminance: baseLuminance)
             }
         }
@@ -132,13 +154,16 @@ package struct ContrastFixer {
 
     /// The palette entry nearest the role's original colour that meets every constraint and is
     /// no more than 2 ΔE_OK × 100 further than `solution`.
-    func paletteEntry(near solution: ContrastSolver.Solution, for role: Int, meeting constraints: [ContrastSolver.Constraint]) -> (path: String, color: RGBA)? {
+    func paletteEntry(
+        near solution: ContrastSolver.Solution, for role: Int, meeting constraints: [ContrastSolver.Constraint]
+    ) -> (path: String, color: RGBA)? {
         var best: (path: String, color: RGBA, difference: Double)?
         for entry in palette {
             let candidate = entry.color.withAlpha(entry.color.alpha * origin[role].alpha)
             let difference = candidate.difference(from: origin[role])
             guard difference <= solution.difference + 2, best.map({ difference < $0.difference }) ?? true,
-                  ContrastSolver.passes(candidate, constraints) else { continue }
+                ContrastSolver.passes(candidate, constraints)
+            else { continue }
             best = (entry.path, candidate, difference)
         }
         return best.map { ($0.path, $0.color) }

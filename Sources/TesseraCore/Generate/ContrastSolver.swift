@@ -41,15 +41,22 @@ package enum ContrastSolver {
     /// constraint after 8-bit quantisation; `nil` when no lightness and chroma can.
     /// `scales` limits the chroma scales tried (a single `[1]` keeps the chroma where the gamut
     /// allows).
-    package static func nearest(to origin: RGBA, meeting constraints: [Constraint], scales: [Double] = chromaScales) -> Solution? {
+    package static func nearest(to origin: RGBA, meeting constraints: [Constraint], scales: [Double] = chromaScales)
+        -> Solution?
+    {
         let start = quantized(origin)
         if passes(start, constraints) { return Solution(color: start, difference: start.difference(from: origin)) }
         let lch = origin.okLCH
         var best: Solution?
         func consider(_ scale: Double) {
-            for candidate in candidates(lightness: lch.lightness, chroma: lch.chroma * scale, hue: lch.hue, alpha: origin.alpha, constraints: constraints) {
+            for candidate in candidates(
+                lightness: lch.lightness, chroma: lch.chroma * scale, hue: lch.hue, alpha: origin.alpha,
+                constraints: constraints)
+            {
                 let difference = candidate.difference(from: origin)
-                if best.map({ difference < $0.difference }) ?? true { best = Solution(color: candidate, difference: difference) }
+                if best.map({ difference < $0.difference }) ?? true {
+                    best = Solution(color: candidate, difference: difference)
+                }
             }
         }
         var tried: [(scale: Double, difference: Double)] = []
@@ -76,12 +83,18 @@ package enum ContrastSolver {
 
     /// The best any colour of `origin`'s hue reaches: the candidate (black, white, or a colour
     /// between) whose worst constraint is closest to its threshold, and that worst ratio.
-    package static func bestEffort(for origin: RGBA, meeting constraints: [Constraint]) -> (color: RGBA, ratio: Double, threshold: Double) {
+    package static func bestEffort(for origin: RGBA, meeting constraints: [Constraint]) -> (
+        color: RGBA, ratio: Double, threshold: Double
+    ) {
         var best: (color: RGBA, ratio: Double, threshold: Double, score: Double)?
         for step in 0...100 {
             let gray = Double(step) / 100
             let candidate = quantized(RGBA(red: gray, green: gray, blue: gray, alpha: origin.alpha))
-            guard let worst = constraints.min(by: { $0.ratio(candidate) / $0.threshold < $1.ratio(candidate) / $1.threshold }) else { continue }
+            guard
+                let worst = constraints.min(by: {
+                    $0.ratio(candidate) / $0.threshold < $1.ratio(candidate) / $1.threshold
+                })
+            else { continue }
             let ratio = worst.ratio(candidate)
             let score = ratio / worst.threshold
             if best.map({ score > $0.score }) ?? true { best = (candidate, ratio, worst.threshold, score) }
@@ -105,7 +118,8 @@ package enum ContrastSolver {
     static func feasibleLuminance(_ constraints: [Constraint]) -> [ClosedRange<Double>] {
         var ranges: [ClosedRange<Double>] = [0...1]
         for constraint in constraints {
-            let other = constraint.otherLuminance, r = constraint.threshold
+            let other = constraint.otherLuminance
+            let r = constraint.threshold
             let darker = (other + 0.05) / r - 0.05
             let lighter = r * (other + 0.05) - 0.05
             var allowed: [ClosedRange<Double>] = []
@@ -113,7 +127,8 @@ package enum ContrastSolver {
             if lighter <= 1 { allowed.append(max(0, lighter)...1) }
             ranges = ranges.flatMap { range in
                 allowed.compactMap { piece in
-                    let low = max(range.lowerBound, piece.lowerBound), high = min(range.upperBound, piece.upperBound)
+                    let low = max(range.lowerBound, piece.lowerBound)
+                    let high = min(range.upperBound, piece.upperBound)
                     return low <= high ? low...high : nil
                 }
             }
@@ -123,7 +138,9 @@ package enum ContrastSolver {
 
     /// Passing 8-bit candidates at this chroma: for each feasible luminance range, the
     /// lightness nearest to `lightness` that reaches it, stepped in until the rounded colour passes.
-    static func candidates(lightness: Double, chroma: Double, hue: Double, alpha: Double, constraints: [Constraint]) -> [RGBA] {
+    static func candidates(lightness: Double, chroma: Double, hue: Double, alpha: Double, constraints: [Constraint])
+        -> [RGBA]
+    {
         let path = LightnessPath(chroma: chroma, hue: hue)
         let here = path.luminance(at: lightness)
         var found: [RGBA] = []
@@ -131,14 +148,26 @@ package enum ContrastSolver {
             if range.contains(here) {
                 // Only the chroma changed: try it, and step either way if rounding fails it.
                 for direction in [1.0, -1.0] {
-                    if let color = stepIn(from: lightness, direction: direction, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
+                    if let color = stepIn(
+                        from: lightness, direction: direction, path: path, alpha: alpha, constraints: constraints)
+                    {
+                        found.append(color)
+                    }
                 }
             } else if here < range.lowerBound {
                 let target = path.lightness(reaching: range.lowerBound, from: lightness, to: 1)
-                if let color = stepIn(from: target, direction: 1, back: lightness, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
+                if let color = stepIn(
+                    from: target, direction: 1, back: lightness, path: path, alpha: alpha, constraints: constraints)
+                {
+                    found.append(color)
+                }
             } else {
                 let target = path.lightness(reaching: range.upperBound, from: 0, to: lightness)
-                if let color = stepIn(from: target, direction: -1, back: lightness, path: path, alpha: alpha, constraints: constraints) { found.append(color) }
+                if let color = stepIn(
+                    from: target, direction: -1, back: lightness, path: path, alpha: alpha, constraints: constraints)
+                {
+                    found.append(color)
+                }
             }
         }
         return found
@@ -151,22 +180,33 @@ package enum ContrastSolver {
     /// pair only. When it sits on both (a fill under a translucent label composited over it),
     /// the guess can overshoot: if it already passes, the boundary is searched back towards
     /// `back` (the colour's own lightness, which fails), so the move is no longer than it must be.
-    static func stepIn(from start: Double, direction: Double, back: Double? = nil, path: LightnessPath, alpha: Double, constraints: [Constraint]) -> RGBA? {
-        func color(_ lightness: Double) -> RGBA { quantized(path.color(at: min(max(lightness, 0), 1)).withAlpha(alpha)) }
+    static func stepIn(
+        from start: Double, direction: Double, back: Double? = nil, path: LightnessPath, alpha: Double,
+        constraints: [Constraint]
+    ) -> RGBA? {
+        func color(_ lightness: Double) -> RGBA {
+            quantized(path.color(at: min(max(lightness, 0), 1)).withAlpha(alpha))
+        }
         let first = color(start)
         if passes(first, constraints) {
             guard let back, !passes(color(back), constraints) else { return first }
-            var failing = back, good = start
+            var failing = back
+            var good = start
             for _ in 0..<16 {
                 let middle = (failing + good) / 2
                 if passes(color(middle), constraints) { good = middle } else { failing = middle }
             }
             return color(good)
         }
-        var failing = start, step = 0.0005, passing: Double?
+        var failing = start
+        var step = 0.0005
+        var passing: Double?
         while step < 1.2 {
             let next = start + direction * step
-            if passes(color(next), constraints) { passing = next; break }
+            if passes(color(next), constraints) {
+                passing = next
+                break
+            }
             failing = next
             if next <= 0 || next >= 1 { break }
             step *= 2
@@ -204,7 +244,8 @@ struct LightnessPath {
         }
         let full = linear(lightness, scale: 1)
         if fits(full) { return full }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         for _ in 0..<14 {
             let middle = (low + high) / 2
             if fits(linear(lightness, scale: middle)) { low = middle } else { high = middle }
@@ -225,7 +266,8 @@ struct LightnessPath {
 
     /// The lightness in `low…high` whose luminance is `target` (luminance grows with lightness).
     func lightness(reaching target: Double, from low: Double, to high: Double) -> Double {
-        var low = low, high = high
+        var low = low
+        var high = high
         for _ in 0..<24 {
             let middle = (low + high) / 2
             if luminance(at: middle) < target { low = middle } else { high = middle }

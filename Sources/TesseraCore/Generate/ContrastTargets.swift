@@ -12,13 +12,17 @@
     /// The ratio `pair` must reach in `mode`. `standardRatio` is the same pair's ratio in the
     /// standard mode of the same appearance (used in increased contrast by `.generation`);
     /// `bodyIndex` the colour role body text is drawn in.
-    public func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double {
+    public func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double
+    {
         switch self {
         case .audit:
             return pair.threshold
         case .generation:
-            let isText = pair.check == .textContrast || (pair.check == .buttonLabelContrast && pair.threshold > AuditLevel.nonTextThreshold)
-            let floor = max(pair.threshold, isText ? AuditLevel.AA.textThreshold(large: false) : AuditLevel.nonTextThreshold)
+            let isText =
+                pair.check == .textContrast
+                || (pair.check == .buttonLabelContrast && pair.threshold > AuditLevel.nonTextThreshold)
+            let floor = max(
+                pair.threshold, isText ? AuditLevel.AA.textThreshold(large: false) : AuditLevel.nonTextThreshold)
             guard mode.contrast == .increased else { return floor }
             let isBody = pair.check == .textContrast && pair.foregroundIndex == bodyIndex
             let increased = max(floor, isBody ? 7 : 4.5)

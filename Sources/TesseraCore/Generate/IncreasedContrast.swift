@@ -14,14 +14,20 @@ extension ThemeFixer {
     /// Returns the edits (`increasedContrastLight`, then `increasedContrastDark`) and, for a pair
     /// no colour of the role's hue can repair, an error at the role's value in that mode; no edit
     /// then for that mode. Nil when `theme` has no colour role named `role`.
-    @_spi(TesseraTools) public static func increasedContrast(of role: String, in theme: CompiledTheme) -> (edits: [ThemeFix.Edit], diagnostics: [Diagnostic])? {
+    @_spi(TesseraTools) public static func increasedContrast(of role: String, in theme: CompiledTheme) -> (
+        edits: [ThemeFix.Edit], diagnostics: [Diagnostic]
+    )? {
         guard let index = theme.colors.index(named: role) else { return nil }
-        let palette = theme.paletteEntries.compactMap { path in theme.paletteColor(path).map { (path: path, color: $0) } }
-        let body = theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex } ?? theme.colors.index(of: .textPrimary)
+        let palette = theme.paletteEntries.compactMap { path in theme.paletteColor(path).map { (path: path, color: $0) }
+        }
+        let body =
+            theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex }
+            ?? theme.colors.index(of: .textPrimary)
         var edits: [ThemeFix.Edit] = []
         var diagnostics: [Diagnostic] = []
         for appearance in [Appearance.light, .dark] {
-            let standard = ColorMode(appearance), increased = ColorMode(appearance, .increased)
+            let standard = ColorMode(appearance)
+            let increased = ColorMode(appearance, .increased)
             let standardValues = theme.colors.values.map { $0[standard] }
             var origin = theme.colors.values.map { $0[increased] }
             origin[index] = standardValues[index]
@@ -29,20 +35,27 @@ extension ThemeFixer {
             let pairs = AccessibilityAudit.contrastPairs(of: theme, in: increased)
             let involved = pairs.indices.filter { pairs[$0].involves(index) }
             let thresholds = involved.map { offset in
-                let standardRatio = standardPairs.indices.contains(offset) ? standardPairs[offset].ratio(in: standardValues) : nil
-                return ContrastTargets.generation.threshold(for: pairs[offset], in: increased, standardRatio: standardRatio, bodyIndex: body)
+                let standardRatio =
+                    standardPairs.indices.contains(offset) ? standardPairs[offset].ratio(in: standardValues) : nil
+                return ContrastTargets.generation.threshold(
+                    for: pairs[offset], in: increased, standardRatio: standardRatio, bodyIndex: body)
             }
             let fixer = ContrastFixer(
-                pairs: involved.map { pairs[$0] }, thresholds: thresholds, origin: origin, canMove: { $0 == index }, palette: palette)
+                pairs: involved.map { pairs[$0] }, thresholds: thresholds, origin: origin, canMove: { $0 == index },
+                palette: palette)
             let result = fixer.run()
             if let unsolved = result.unsolved.first {
                 let pair = pairs[involved[unsolved.pair]]
-                diagnostics.append(unsolvedDiagnostic(unsolved, pair: pair, threshold: thresholds[unsolved.pair], role: role, mode: increased))
+                diagnostics.append(
+                    unsolvedDiagnostic(
+                        unsolved, pair: pair, threshold: thresholds[unsolved.pair], role: role, mode: increased))
                 continue
             }
             let value: ColorValue
             if let move = result.moves.first(where: { $0.role == index }) {
-                value = move.paletteEntry.map { .reference(TokenReference(group: .palette, name: $0)) } ?? .hex(move.color.hexString)
+                value =
+                    move.paletteEntry.map { .reference(TokenReference(group: .palette, name: $0)) }
+                    ?? .hex(move.color.hexString)
             } else {
                 value = pinned(role, in: standard, of: theme, keeping: standardValues[index])
             }

@@ -19,16 +19,21 @@
     /// the pair passes or is not a contrast pair of the theme; an error in
     /// `ThemeFix.diagnostics` when no allowed move repairs it.
     public static func fix(
-        _ theme: CompiledTheme, pair role: String, against: String, in mode: ColorMode, targets: ContrastTargets = .audit(.AA)
+        _ theme: CompiledTheme, pair role: String, against: String, in mode: ColorMode,
+        targets: ContrastTargets = .audit(.AA)
     ) -> ThemeFix {
         let level: AuditLevel = if case .audit(let level) = targets { level } else { .AA }
         let named: (ContrastPair) -> Bool = { $0.role == role && $0.against == against }
-        guard let requested = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: level).first(where: named) else {
+        guard let requested = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: level).first(where: named)
+        else {
             return ThemeFix(changes: [], edits: [], diagnostics: [], spec: theme.spec, theme: theme)
         }
-        return fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 }, keeping: { pairMode, pair, moved in
-            pairMode == mode && (named(pair) || moved == requested.foregroundIndex || moved == requested.backgroundIndex)
-        })
+        return fix(
+            theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 },
+            keeping: { pairMode, pair, moved in
+                pairMode == mode
+                    && (named(pair) || moved == requested.foregroundIndex || moved == requested.backgroundIndex)
+            })
     }
 
     /// What to write for `role` in `mode` so that it keeps `color`: the value it was written
@@ -41,24 +46,31 @@
     }
 
     /// The error for a pair no allowed move repairs, at the foreground role's value in `mode`.
-    static func unsolvedDiagnostic(_ entry: ContrastFixer.Unsolved, pair: ContrastPair, threshold: Double, role: String, mode: ColorMode) -> Diagnostic {
+    static func unsolvedDiagnostic(
+        _ entry: ContrastFixer.Unsolved, pair: ContrastPair, threshold: Double, role: String, mode: ColorMode
+    ) -> Diagnostic {
         let needed = AccessibilityAudit.format(threshold)
         let best = AccessibilityAudit.format(entry.bestRatio)
-        let message = "\(pair.role) on \(pair.against) (\(mode)) needs \(needed):1; the best the colours allowed to move reach is "
+        let message =
+            "\(pair.role) on \(pair.against) (\(mode)) needs \(needed):1; the best the colours allowed to move reach is "
             + "\(best):1 (with \(entry.bestColor.hexString)); change the colour it is drawn on, or let \(role) move"
         return .error(.insufficientContrast, message, at: JSONPath([.key("colors"), .key(role), .key(mode.key)]))
     }
 
     /// The fix, moving only roles `canMove` allows, cheaper roles first by `weight`.
     static func fix(
-        _ theme: CompiledTheme, targets: ContrastTargets, canMove: @escaping (Int) -> Bool, weight: @escaping (Int) -> Double,
+        _ theme: CompiledTheme, targets: ContrastTargets, canMove: @escaping (Int) -> Bool,
+        weight: @escaping (Int) -> Double,
         scales: @escaping (Int) -> [Double] = { _ in ContrastSolver.chromaScales },
         keeping keep: (ColorMode, ContrastPair, Int) -> Bool = { _, _, _ in true }
     ) -> ThemeFix {
         let level: AuditLevel = if case .audit(let level) = targets { level } else { .AA }
         let names = theme.colors.names
-        let palette = theme.paletteEntries.compactMap { path in theme.paletteColor(path).map { (path: path, color: $0) } }
-        let body = theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex } ?? theme.colors.index(of: .textPrimary)
+        let palette = theme.paletteEntries.compactMap { path in theme.paletteColor(path).map { (path: path, color: $0) }
+        }
+        let body =
+            theme.text.index(named: TextRole.body.name).map { theme.text.values[$0].colorIndex }
+            ?? theme.colors.index(of: .textPrimary)
         var changes: [ThemeFix.Change] = []
         var diagnostics: [Diagnostic] = []
         var finalValues: [ColorMode: [RGBA]] = [:]
@@ -68,24 +80,35 @@
             let pairs = AccessibilityAudit.contrastPairs(of: theme, in: mode, level: level)
             let standard = ColorMode(mode.appearance)
             let thresholds = pairs.enumerated().map { index, pair in
-                let standardRatio = mode.contrast == .increased ? finalValues[standard].map { finalPairs[standard]?[index].ratio(in: $0) } ?? nil : nil
+                let standardRatio =
+                    mode.contrast == .increased
+                    ? finalValues[standard].map { finalPairs[standard]?[index].ratio(in: $0) } ?? nil : nil
                 return targets.threshold(for: pair, in: mode, standardRatio: standardRatio, bodyIndex: body)
             }
-            let fixer = ContrastFixer(pairs: pairs, thresholds: thresholds, origin: origin, canMove: canMove, weight: weight, palette: palette, scales: scales)
+            let fixer = ContrastFixer(
+                pairs: pairs, thresholds: thresholds, origin: origin, canMove: canMove, weight: weight,
+                palette: palette, scales: scales)
             let (values, moves, unsolved) = fixer.run()
             finalValues[mode] = values
             finalPairs[mode] = pairs
             for move in moves where keep(mode, pairs[move.pair], move.role) {
                 let pair = pairs[move.pair]
-                let value: ColorValue = move.paletteEntry.map { .reference(TokenReference(group: .palette, name: $0)) } ?? .hex(move.color.hexString)
-                changes.append(ThemeFix.Change(
-                    role: names[move.role], mode: mode, movedForeground: move.movedForeground, check: pair.check,
-                    pairRole: pair.role, against: pair.against, before: origin[move.role], after: move.color,
-                    ratioBefore: pair.ratio(in: origin), ratioAfter: pair.ratio(in: values), threshold: thresholds[move.pair],
-                    difference: move.difference, value: value))
+                let value: ColorValue =
+                    move.paletteEntry.map { .reference(TokenReference(group: .palette, name: $0)) }
+                    ?? .hex(move.color.hexString)
+                changes.append(
+                    ThemeFix.Change(
+                        role: names[move.role], mode: mode, movedForeground: move.movedForeground, check: pair.check,
+                        pairRole: pair.role, against: pair.against, before: origin[move.role], after: move.color,
+                        ratioBefore: pair.ratio(in: origin), ratioAfter: pair.ratio(in: values),
+                        threshold: thresholds[move.pair],
+                        difference: move.difference, value: value))
             }
             for entry in unsolved where keep(mode, pairs[entry.pair], pairs[entry.pair].foregroundIndex) {
-                diagnostics.append(unsolvedDiagnostic(entry, pair: pairs[entry.pair], threshold: thresholds[entry.pair], role: names[pairs[entry.pair].foregroundIndex], mode: mode))
+                diagnostics.append(
+                    unsolvedDiagnostic(
+                        entry, pair: pairs[entry.pair], threshold: thresholds[entry.pair],
+                        role: names[pairs[entry.pair].foregroundIndex], mode: mode))
             }
         }
         var spec = theme.spec
@@ -99,9 +122,12 @@
             for (index, name) in names.enumerated() {
                 guard let now = current.colors.index(named: name) else { continue }
                 for mode in ColorMode.allCases {
-                    let intended = changes.first { $0.role == name && $0.mode == mode }?.after ?? theme.colors.values[index][mode]
+                    let intended =
+                        changes.first { $0.role == name && $0.mode == mode }?.after ?? theme.colors.values[index][mode]
                     guard current.colors.values[now][mode] != intended else { continue }
-                    pins.append(ThemeFix.Edit(role: name, key: mode.key, value: pinned(name, in: mode, of: theme, keeping: intended)))
+                    pins.append(
+                        ThemeFix.Edit(
+                            role: name, key: mode.key, value: pinned(name, in: mode, of: theme, keeping: intended)))
                 }
             }
             guard !pins.isEmpty else { break }
@@ -114,7 +140,9 @@
         var unique: [String: ThemeFix.Edit] = [:]
         for edit in edits { unique["\(edit.role)\u{0}\(edit.key)"] = edit }
         let sorted = unique.values.sorted {
-            (order[$0.role] ?? .max, modeOrder.firstIndex(of: $0.key) ?? 4) < (order[$1.role] ?? .max, modeOrder.firstIndex(of: $1.key) ?? 4)
+            (order[$0.role] ?? .max, modeOrder.firstIndex(of: $0.key) ?? 4) < (
+                order[$1.role] ?? .max, modeOrder.firstIndex(of: $1.key) ?? 4
+            )
         }
         return ThemeFix(changes: changes, edits: sorted, diagnostics: diagnostics, spec: spec, theme: compiled)
     }

@@ -19,7 +19,11 @@ struct GeneratorDesign {
             neutralChroma = min(0.012, accent.chroma * 0.1)
         }
         self.accent = brand.accent
-        secondary = brand.secondary ?? PaletteRamp.color(lightness: min(max(accent.lightness, 0.45), 0.75), chroma: accent.chroma * 0.6, hue: fmod(accent.hue + 30, 360))
+        secondary =
+            brand.secondary
+            ?? PaletteRamp.color(
+                lightness: min(max(accent.lightness, 0.45), 0.75), chroma: accent.chroma * 0.6,
+                hue: fmod(accent.hue + 30, 360))
     }
 
     func neutral(_ lightness: Double, alpha: Double = 1) -> RGBA {
@@ -28,7 +32,8 @@ struct GeneratorDesign {
 
     /// Every built-in colour role's starting value in `mode`.
     func values(in mode: ColorMode) -> [String: RGBA] {
-        let dark = mode.appearance == .dark, increased = mode.contrast == .increased
+        let dark = mode.appearance == .dark
+        let increased = mode.contrast == .increased
         func pick(_ light: Double, _ darkValue: Double, icLight: Double? = nil, icDark: Double? = nil) -> Double {
             switch (dark, increased) {
             case (false, false): light
@@ -37,7 +42,8 @@ struct GeneratorDesign {
             case (true, true): icDark ?? darkValue
             }
         }
-        let onFillLight = RGBA.white, onFillDark = neutral(0.18)
+        let onFillLight = RGBA.white
+        let onFillDark = neutral(0.18)
         var values: [String: RGBA] = [
             "background": neutral(pick(1, 0.17)),
             "surfaceBase": neutral(pick(0.975, 0.205)),

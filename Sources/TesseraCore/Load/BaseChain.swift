@@ -70,18 +70,23 @@ extension ThemeLoader {
     /// The merged base that a theme written in `file` with `"extends": extends` is applied to,
     /// identity removed, read now (base files from `baseFiles`). Throws the error that stopped
     /// the chain (a missing file, a cycle, a base that is not a theme).
-    @_spi(TesseraTools) public func base(extending extends: String, writtenIn file: String?) throws(Diagnostic) -> JSONNode {
+    @_spi(TesseraTools) public func base(extending extends: String, writtenIn file: String?) throws(Diagnostic)
+        -> JSONNode
+    {
         switch resolveBase(JSONNode(.string(extends)), writtenIn: file, inheritsIdentity: false) {
         case .success(let chain):
             return chain.base
         case .failure(let failure):
-            throw failure.diagnostics.last { $0.isError } ?? .error(.missingBase, "cannot read the base theme `\(extends)`", at: ["extends"])
+            throw failure.diagnostics.last { $0.isError }
+                ?? .error(.missingBase, "cannot read the base theme `\(extends)`", at: ["extends"])
         }
     }
 
     /// Resolves the chain that `extends` (written in the file `file`, or in text with no file
     /// when `nil`) starts.
-    func resolveBase(_ extends: JSONNode, writtenIn file: String?, inheritsIdentity: Bool) -> Result<BaseChain, BaseChain.Failure> {
+    func resolveBase(_ extends: JSONNode, writtenIn file: String?, inheritsIdentity: Bool) -> Result<
+        BaseChain, BaseChain.Failure
+    > {
         var fileLayers: [ThemeLayer] = []
         var presetLayers: [ThemeLayer] = []
         var warnings: [Diagnostic] = []
@@ -96,7 +101,10 @@ extension ThemeLoader {
         }
         while true {
             guard let name = node.stringValue else {
-                return failure(.typeMismatch, "expected the id of a preset or the relative path of a theme file to extend; found \(node.kindDescription)")
+                return failure(
+                    .typeMismatch,
+                    "expected the id of a preset or the relative path of a theme file to extend; found \(node.kindDescription)"
+                )
             }
             guard BaseChain.namesFile(name) else {
                 switch catalog.layers(name) {
@@ -111,14 +119,23 @@ extension ThemeLoader {
                 break
             }
             guard let from = writer else {
-                return failure(.missingBase, "`\(name)` is a file path, which is read relative to the theme's own file, but this theme was not read from a file; load it from its file or extend a preset")
+                return failure(
+                    .missingBase,
+                    "`\(name)` is a file path, which is read relative to the theme's own file, but this theme was not read from a file; load it from its file or extend a preset"
+                )
             }
             if name.hasPrefix("/") || name.contains("\\") || (name.count > 1 && name.dropFirst().hasPrefix(":")) {
-                return failure(.missingBase, "`\(name)` is not a relative path; `extends` names a base file relative to the file that extends it (such as \"../base/theme.json\")")
+                return failure(
+                    .missingBase,
+                    "`\(name)` is not a relative path; `extends` names a base file relative to the file that extends it (such as \"../base/theme.json\")"
+                )
             }
             let path = BaseChain.join(name, toDirectoryOf: from)
             if visited.contains(path) {
-                return failure(.extendsCycle, "themes extend each other in a cycle: \((visited + [path]).joined(separator: " → ")); one of them must extend a preset, or a base outside the cycle")
+                return failure(
+                    .extendsCycle,
+                    "themes extend each other in a cycle: \((visited + [path]).joined(separator: " → ")); one of them must extend a preset, or a base outside the cycle"
+                )
             }
             if fileLayers.count >= BaseChain.maximumFiles {
                 return failure(.missingBase, "the chain of `extends` is longer than \(BaseChain.maximumFiles) files")
@@ -135,7 +152,10 @@ extension ThemeLoader {
             // A file that is not a JSON object at all is named, never quoted: `extends` may point
             // anywhere on the machine, and its content must not reach a log.
             guard BaseChain.beginsAsObject(data) else {
-                return failure(.invalidBase, "the base theme `\(name)` (\(path)) is not a theme file: a theme file is a JSON object, and this file does not begin with '{'")
+                return failure(
+                    .invalidBase,
+                    "the base theme `\(name)` (\(path)) is not a theme file: a theme file is a JSON object, and this file does not begin with '{'"
+                )
             }
             let read: JSONReader.Document
             do {
@@ -146,7 +166,11 @@ extension ThemeLoader {
             }
             warnings += read.warnings.attributed(to: path)
             guard read.root.members != nil else {
-                warnings += [Diagnostic.error(.typeMismatch, "a theme file is a JSON object; found \(read.root.kindDescription)", location: read.root.location)].attributed(to: path)
+                warnings += [
+                    Diagnostic.error(
+                        .typeMismatch, "a theme file is a JSON object; found \(read.root.kindDescription)",
+                        location: read.root.location)
+                ].attributed(to: path)
                 return failure(.invalidBase, notATheme)
             }
             let migrated = migrate(read.root)

@@ -21,26 +21,34 @@ package struct Migration: Sendable {
     /// two-element array `[light, dark]`; a text role named its style `relativeTo` and its size
     /// was always a number, with `"useSystemSize": true` for the style's own size; button shapes
     /// said `"pill"` for capsule; and surfaces lived under `surfaceRoles`.
-    static let fromVersion0Point9 = Migration(from: SpecVersion(0, 9), to: SpecVersion(1, 0), summary: """
-        version → specVersion; colour [light, dark] arrays → {light, dark}; typography relativeTo → textStyle \
-        and useSystemSize → size "system"; button shape "pill" → "capsule"; surfaceRoles → surfaces
-        """) { document in
+    static let fromVersion0Point9 = Migration(
+        from: SpecVersion(0, 9), to: SpecVersion(1, 0),
+        summary: """
+            version → specVersion; colour [light, dark] arrays → {light, dark}; typography relativeTo → textStyle \
+            and useSystemSize → size "system"; button shape "pill" → "capsule"; surfaceRoles → surfaces
+            """
+    ) { document in
         var node = document.removing("version")
-        node = JSONNode(.object([JSONNode.Member(key: "specVersion", value: .string("1.0"))] + (node.members ?? [])), at: node.location)
+        node = JSONNode(
+            .object([JSONNode.Member(key: "specVersion", value: .string("1.0"))] + (node.members ?? [])),
+            at: node.location)
         node = node.updating("colors") { colors in
             colors.mappingMembers { member in
                 guard let pair = member.value.elements, pair.count == 2 else { return member.value }
-                return JSONNode(.object([
-                    JSONNode.Member(key: "light", keyLocation: pair[0].location, value: pair[0]),
-                    JSONNode.Member(key: "dark", keyLocation: pair[1].location, value: pair[1]),
-                ]), at: member.value.location)
+                return JSONNode(
+                    .object([
+                        JSONNode.Member(key: "light", keyLocation: pair[0].location, value: pair[0]),
+                        JSONNode.Member(key: "dark", keyLocation: pair[1].location, value: pair[1]),
+                    ]), at: member.value.location)
             }
         }
         node = node.updating("typography") { typography in
             typography.mappingMembers { member in
                 var role = member.value.renamingKey("relativeTo", to: "textStyle")
                 if case .bool(true)? = role["useSystemSize"]?.value {
-                    role = role.removing("useSystemSize").updating("size") { JSONNode(.string("system"), at: $0.location) }
+                    role = role.removing("useSystemSize").updating("size") {
+                        JSONNode(.string("system"), at: $0.location)
+                    }
                 } else {
                     role = role.removing("useSystemSize")
                 }

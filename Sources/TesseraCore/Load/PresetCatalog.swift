@@ -12,12 +12,20 @@ public struct PresetCatalog: Sendable {
         func diagnostic(at location: TextPosition) -> Diagnostic {
             switch self {
             case .unknown(let id, let known):
-                return .error(.unknownPreset, "no preset `\(id)`\(Suggestion.hint(for: id, in: known)); known presets: \(known.joined(separator: ", "))", at: ["extends"], location: location)
+                return .error(
+                    .unknownPreset,
+                    "no preset `\(id)`\(Suggestion.hint(for: id, in: known)); known presets: \(known.joined(separator: ", "))",
+                    at: ["extends"], location: location)
             case .cycle(let chain):
-                return .error(.extendsCycle, "themes extend each other in a cycle: \(chain.joined(separator: " → ")); one of them must extend a theme outside the cycle", at: ["extends"], location: location)
+                return .error(
+                    .extendsCycle,
+                    "themes extend each other in a cycle: \(chain.joined(separator: " → ")); one of them must extend a theme outside the cycle",
+                    at: ["extends"], location: location)
             case .invalid(let id, let diagnostics):
                 let first = diagnostics.first { $0.isError }.map { ": \($0)" } ?? ""
-                return .error(.unknownPreset, "the preset `\(id)` is not a valid theme\(first)", at: ["extends"], location: location)
+                return .error(
+                    .unknownPreset, "the preset `\(id)` is not a valid theme\(first)", at: ["extends"],
+                    location: location)
             }
         }
     }

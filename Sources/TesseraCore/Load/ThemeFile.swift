@@ -21,7 +21,9 @@ public enum ThemeFile {
     /// out, so the file reads the same wherever it is moved), with `preserved` values grafted
     /// back. `compact` writes it on one line without indentation, for a program to read (the
     /// live stream).
-    public static func standaloneData(for spec: ThemeSpec, preserving preserved: [PreservedValue] = [], compact: Bool = false) throws -> Data {
+    public static func standaloneData(
+        for spec: ThemeSpec, preserving preserved: [PreservedValue] = [], compact: Bool = false
+    ) throws -> Data {
         var whole = spec
         whole.extends = nil
         return JSONWriter.data(from: grafting(preserved, onto: try tree(for: whole)), pretty: !compact)
@@ -32,7 +34,8 @@ public enum ThemeFile {
     static func grafting(_ preserved: [PreservedValue], onto tree: JSONNode) -> JSONNode {
         var grafted = tree
         for value in preserved { grafted = grafted.setting(value.value, at: value.path) }
-        guard var members = grafted.members, let schema = members.firstIndex(where: { $0.key == "$schema" }), schema > 0 else { return grafted }
+        guard var members = grafted.members, let schema = members.firstIndex(where: { $0.key == "$schema" }), schema > 0
+        else { return grafted }
         members.insert(members.remove(at: schema), at: 0)
         return JSONNode(.object(members))
     }
@@ -50,8 +53,10 @@ public enum ThemeFile {
         for spec: ThemeSpec, extending base: String, catalog: PresetCatalog, writtenIn file: String? = nil,
         preserving preserved: [PreservedValue] = [], isCustomization: Bool = false
     ) throws -> Data {
-        JSONWriter.data(from: try overlayTree(
-            for: spec, extending: base, catalog: catalog, writtenIn: file, preserving: preserved, isCustomization: isCustomization))
+        JSONWriter.data(
+            from: try overlayTree(
+                for: spec, extending: base, catalog: catalog, writtenIn: file, preserving: preserved,
+                isCustomization: isCustomization))
     }
 
     static func overlayTree(

@@ -6,7 +6,8 @@ public import Foundation
     /// names a shared base file outside the folder, or a preset. Throws when `folder` cannot be
     /// listed.
     public static func brandFiles(in folder: URL) throws -> [URL] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+            .sorted()
         var files: [URL] = []
         for name in names {
             let url = folder.appendingPathComponent(name)

@@ -21,7 +21,9 @@
             case .key(let key):
                 guard let current = node else { continue }
                 guard current.members != nil else {
-                    throw Self.notAPlace(path, because: "`\(reached)` is \(current.kindDescription), which has no keys", nearest: reached)
+                    throw Self.notAPlace(
+                        path, because: "`\(reached)` is \(current.kindDescription), which has no keys", nearest: reached
+                    )
                 }
                 node = current[key]
             case .index(let index):
@@ -47,8 +49,10 @@
     /// The error refusing an edit at `path`, naming the nearest valid path (at the top level,
     /// the keys a theme file has there).
     static func notAPlace(_ path: JSONPath, because reason: String, nearest: JSONPath) -> Diagnostic {
-        let pointer = nearest.components.isEmpty
-            ? "the nearest valid paths are the top-level keys " + ThemeSpec.CodingKeys.allCases.map { "`\($0.stringValue)`" }.joined(separator: ", ")
+        let pointer =
+            nearest.components.isEmpty
+            ? "the nearest valid paths are the top-level keys "
+                + ThemeSpec.CodingKeys.allCases.map { "`\($0.stringValue)`" }.joined(separator: ", ")
             : "the nearest valid path is `\(nearest)`"
         return .error(.unknownKey, "`\(path)` is not a place in a theme file: \(reason); \(pointer)", at: path)
     }

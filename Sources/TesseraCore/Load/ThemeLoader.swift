@@ -42,16 +42,23 @@ public struct ThemeLoader: Sendable {
         let name = url.relativePath
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: name, isDirectory: &isDirectory) else {
-            return .failed([Diagnostic(.error, .syntax, "no such file; expected the path of a theme (.json) file", file: name)])
+            return .failed([
+                Diagnostic(.error, .syntax, "no such file; expected the path of a theme (.json) file", file: name)
+            ])
         }
         if isDirectory.boolValue {
-            return .failed([Diagnostic(.error, .syntax, "this is a directory; expected the path of a theme (.json) file", file: name)])
+            return .failed([
+                Diagnostic(
+                    .error, .syntax, "this is a directory; expected the path of a theme (.json) file", file: name)
+            ])
         }
         do {
             let data = try Data(contentsOf: url)
             return load(data, file: name, isCustomization: false, defaultID: defaultID)
         } catch {
-            return .failed([Diagnostic(.error, .syntax, "cannot read the file: \(error.localizedDescription)", file: name)])
+            return .failed([
+                Diagnostic(.error, .syntax, "cannot read the file: \(error.localizedDescription)", file: name)
+            ])
         }
     }
 
@@ -73,14 +80,18 @@ public struct ThemeLoader: Sendable {
         return document
     }
 
-    func loadUnattributed(_ data: Data, defaultID: String? = nil, inheritsIdentity: Bool = false, file: String? = nil) -> ThemeDocument {
+    func loadUnattributed(_ data: Data, defaultID: String? = nil, inheritsIdentity: Bool = false, file: String? = nil)
+        -> ThemeDocument
+    {
         let read: JSONReader.Document
         do {
             read = try reader.read(data)
         } catch {
             return .failed([error.diagnostic])
         }
-        return load(tree: read.root, warnings: read.warnings, defaultID: defaultID, inheritsIdentity: inheritsIdentity, file: file)
+        return load(
+            tree: read.root, warnings: read.warnings, defaultID: defaultID, inheritsIdentity: inheritsIdentity,
+            file: file)
     }
 
     /// Loads a theme from an already-read tree. `defaultID` is the id the theme compiles with
@@ -89,14 +100,23 @@ public struct ThemeLoader: Sendable {
     ///
     /// A file that `extends` a preset or another file inherits its values but not its identity
     /// (`id`, `name`, `summary`, `symbol`, `purpose`).
-    @_spi(TesseraTools) public func load(tree: JSONNode, warnings: [Diagnostic] = [], defaultID: String? = nil, file: String? = nil) -> ThemeDocument {
+    @_spi(TesseraTools) public func load(
+        tree: JSONNode, warnings: [Diagnostic] = [], defaultID: String? = nil, file: String? = nil
+    ) -> ThemeDocument {
         load(tree: tree, warnings: warnings, defaultID: defaultID, inheritsIdentity: false, file: file)
     }
 
-    func load(tree: JSONNode, warnings: [Diagnostic], defaultID: String?, inheritsIdentity: Bool, file: String? = nil) -> ThemeDocument {
+    func load(tree: JSONNode, warnings: [Diagnostic], defaultID: String?, inheritsIdentity: Bool, file: String? = nil)
+        -> ThemeDocument
+    {
         var diagnostics = warnings
         guard tree.members != nil else {
-            return .failed(diagnostics + [.error(.typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)", location: tree.location)])
+            return .failed(
+                diagnostics + [
+                    .error(
+                        .typeMismatch, "a theme file is a JSON object; found \(tree.kindDescription)",
+                        location: tree.location)
+                ])
         }
         let migrated = migrate(tree)
         diagnostics += migrated.diagnostics
@@ -127,7 +147,8 @@ public struct ThemeLoader: Sendable {
     }
 
     func decodeAndCompile(
-        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic], defaultID: String? = nil,
+        _ merged: JSONNode, overlay: JSONNode, base: JSONNode? = nil, diagnostics initial: [Diagnostic],
+        defaultID: String? = nil,
         layers: [ThemeLayer] = [], inheritsIdentity: Bool = false
     ) -> ThemeDocument {
         var diagnostics = initial
@@ -166,20 +187,26 @@ public struct ThemeLoader: Sendable {
 
         var preserved: [PreservedValue] = []
         var unknownKeys: [(path: JSONPath, known: [String])] = []
-        for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path, known: unknown.known) {
+        for unknown in report.unknownMembers() where !cascade.explainsUnknownKey(at: unknown.path, known: unknown.known)
+        {
             unknownKeys.append((unknown.path, unknown.known ?? []))
             // A key a few edits from one this level knows is a misspelling: ignoring it would
             // silently keep the base's value, so it is an error. Any other unknown key may be
             // a newer version's: reported, and kept for saving.
             if let known = unknown.known, let meant = Suggestion.closest(to: unknown.member.key, in: known) {
-                diagnostics.append(placed(.error(
-                    .unknownKey, "unknown key \"\(unknown.member.key)\"; did you mean `\(meant)`? (as written it would be ignored)",
-                    at: unknown.path, location: unknown.member.keyLocation)))
+                diagnostics.append(
+                    placed(
+                        .error(
+                            .unknownKey,
+                            "unknown key \"\(unknown.member.key)\"; did you mean `\(meant)`? (as written it would be ignored)",
+                            at: unknown.path, location: unknown.member.keyLocation)))
                 continue
             }
-            diagnostics.append(placed(.warning(
-                .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)",
-                at: unknown.path, location: unknown.member.keyLocation)))
+            diagnostics.append(
+                placed(
+                    .warning(
+                        .unknownKey, "unknown key \"\(unknown.member.key)\" is not used (it is kept when saving)",
+                        at: unknown.path, location: unknown.member.keyLocation)))
             if overlay.node(at: unknown.path) != nil {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
             }
@@ -191,7 +218,9 @@ public struct ThemeLoader: Sendable {
         let output = ThemeCompiler.compile(spec.identified(by: defaultID))
         diagnostics += output.diagnostics.filter { !cascade.explains($0) }.map {
             Self.inBaseFile($0, layers: layers, origins: origins)
-                ?? place($0, merged: merged, overlay: overlay, base: Self.presetOrigin(of: $0.path, origins: origins) ?? spec.extends)
+                ?? place(
+                    $0, merged: merged, overlay: overlay,
+                    base: Self.presetOrigin(of: $0.path, origins: origins) ?? spec.extends)
         }
         let ordered = diagnostics.inReadingOrder().capped()
         return ThemeDocument(
@@ -209,8 +238,9 @@ public struct ThemeLoader: Sendable {
     /// locations are dropped when merging).
     static func inBaseFile(_ diagnostic: Diagnostic, layers: [ThemeLayer], origins: () -> ThemeOrigins) -> Diagnostic? {
         guard !diagnostic.location.isKnown, layers.count > 1,
-              let origin = origins().nearestOrigin(of: diagnostic.path),
-              origin.isInherited, let file = origin.file else { return nil }
+            let origin = origins().nearestOrigin(of: diagnostic.path),
+            origin.isInherited, let file = origin.file
+        else { return nil }
         let tree = layers[origin.layer].tree
         var copy = diagnostic
         copy.file = file
@@ -220,7 +250,9 @@ public struct ThemeLoader: Sendable {
 
     /// The preset that wrote the value at `path`, when one did.
     static func presetOrigin(of path: JSONPath, origins: () -> ThemeOrigins) -> String? {
-        guard case .preset(let id)? = origins().nearestOrigin(of: path, inheritsIdentity: false)?.source else { return nil }
+        guard case .preset(let id)? = origins().nearestOrigin(of: path, inheritsIdentity: false)?.source else {
+            return nil
+        }
         return id
     }
 
@@ -234,7 +266,8 @@ public struct ThemeLoader: Sendable {
         var copy = diagnostic
         copy.message += " (in a value inherited from `\(base)`)"
         let cause = Self.referencedPath(in: diagnostic) ?? diagnostic.path
-        copy.location = Self.nearestLocation(of: cause, in: overlay) ?? Self.nearestLocation(of: diagnostic.path, in: overlay)
+        copy.location =
+            Self.nearestLocation(of: cause, in: overlay) ?? Self.nearestLocation(of: diagnostic.path, in: overlay)
             ?? overlay["extends"]?.location ?? overlay.location
         return copy
     }
@@ -275,31 +308,53 @@ public struct ThemeLoader: Sendable {
         let versionNode = tree["specVersion"] ?? tree["version"]
         let key = tree["specVersion"] != nil ? "specVersion" : "version"
         guard let versionNode else {
-            return Migrated(node: nil, version: nil, diagnostics: [.error(
-                .missingValue, "missing \"specVersion\"; add \"specVersion\": \"\(current)\"", location: tree.location)])
+            return Migrated(
+                node: nil, version: nil,
+                diagnostics: [
+                    .error(
+                        .missingValue, "missing \"specVersion\"; add \"specVersion\": \"\(current)\"",
+                        location: tree.location)
+                ])
         }
         guard let text = versionNode.stringValue, let version = SpecVersion(text) else {
-            return Migrated(node: nil, version: nil, diagnostics: [.error(
-                .invalidValue, "expected a version such as \"\(current)\"; found \(versionNode)", at: [key], location: versionNode.location)])
+            return Migrated(
+                node: nil, version: nil,
+                diagnostics: [
+                    .error(
+                        .invalidValue, "expected a version such as \"\(current)\"; found \(versionNode)", at: [key],
+                        location: versionNode.location)
+                ])
         }
         if version.major > current.major {
-            return Migrated(node: nil, version: version, diagnostics: [.error(
-                .unsupportedVersion,
-                "this file is for spec version \(version), newer than this Tessera reads (\(current.major).x); update Tessera to read it",
-                at: [key], location: versionNode.location)])
+            return Migrated(
+                node: nil, version: version,
+                diagnostics: [
+                    .error(
+                        .unsupportedVersion,
+                        "this file is for spec version \(version), newer than this Tessera reads (\(current.major).x); update Tessera to read it",
+                        at: [key], location: versionNode.location)
+                ])
         }
         if version == current { return Migrated(node: tree, version: version, diagnostics: []) }
         if version > current {
-            return Migrated(node: tree, version: version, diagnostics: [.warning(
-                .newerVersion,
-                "this file is for spec version \(version), newer than \(current); keys this version does not know are kept but not used",
-                at: [key], location: versionNode.location)])
+            return Migrated(
+                node: tree, version: version,
+                diagnostics: [
+                    .warning(
+                        .newerVersion,
+                        "this file is for spec version \(version), newer than \(current); keys this version does not know are kept but not used",
+                        at: [key], location: versionNode.location)
+                ])
         }
         guard var index = Migration.all.firstIndex(where: { $0.from == version }) else {
-            return Migrated(node: nil, version: version, diagnostics: [.error(
-                .unsupportedVersion,
-                "spec version \(version) cannot be migrated; the oldest readable version is \(Migration.oldestReadable)",
-                at: [key], location: versionNode.location)])
+            return Migrated(
+                node: nil, version: version,
+                diagnostics: [
+                    .error(
+                        .unsupportedVersion,
+                        "spec version \(version) cannot be migrated; the oldest readable version is \(Migration.oldestReadable)",
+                        at: [key], location: versionNode.location)
+                ])
         }
         var node = tree
         while index < Migration.all.count {

@@ -79,7 +79,8 @@
             case .absent: continue
             case .removed: return nil
             case .written(let node):
-                return ThemeOrigin(layer: index, source: layers[index].source, location: node.location, isInherited: index != own)
+                return ThemeOrigin(
+                    layer: index, source: layers[index].source, location: node.location, isInherited: index != own)
             }
         }
         return nil

@@ -10,7 +10,9 @@ struct PresetCustomizationStore: EditingStore {
 
     func load() async throws -> StoredValue<ThemeSpec> {
         let stored = try await store.loadCustomization(of: presetID)
-        return StoredValue(value: stored.value?.spec, issues: stored.issues, recovery: stored.recovery, preserving: stored.value?.preserved ?? [])
+        return StoredValue(
+            value: stored.value?.spec, issues: stored.issues, recovery: stored.recovery,
+            preserving: stored.value?.preserved ?? [])
     }
 
     func save(_ spec: ThemeSpec, preserving preserved: [PreservedValue]) async throws {

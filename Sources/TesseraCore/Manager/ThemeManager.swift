@@ -72,7 +72,10 @@ public final class ThemeManager {
 
     /// Saved customisations that were unreadable and set aside while loading, by preset.
     public var recoveries: [String: Recovery] {
-        Dictionary(uniqueKeysWithValues: zip(presets, sessions).compactMap { preset, session in session.recovery.map { (preset.id, $0) } })
+        Dictionary(
+            uniqueKeysWithValues: zip(presets, sessions).compactMap { preset, session in
+                session.recovery.map { (preset.id, $0) }
+            })
     }
 
     /// Whether the selected preset differs from how it ships.
@@ -89,7 +92,9 @@ public final class ThemeManager {
     /// The session's compiled draft (the one compile its validation made), or while it has
     /// errors the last of its drafts that compiled, or the preset itself.
     private func compile() -> (theme: CompiledTheme, diagnostics: [Diagnostic]) {
-        let session = self.session, output = session.validation, id = ObjectIdentifier(session)
+        let session = self.session
+        let output = session.validation
+        let id = ObjectIdentifier(session)
         if let theme = output.theme {
             if lastValid[id] !== theme { lastValid[id] = theme }
             return (theme, output.diagnostics)

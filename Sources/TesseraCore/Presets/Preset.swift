@@ -32,7 +32,8 @@ public enum Presets {
     public static var `default`: Preset {
         guard let preset = all.first(where: { $0.id == "default" }) else {
             // The test suite compiles every built-in preset; reaching this is a packaging defect.
-            preconditionFailure("the built-in default theme failed to compile; run `tessera validate Themes/default.json`")
+            preconditionFailure(
+                "the built-in default theme failed to compile; run `tessera validate Themes/default.json`")
         }
         return preset
     }
@@ -62,7 +63,8 @@ public enum Presets {
     static func preset(from document: ThemeDocument) -> Preset? {
         guard let spec = document.spec, let theme = document.theme else { return nil }
         return Preset(
-            id: theme.id, name: spec.name ?? theme.id, summary: spec.summary ?? "", symbol: spec.symbol ?? "paintpalette",
+            id: theme.id, name: spec.name ?? theme.id, summary: spec.summary ?? "",
+            symbol: spec.symbol ?? "paintpalette",
             purpose: spec.purpose ?? "", spec: theme.spec, theme: theme)
     }
 }

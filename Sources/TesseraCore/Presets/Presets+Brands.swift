@@ -19,20 +19,27 @@ extension Presets {
         do {
             files = try ThemeLoader.brandFiles(in: folder)
         } catch {
-            throw Diagnostic(.error, .missingBase, "cannot list the folder of brands (\(error.localizedDescription))", file: folder.relativePath)
+            throw Diagnostic(
+                .error, .missingBase, "cannot list the folder of brands (\(error.localizedDescription))",
+                file: folder.relativePath)
         }
         guard !files.isEmpty else {
-            throw Diagnostic(.error, .missingBase, "no brands: expected FOLDER/ID.json or FOLDER/ID/theme.json files", file: folder.relativePath)
+            throw Diagnostic(
+                .error, .missingBase, "no brands: expected FOLDER/ID.json or FOLDER/ID/theme.json files",
+                file: folder.relativePath)
         }
         let loader = ThemeLoader(catalog: catalog)
         var brands: [Preset] = []
         for file in files {
             let document = loader.load(contentsOf: file)
             guard let brand = preset(from: document) else {
-                throw document.errors.first ?? Diagnostic(.error, .invalidValue, "the brand does not compile", file: file.relativePath)
+                throw document.errors.first
+                    ?? Diagnostic(.error, .invalidValue, "the brand does not compile", file: file.relativePath)
             }
             if brands.contains(where: { $0.id == brand.id }) {
-                throw Diagnostic(.error, .invalidValue, "two brands have the id `\(brand.id)`; give each its own `id`", at: ["id"], file: file.relativePath)
+                throw Diagnostic(
+                    .error, .invalidValue, "two brands have the id `\(brand.id)`; give each its own `id`", at: ["id"],
+                    file: file.relativePath)
             }
             brands.append(brand)
         }

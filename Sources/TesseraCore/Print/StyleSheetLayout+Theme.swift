@@ -20,21 +20,34 @@ extension StyleSheetLayout {
         let heading = line(.title2) + tight
         var groups: [StyleSheetGroup] = []
         func group(_ title: String, _ rows: [(String, Double)]) {
-            groups.append(StyleSheetGroup(title: title, headingHeight: heading, rows: rows.map(\.0), rowHeights: rows.map { ($0.1 + tight).rounded(.up) }))
+            groups.append(
+                StyleSheetGroup(
+                    title: title, headingHeight: heading, rows: rows.map(\.0),
+                    rowHeights: rows.map { ($0.1 + tight).rounded(.up) }))
         }
         group("Colours", theme.colorRoles.map { ($0.name, max(Self.swatchSide, line(.callout), line(.caption))) })
         group("Type", theme.textRoles.map { ($0.name, max(line(.caption), line($0))) })
-        group("Spacing and radii", theme.catalogue.spacing.map { ($0.name, max(8, line(.caption))) } + [(Self.radiiRow, Self.radiusSide + resolved.gap(.micro) + line(.caption))])
+        group(
+            "Spacing and radii",
+            theme.catalogue.spacing.map { ($0.name, max(8, line(.caption))) } + [
+                (Self.radiiRow, Self.radiusSide + resolved.gap(.micro) + line(.caption))
+            ])
         let buttons = theme.buttonRoles.map { role -> (String, Double) in
             let button = resolved.button(role)
-            return (role.name, max(button.minHeight, resolved.label(of: button).lineHeight + 2 * button.padding.vertical))
+            return (
+                role.name, max(button.minHeight, resolved.label(of: button).lineHeight + 2 * button.padding.vertical)
+            )
         }
         let surfaces = theme.surfaceRoles.map { role -> (String, Double) in
             let inset = resolved.surface(role).inset?.vertical ?? resolved.gap(.regular)
             return (role.name, line(.callout) + 2 * inset)
         }
         group("Buttons and surfaces", buttons + surfaces)
-        let title = line(.largeTitle) + (theme.spec.summary == nil ? 0 : line(.bodySecondary)) + (theme.spec.purpose == nil ? 0 : line(.footnote))
-        self.init(paper: paper, margin: margin, titleHeight: (title + 2 * resolved.gap(.micro) + resolved.gap(.loose)).rounded(.up), groups: groups)
+        let title =
+            line(.largeTitle) + (theme.spec.summary == nil ? 0 : line(.bodySecondary))
+            + (theme.spec.purpose == nil ? 0 : line(.footnote))
+        self.init(
+            paper: paper, margin: margin,
+            titleHeight: (title + 2 * resolved.gap(.micro) + resolved.gap(.loose)).rounded(.up), groups: groups)
     }
 }

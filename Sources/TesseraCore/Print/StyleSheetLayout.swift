@@ -40,7 +40,9 @@ package struct StyleSheetLayout: Sendable, Hashable {
             while start < group.rows.count || (start == 0 && group.rows.isEmpty) {
                 var height = used + group.headingHeight
                 var end = start
-                while end < group.rows.count, height + group.rowHeights[end] <= contentHeight || end == start && used == 0 {
+                while end < group.rows.count,
+                    height + group.rowHeights[end] <= contentHeight || end == start && used == 0
+                {
                     height += group.rowHeights[end]
                     end += 1
                 }

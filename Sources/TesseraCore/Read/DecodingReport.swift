@@ -33,7 +33,9 @@ final class DecodingReport {
         objects.removeSubrange(count...)
     }
 
-    func registerObject(path: NodeDecoder.PathNode?, node: JSONNode, keyType: any CodingKey.Type, count: Int) -> ObjectAccess {
+    func registerObject(path: NodeDecoder.PathNode?, node: JSONNode, keyType: any CodingKey.Type, count: Int)
+        -> ObjectAccess
+    {
         let access = ObjectAccess(path: path, node: node, keyType: keyType, count: count)
         objects.append(access)
         return access
@@ -52,9 +54,10 @@ final class DecodingReport {
         var pooled: [ObjectIdentifier?: (access: ObjectAccess, accessed: [Bool], known: [String])] = [:]
         var order: [ObjectIdentifier?] = []
         for object in objects where candidates.contains(identity(object)) {
-            let known = (object.keyType as? any CaseIterable.Type).map { cases in
-                (cases.allCases as any Collection).compactMap { ($0 as? any CodingKey)?.stringValue }
-            } ?? []
+            let known =
+                (object.keyType as? any CaseIterable.Type).map { cases in
+                    (cases.allCases as any Collection).compactMap { ($0 as? any CodingKey)?.stringValue }
+                } ?? []
             let key = identity(object)
             if var entry = pooled[key], entry.accessed.count == object.accessed.count {
                 entry.accessed = zip(entry.accessed, object.accessed).map { $0 || $1 }
@@ -86,9 +89,10 @@ extension Decoder {
 
     /// The JSON path of the value being decoded.
     var jsonPath: JSONPath {
-        JSONPath(codingPath.map { key in
-            if let index = key as? NodeDecoder.IndexKey { .index(index.index) } else { .key(key.stringValue) }
-        })
+        JSONPath(
+            codingPath.map { key in
+                if let index = key as? NodeDecoder.IndexKey { .index(index.index) } else { .key(key.stringValue) }
+            })
     }
 }
 
@@ -131,8 +135,9 @@ extension DecodingError {
 
 extension DecodingError.Context {
     var jsonPath: JSONPath {
-        JSONPath(codingPath.map { key in
-            if let index = key as? NodeDecoder.IndexKey { .index(index.index) } else { .key(key.stringValue) }
-        })
+        JSONPath(
+            codingPath.map { key in
+                if let index = key as? NodeDecoder.IndexKey { .index(index.index) } else { .key(key.stringValue) }
+            })
     }
 }

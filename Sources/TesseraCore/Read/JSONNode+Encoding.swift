@@ -47,7 +47,8 @@ extension JSONNode: Encodable {
                 try container.encode(integer)
             } else {
                 throw EncodingError.invalidValue(
-                    digits, .init(codingPath: encoder.codingPath, debugDescription: "\(digits) is beyond 64-bit integers"))
+                    digits,
+                    .init(codingPath: encoder.codingPath, debugDescription: "\(digits) is beyond 64-bit integers"))
             }
         case .string(let text):
             var container = encoder.singleValueContainer()

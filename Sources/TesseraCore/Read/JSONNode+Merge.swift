@@ -30,7 +30,9 @@
                 members[existing].keyLocation = member.keyLocation
             } else {
                 position[member.key] = members.count
-                members.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: member.value.removingNulls()))
+                members.append(
+                    JSONNode.Member(
+                        key: member.key, keyLocation: member.keyLocation, value: member.value.removingNulls()))
             }
         }
         if !removed.isEmpty {
@@ -59,9 +61,11 @@
     /// The same tree without `null` members (an overlay's deletions of keys the base lacks).
     func removingNulls() -> JSONNode {
         guard let members else { return self }
-        return JSONNode(.object(members.filter { !$0.value.isNull }.map {
-            Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.removingNulls())
-        }), at: location)
+        return JSONNode(
+            .object(
+                members.filter { !$0.value.isNull }.map {
+                    Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.removingNulls())
+                }), at: location)
     }
 
     /// The smallest overlay that turns `base` into `self` under the merge rules, or `nil` when
@@ -76,7 +80,8 @@
 
     private func memberOverlay(from base: JSONNode) -> JSONNode? {
         guard let members, let baseMembers = base.members else { return self == base ? nil : self }
-        let basePositions = Self.lastPositions(of: baseMembers), ownPositions = Self.lastPositions(of: members)
+        let basePositions = Self.lastPositions(of: baseMembers)
+        let ownPositions = Self.lastPositions(of: members)
         var result: [Member] = []
         for member in members {
             if let basePosition = basePositions[member.key] {
@@ -109,23 +114,32 @@
     /// A copy of the member list with `key` renamed, keeping its position and location.
     func renamingKey(_ key: String, to newKey: String) -> JSONNode {
         guard let members else { return self }
-        return JSONNode(.object(members.map { member in
-            member.key == key ? Member(key: newKey, keyLocation: member.keyLocation, value: member.value) : member
-        }), at: location)
+        return JSONNode(
+            .object(
+                members.map { member in
+                    member.key == key
+                        ? Member(key: newKey, keyLocation: member.keyLocation, value: member.value) : member
+                }), at: location)
     }
 
     /// A copy with each member's value transformed.
     func mappingMembers(_ transform: (Member) -> JSONNode) -> JSONNode {
         guard let members else { return self }
-        return JSONNode(.object(members.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: transform($0)) }), at: location)
+        return JSONNode(
+            .object(members.map { Member(key: $0.key, keyLocation: $0.keyLocation, value: transform($0)) }),
+            at: location)
     }
 
     /// A copy with `key`'s value transformed, if present.
     func updating(_ key: String, _ transform: (JSONNode) -> JSONNode) -> JSONNode {
         guard let members else { return self }
-        return JSONNode(.object(members.map { member in
-            member.key == key ? Member(key: member.key, keyLocation: member.keyLocation, value: transform(member.value)) : member
-        }), at: location)
+        return JSONNode(
+            .object(
+                members.map { member in
+                    member.key == key
+                        ? Member(key: member.key, keyLocation: member.keyLocation, value: transform(member.value))
+                        : member
+                }), at: location)
     }
 
     /// A copy without `key`.

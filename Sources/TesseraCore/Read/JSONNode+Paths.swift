@@ -87,24 +87,31 @@ extension JSONNode {
 
     /// The rename of the last key of `source` to the last key of `destination`, in place, when
     /// both name keys of the same object; `nil` otherwise.
-    private func renamingInPlace(from source: ArraySlice<JSONPath.Component>, to destination: ArraySlice<JSONPath.Component>) -> JSONNode? {
+    private func renamingInPlace(
+        from source: ArraySlice<JSONPath.Component>, to destination: ArraySlice<JSONPath.Component>
+    ) -> JSONNode? {
         guard let first = source.first, let other = destination.first else { return nil }
         if source.count == 1, destination.count == 1 {
             guard case .key(let old) = first, case .key(let new) = other, var members else { return nil }
             members.removeAll { $0.key == new }
-            members = members.map { $0.key == old ? Member(key: new, keyLocation: $0.keyLocation, value: $0.value) : $0 }
+            members = members.map {
+                $0.key == old ? Member(key: new, keyLocation: $0.keyLocation, value: $0.value) : $0
+            }
             return JSONNode(.object(members), at: location)
         }
         guard first == other, source.count > 1, destination.count > 1 else { return nil }
         switch first {
         case .index(let index):
             guard var elements, elements.indices.contains(index),
-                  let changed = elements[index].renamingInPlace(from: source.dropFirst(), to: destination.dropFirst()) else { return nil }
+                let changed = elements[index].renamingInPlace(from: source.dropFirst(), to: destination.dropFirst())
+            else { return nil }
             elements[index] = changed
             return JSONNode(.array(elements), at: location)
         case .key(let key):
             guard var members, let index = members.lastIndex(where: { $0.key == key }),
-                  let changed = members[index].value.renamingInPlace(from: source.dropFirst(), to: destination.dropFirst()) else { return nil }
+                let changed = members[index].value.renamingInPlace(
+                    from: source.dropFirst(), to: destination.dropFirst())
+            else { return nil }
             members[index].value = changed
             return JSONNode(.object(members), at: location)
         }

@@ -189,13 +189,14 @@ extension JSONNode: Equatable {
     public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
         switch (lhs.value, rhs.value) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.exactInteger(a), .exactInteger(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)):
-            a.count == b.count && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.exactInteger(let a), .exactInteger(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count
+                && a.allSatisfy { member in b.contains { $0.key == member.key && $0.value == member.value } }
         default: false
         }
     }

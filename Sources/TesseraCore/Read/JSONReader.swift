@@ -71,7 +71,11 @@ private struct Parser {
 
     mutating func parseDocument() throws(JSONReader.SyntaxError) -> JSONReader.Document {
         try validateUTF8()
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3; lineStart = 3; cachedOffset = 3 }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            offset = 3
+            lineStart = 3
+            cachedOffset = 3
+        }
         skipWhitespace()
         guard offset < bytes.count else { throw error(.syntax, "the file is empty; expected a JSON object") }
         let root = try parseValue(depth: 0)
@@ -80,7 +84,8 @@ private struct Parser {
             throw error(.syntax, "unexpected \(describe(bytes[offset])) after the end of the JSON value")
         }
         if let firstOmittedDuplicate {
-            warnings.append(DiagnosticLimit.summary(of: duplicateCount - DiagnosticLimit.perCode, like: firstOmittedDuplicate))
+            warnings.append(
+                DiagnosticLimit.summary(of: duplicateCount - DiagnosticLimit.perCode, like: firstOmittedDuplicate))
         }
         return JSONReader.Document(root: root, warnings: warnings)
     }
@@ -111,7 +116,8 @@ private struct Parser {
     /// closing quote is missing, so that is what the message says.
     mutating func controlCharacterInString(_ byte: UInt8) -> JSONReader.SyntaxError {
         if byte == 0x0A || byte == 0x0D {
-            return error(.syntax, "the string is not closed: a closing quote (\") is missing before the end of the line")
+            return error(
+                .syntax, "the string is not closed: a closing quote (\") is missing before the end of the line")
         }
         return error(.syntax, "control character \(describe(byte)) in a string; escape it")
     }
@@ -141,7 +147,9 @@ private struct Parser {
     }
 
     mutating func parseValue(depth: Int) throws(JSONReader.SyntaxError) -> JSONNode {
-        guard offset < bytes.count else { throw error(.syntax, "the file ends where a value was expected (truncated?)") }
+        guard offset < bytes.count else {
+            throw error(.syntax, "the file ends where a value was expected (truncated?)")
+        }
         let location = currentLocation()
         switch bytes[offset] {
         case UInt8(ascii: "{"):
@@ -238,7 +246,9 @@ private struct Parser {
             guard offset < bytes.count else { throw error(.syntax, "the file ends inside an object; expected '}'") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"):
+                offset += 1
+                return .object(members)
             default: throw error(.syntax, "unexpected \(describe(bytes[offset])); expected ',' or '}'")
             }
         }
@@ -255,7 +265,9 @@ private struct Parser {
         }
         while true {
             skipWhitespace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") { throw error(.syntax, "trailing comma before ']'") }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                throw error(.syntax, "trailing comma before ']'")
+            }
             path.append(.index(elements.count))
             elements.append(try parseValue(depth: depth))
             path.removeLast()
@@ -263,7 +275,9 @@ private struct Parser {
             guard offset < bytes.count else { throw error(.syntax, "the file ends inside an array; expected ']'") }
             switch bytes[offset] {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "]"): offset += 1; return .array(elements)
+            case UInt8(ascii: "]"):
+                offset += 1
+                return .array(elements)
             default: throw error(.syntax, "unexpected \(describe(bytes[offset])); expected ',' or ']'")
             }
         }
@@ -306,7 +320,9 @@ private struct Parser {
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
             isInteger = false
             offset += 1
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+                offset += 1
+            }
             if digits() == 0 { throw error(.syntax, "expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<offset], as: UTF8.self)
@@ -314,7 +330,8 @@ private struct Parser {
             let end = offset
             offset = start
             let shown = text.count > 40 ? "\(text.prefix(24))… (\(text.count) characters)" : text
-            let failure = error(.numberOutOfRange, "the number \(shown) is outside the range of a 64-bit floating-point value")
+            let failure = error(
+                .numberOutOfRange, "the number \(shown) is outside the range of a 64-bit floating-point value")
             offset = end
             throw failure
         }
@@ -378,18 +395,23 @@ private struct Parser {
         case UInt8(ascii: "u"):
             let high = try parseHex4()
             if (0xD800...0xDBFF).contains(high) {
-                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u") else {
+                guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+                    bytes[offset + 1] == UInt8(ascii: "u")
+                else {
                     throw error(.syntax, "unpaired UTF-16 surrogate in \\u escape")
                 }
                 offset += 2
                 let low = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(low),
-                      let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) else {
+                    let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+                else {
                     throw error(.syntax, "invalid UTF-16 surrogate pair in \\u escape")
                 }
                 return scalar
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error(.syntax, "unpaired UTF-16 surrogate in \\u escape") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw error(.syntax, "unpaired UTF-16 surrogate in \\u escape")
+            }
             return scalar
         default:
             offset -= 1
@@ -424,7 +446,10 @@ private struct Parser {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte == 0x0A { line += 1; lineStart = index + 1 }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
                 index += 1
                 continue
             }
@@ -432,15 +457,30 @@ private struct Parser {
             var minimum: UInt32
             var scalar: UInt32
             switch byte {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(byte & 0x07)
-            default: length = 0; minimum = 0; scalar = 0
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+                scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+                scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
+                scalar = UInt32(byte & 0x07)
+            default:
+                length = 0
+                minimum = 0
+                scalar = 0
             }
             var valid = length > 0 && index + length <= count
             if valid {
                 for next in bytes[(index + 1)..<(index + length)] {
-                    guard next & 0xC0 == 0x80 else { valid = false; break }
+                    guard next & 0xC0 == 0x80 else {
+                        valid = false
+                        break
+                    }
                     scalar = scalar << 6 | UInt32(next & 0x3F)
                 }
             }

@@ -33,20 +33,26 @@ package enum JSONTextSplice {
                 ranges.append((range, JSONWriter.string(from: node, pretty: false)))
             case .append(let last, let keyPosition, let members):
                 guard let start = offset(last), let end = valueRange(at: start, in: scalars)?.upperBound,
-                      let key = offset(keyPosition) else { return nil }
+                    let key = offset(keyPosition)
+                else { return nil }
                 let lineStart = lineStarts.last { $0 <= key } ?? 0
                 let indent = String(String.UnicodeScalarView(scalars[lineStart..<key]))
                 let ownLine = indent.allSatisfy { $0 == " " || $0 == "\t" }
                 let inserted = members.map { member -> String in
                     guard ownLine else {
-                        return JSONWriter.string(from: .string(member.key), pretty: false) + ": " + JSONWriter.string(from: member.value, pretty: false)
+                        return JSONWriter.string(from: .string(member.key), pretty: false) + ": "
+                            + JSONWriter.string(from: member.value, pretty: false)
                     }
                     let pair = JSONWriter.string(from: JSONNode(.object([member])))
                     // The pretty object's inner line(s), re-indented from two spaces to the member's indentation.
                     let lines = pair.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast(2)
                     return lines.map { indent + $0.dropFirst(2) }.joined(separator: "\n")
                 }
-                ranges.append((end..<end, ownLine ? ",\n" + inserted.joined(separator: ",\n") : ", " + inserted.joined(separator: ", ")))
+                ranges.append(
+                    (
+                        end..<end,
+                        ownLine ? ",\n" + inserted.joined(separator: ",\n") : ", " + inserted.joined(separator: ", ")
+                    ))
             }
         }
         for (range, replacement) in ranges.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
@@ -102,7 +108,8 @@ package enum JSONTextSplice {
     /// object or array to its closing bracket, any other value to the next delimiter.
     private static func valueRange(at start: Int, in scalars: [Unicode.Scalar]) -> Range<Int>? {
         guard scalars.indices.contains(start) else { return nil }
-        var end = start, depth = 0
+        var end = start
+        var depth = 0
         repeat {
             switch scalars[end] {
             case "\"":
@@ -110,8 +117,12 @@ package enum JSONTextSplice {
                 while end < scalars.count, scalars[end] != "\"" { end += scalars[end] == "\\" ? 2 : 1 }
                 guard end < scalars.count else { return nil }
                 end += 1
-            case "{", "[": depth += 1; end += 1
-            case "}", "]": depth -= 1; end += 1
+            case "{", "[":
+                depth += 1
+                end += 1
+            case "}", "]":
+                depth -= 1
+                end += 1
             default:
                 guard depth > 0 else {
                     while end < scalars.count, !",}] \t\r\n".unicodeScalars.contains(scalars[end]) { end += 1 }

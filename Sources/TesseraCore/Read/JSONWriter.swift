@@ -53,7 +53,10 @@ package enum JSONWriter {
             case .string(let text): writeString(text)
             case .array(let elements):
                 output.append(UInt8(ascii: "["))
-                guard !elements.isEmpty else { output.append(UInt8(ascii: "]")); return }
+                guard !elements.isEmpty else {
+                    output.append(UInt8(ascii: "]"))
+                    return
+                }
                 let inner = indent + 2
                 var first = true
                 for element in elements {
@@ -63,7 +66,10 @@ package enum JSONWriter {
                 close(UInt8(ascii: "]"), indent: indent)
             case .object(let members):
                 output.append(UInt8(ascii: "{"))
-                guard !members.isEmpty else { output.append(UInt8(ascii: "}")); return }
+                guard !members.isEmpty else {
+                    output.append(UInt8(ascii: "}"))
+                    return
+                }
                 let inner = indent + 2
                 var first = true
                 // Sorted by key through their indices (members are not copied); already in order, as is.

@@ -24,7 +24,8 @@ extension NodeDecoder {
         for _ in 0..<64 {
             guard failure.count > here.count, failure.starts(with: here) else { return }
             let inside = Array(failure[here.count...])
-            guard inside.allSatisfy(\.isKey), tree.node(at: JSONPath(inside)) != nil, removed.insert(inside).inserted else { return }
+            guard inside.allSatisfy(\.isKey), tree.node(at: JSONPath(inside)) != nil, removed.insert(inside).inserted
+            else { return }
             tree = tree.removing(at: inside)
             while true {
                 let before = report.diagnostics.count
@@ -37,20 +38,26 @@ extension NodeDecoder {
                     if case .keyNotFound(let key, let context) = again, context.jsonPath.components.starts(with: here) {
                         let missing = Array(context.jsonPath.components[here.count...]) + [.key(key.stringValue)]
                         guard removed.contains(missing) else {
-                            if seen.insert(again.diagnostic.description).inserted { report.diagnostics.append(again.diagnostic) }
+                            if seen.insert(again.diagnostic.description).inserted {
+                                report.diagnostics.append(again.diagnostic)
+                            }
                             return
                         }
                         guard tree.node(at: JSONPath(missing)) == nil,
-                              let value = report.base?.node(at: JSONPath(here + missing)) else { return }
+                            let value = report.base?.node(at: JSONPath(here + missing))
+                        else { return }
                         tree = tree.setting(value, at: JSONPath(missing))
                         continue
                     }
                     let diagnostic = again.diagnostic
                     let at = diagnostic.path.components
                     if at.starts(with: here), case let relative = Array(at[here.count...]),
-                       removed.contains(where: { $0.starts(with: relative) }) {
+                        removed.contains(where: { $0.starts(with: relative) })
+                    {
                         // The object holding a value taken out no longer reads: put it back whole.
-                        guard restored.insert(relative).inserted, let value = report.base?.node(at: JSONPath(at)) else { return }
+                        guard restored.insert(relative).inserted, let value = report.base?.node(at: JSONPath(at)) else {
+                            return
+                        }
                         tree = tree.setting(value, at: JSONPath(relative))
                         continue
                     }
@@ -77,12 +84,14 @@ extension JSONNode {
     fileprivate func removing(at path: [JSONPath.Component]) -> JSONNode {
         guard case .key(let key)? = path.first, let members else { return self }
         if path.count == 1 { return removing(key) }
-        return JSONNode(.object(members.map { member in
-            guard member.key == key else { return member }
-            var copy = member
-            copy.value = member.value.removing(at: Array(path.dropFirst()))
-            return copy
-        }), at: location)
+        return JSONNode(
+            .object(
+                members.map { member in
+                    guard member.key == key else { return member }
+                    var copy = member
+                    copy.value = member.value.removing(at: Array(path.dropFirst()))
+                    return copy
+                }), at: location)
     }
 }
 

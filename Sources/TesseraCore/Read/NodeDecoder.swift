@@ -38,9 +38,10 @@ struct NodeDecoder: Decoder {
         }
 
         static func jsonPath(_ node: PathNode?) -> JSONPath {
-            JSONPath(codingPath(node).map { key in
-                if let index = key as? IndexKey { .index(index.index) } else { .key(key.stringValue) }
-            })
+            JSONPath(
+                codingPath(node).map { key in
+                    if let index = key as? IndexKey { .index(index.index) } else { .key(key.stringValue) }
+                })
         }
     }
 
@@ -72,10 +73,12 @@ struct NodeDecoder: Decoder {
     }
 
     func mismatch(_ expected: String, _ type: Any.Type) -> DecodingError {
-        .typeMismatch(type, DecodingError.Context(
-            codingPath: codingPath,
-            debugDescription: "expected \(expected), found \(node.kindDescription)",
-            underlyingError: LocatedError(location: node.location)))
+        .typeMismatch(
+            type,
+            DecodingError.Context(
+                codingPath: codingPath,
+                debugDescription: "expected \(expected), found \(node.kindDescription)",
+                underlyingError: LocatedError(location: node.location)))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -149,9 +152,11 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func require(_ key: Key) throws -> JSONNode {
         guard let node = member(key) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "missing \"\(key.stringValue)\"",
-                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "missing \"\(key.stringValue)\"",
+                    underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
         }
         return node
     }
@@ -206,11 +211,19 @@ private struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try scalar(key, "a string", Self.string) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try scalar(key, "a number", Self.double) }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try scalar(key, "true or false", Self.bool) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try optionalScalar(key, "a string", Self.string) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try optionalScalar(key, "a number", Self.double) }
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try optionalScalar(key, "true or false", Self.bool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        try optionalScalar(key, "a string", Self.string)
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        try optionalScalar(key, "a number", Self.double)
+    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        try optionalScalar(key, "true or false", Self.bool)
+    }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try decoder.child(try require(key), key: key).container(keyedBy: type)
     }
 
@@ -243,9 +256,11 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func next() throws -> NodeDecoder {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "the array has too few elements",
-                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+            throw DecodingError.valueNotFound(
+                Any.self,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "the array has too few elements",
+                    underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
         }
         defer { currentIndex += 1 }
         return decoder.child(elements[currentIndex], key: NodeDecoder.IndexKey(currentIndex))
@@ -261,7 +276,9 @@ private struct UnkeyedContainer: UnkeyedDecodingContainer {
         try T(from: try next())
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         try next().container(keyedBy: type)
     }
 
@@ -301,12 +318,13 @@ private struct SingleValueContainer: SingleValueDecodingContainer {
         if case .exactInteger(let text) = decoder.node.value, let value = T(text) { return value }
         let number = try decode(Double.self)
         guard let value = T(exactly: number) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: codingPath,
-                debugDescription: number == number.rounded()
-                    ? "expected a whole number between \(T.min) and \(T.max), found \(JSONWriter.format(number))"
-                    : "expected a whole number, found \(JSONWriter.format(number))",
-                underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: number == number.rounded()
+                        ? "expected a whole number between \(T.min) and \(T.max), found \(JSONWriter.format(number))"
+                        : "expected a whole number, found \(JSONWriter.format(number))",
+                    underlyingError: NodeDecoder.LocatedError(location: decoder.node.location)))
         }
         return value
     }

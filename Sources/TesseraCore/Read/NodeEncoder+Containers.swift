@@ -46,7 +46,9 @@ extension NodeEncoder {
             try slot.appended().store(value, path: codingPath + [key])
         }
 
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+            NestedKey
+        > {
             let key = nextKey
             return Writer(slot: slot.appended(), codingPath: codingPath + [key]).container(keyedBy: keyType)
         }
@@ -70,7 +72,9 @@ extension NodeEncoder {
         mutating func encode(_ value: Bool) { slot.content = .leaf(.bool(value)) }
         mutating func encode(_ value: String) { slot.content = .leaf(.string(value)) }
         mutating func encode(_ value: Double) throws { slot.content = .leaf(try Slot.number(value, path: codingPath)) }
-        mutating func encode(_ value: Float) throws { slot.content = .leaf(try Slot.number(Double(value), path: codingPath)) }
+        mutating func encode(_ value: Float) throws {
+            slot.content = .leaf(try Slot.number(Double(value), path: codingPath))
+        }
         mutating func encode(_ value: Int) { slot.content = .leaf(Slot.integer(value)) }
         mutating func encode(_ value: Int8) { slot.content = .leaf(Slot.integer(value)) }
         mutating func encode(_ value: Int16) { slot.content = .leaf(Slot.integer(value)) }

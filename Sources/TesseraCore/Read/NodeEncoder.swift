@@ -95,7 +95,8 @@ struct NodeEncoder {
             case .array(let elements): return JSONNode(.array(elements.map { $0.node(order: order) }))
             case .object(let members):
                 let ordered = order == .sorted ? Self.sorted(members) : Self.firstEncoded(members)
-                return JSONNode(.object(ordered.map { JSONNode.Member(key: $0.key, value: $0.slot.node(order: order)) }))
+                return JSONNode(
+                    .object(ordered.map { JSONNode.Member(key: $0.key, value: $0.slot.node(order: order)) }))
             }
         }
 
@@ -125,14 +126,19 @@ struct NodeEncoder {
             var unique: [(key: String, slot: Slot)] = []
             unique.reserveCapacity(sorted.count)
             for member in sorted {
-                if let previous = unique.last, previous.key == member.key { unique[unique.count - 1] = member } else { unique.append(member) }
+                if let previous = unique.last, previous.key == member.key {
+                    unique[unique.count - 1] = member
+                } else {
+                    unique.append(member)
+                }
             }
             return unique
         }
 
         /// The order of `a` and `b` by their UTF-8 bytes (what `JSONEncoder`'s `.sortedKeys` uses).
         static func compare(_ a: String, _ b: String) -> Int {
-            var a = a, b = b
+            var a = a
+            var b = b
             return a.withUTF8 { x in
                 b.withUTF8 { y in
                     let shared = min(x.count, y.count)
@@ -147,7 +153,8 @@ struct NodeEncoder {
 
         static func number(_ number: Double, path: [any CodingKey]) throws -> JSONNode.Value {
             guard number.isFinite else {
-                throw EncodingError.invalidValue(number, .init(codingPath: path, debugDescription: "\(number) is not a JSON number"))
+                throw EncodingError.invalidValue(
+                    number, .init(codingPath: path, debugDescription: "\(number) is not a JSON number"))
             }
             return .number(number)
         }

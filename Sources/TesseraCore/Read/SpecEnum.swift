@@ -16,11 +16,13 @@ extension SpecEnum {
             return
         }
         let names = Self.allCases.map(\.rawValue)
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "expected one of \(names.joined(separator: ", ")); found \"\(text)\""
-                + Suggestion.hint(for: text, in: names + Self.aliases.keys),
-            underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+        throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+                codingPath: decoder.codingPath,
+                debugDescription: "expected one of \(names.joined(separator: ", ")); found \"\(text)\""
+                    + Suggestion.hint(for: text, in: names + Self.aliases.keys),
+                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) })
+        )
     }
 
     /// Writes the name.

@@ -78,7 +78,9 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// Decodes the written form, `"{group.name}"`.
     public init(from decoder: any Decoder) throws {
-        self = try WrittenString.decode(from: decoder, expected: "a reference such as \"{spacing.m}\"") { TokenReference(parsing: $0) }
+        self = try WrittenString.decode(from: decoder, expected: "a reference such as \"{spacing.m}\"") {
+            TokenReference(parsing: $0)
+        }
     }
 
     /// Encodes the written form, `"{group.name}"`.

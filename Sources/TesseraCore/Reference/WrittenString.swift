@@ -2,11 +2,13 @@
 enum WrittenString {
     /// The string at `decoder`, parsed by `parse`; a string it refuses is reported as not being
     /// `expected` (`a version "MAJOR.MINOR"`).
-    static func decode<Value>(from decoder: any Decoder, expected: String, _ parse: (String) -> Value?) throws -> Value {
+    static func decode<Value>(from decoder: any Decoder, expected: String, _ parse: (String) -> Value?) throws -> Value
+    {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let value = parse(text) else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected \(expected), found \"\(text)\""))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected \(expected), found \"\(text)\""))
         }
         return value
     }

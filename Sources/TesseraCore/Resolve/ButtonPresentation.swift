@@ -32,7 +32,8 @@ extension ResolvedButton {
     package var nativeLook: NativeButtonLook {
         switch form {
         case .capsule:
-            fill.map { NativeButtonLook(style: .borderedProminent, tint: $0) } ?? NativeButtonLook(style: .bordered, tint: labelColor)
+            fill.map { NativeButtonLook(style: .borderedProminent, tint: $0) }
+                ?? NativeButtonLook(style: .bordered, tint: labelColor)
         case .circularIcon:
             NativeButtonLook(style: .bordered, tint: labelColor)
         case .text, .icon:

@@ -16,14 +16,18 @@
             var forms: [JSONNode.Member] = []
             for form in ButtonForm.allCases {
                 let states = ButtonState.allCases.map { state in
-                    JSONNode.Member(key: state.rawValue, value: button(role, form: form, state: state).jsonTree(in: self))
+                    JSONNode.Member(
+                        key: state.rawValue, value: button(role, form: form, state: state).jsonTree(in: self))
                 }
                 forms.append(.init(key: form.rawValue, value: JSONNode(.object(states))))
             }
-            buttons.append(.init(key: role.name, value: .object([
-                "defaultForm": .string(defaultForm.rawValue),
-                "forms": JSONNode(.object(forms)),
-            ])))
+            buttons.append(
+                .init(
+                    key: role.name,
+                    value: .object([
+                        "defaultForm": .string(defaultForm.rawValue),
+                        "forms": JSONNode(.object(forms)),
+                    ])))
         }
         var surfaces: [JSONNode.Member] = []
         for role in theme.surfaces.roles {
@@ -32,11 +36,18 @@
         var motion: [JSONNode.Member] = []
         for index in theme.animations.indices {
             let animation = animation(at: index)
-            motion.append(.init(key: animation.name, value: animation.curve.jsonTree(reduced: animation.isReducedMotion)))
+            motion.append(
+                .init(key: animation.name, value: animation.curve.jsonTree(reduced: animation.isReducedMotion)))
         }
-        let steps = theme.spacingNames.compactMap { name in spacing(name).map { JSONNode.Member(key: name, value: .number($0)) } }
-        let radii = theme.radiusNames.compactMap { name in radius(name).map { JSONNode.Member(key: name, value: .number($0)) } }
-        let shadows = theme.shadowNames.compactMap { name in shadow(named: name).map { JSONNode.Member(key: name, value: $0.jsonTree()) } }
+        let steps = theme.spacingNames.compactMap { name in
+            spacing(name).map { JSONNode.Member(key: name, value: .number($0)) }
+        }
+        let radii = theme.radiusNames.compactMap { name in
+            radius(name).map { JSONNode.Member(key: name, value: .number($0)) }
+        }
+        let shadows = theme.shadowNames.compactMap { name in
+            shadow(named: name).map { JSONNode.Member(key: name, value: $0.jsonTree()) }
+        }
         return .object([
             "colors": JSONNode(.object(colors)),
             "typography": JSONNode(.object(typography)),
@@ -91,16 +102,18 @@
 @_spi(TesseraTools) extension ResolvedButton {
     public func jsonTree(in resolved: ResolvedTheme) -> JSONNode {
         let label = resolved.label(of: self)
-        let shape: JSONNode = switch self.shape {
-        case .capsule: .string("capsule")
-        case .circle: .string("circle")
-        case .none: .string("none")
-        case .rounded(let radius): .object(["cornerRadius": .number(radius)])
-        }
+        let shape: JSONNode =
+            switch self.shape {
+            case .capsule: .string("capsule")
+            case .circle: .string("circle")
+            case .none: .string("none")
+            case .rounded(let radius): .object(["cornerRadius": .number(radius)])
+            }
         return .object([
             "shape": shape,
             "fill": fill.map { .string($0.hexString) } ?? .null,
-            "border": border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) } ?? .null,
+            "border": border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) }
+                ?? .null,
             "label": .string(label.role),
             "labelColor": .string(labelColor.hexString),
             "labelSize": .number(label.size),
@@ -118,17 +131,22 @@
 
 @_spi(TesseraTools) extension ResolvedSurface {
     public func jsonTree() -> JSONNode {
-        let background: JSONNode = switch self.background {
-        case .solid(let color): .object(["solid": .string(color.hexString)])
-        case let .material(material, tint):
-            .object(["material": .string(material.rawValue), "tint": tint.map { .string($0.hexString) } ?? .null])
-        case let .glass(variant, tint, fallback):
-            .object(["glass": .string(variant.rawValue), "tint": tint.map { .string($0.hexString) } ?? .null, "fallback": .string(fallback.rawValue)])
-        }
+        let background: JSONNode =
+            switch self.background {
+            case .solid(let color): .object(["solid": .string(color.hexString)])
+            case .material(let material, let tint):
+                .object(["material": .string(material.rawValue), "tint": tint.map { .string($0.hexString) } ?? .null])
+            case .glass(let variant, let tint, let fallback):
+                .object([
+                    "glass": .string(variant.rawValue), "tint": tint.map { .string($0.hexString) } ?? .null,
+                    "fallback": .string(fallback.rawValue),
+                ])
+            }
         return .object([
             "background": background,
             "opaqueColor": .string(opaqueColor.hexString),
-            "border": border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) } ?? .null,
+            "border": border.map { .object(["color": .string($0.color.hexString), "width": .number($0.width)]) }
+                ?? .null,
             "cornerRadius": .number(cornerRadius),
             "shadow": shadow.map { $0.jsonTree() } ?? .null,
             "inset": inset.map { $0.jsonTree() } ?? .null,
@@ -152,10 +170,20 @@
     public func jsonTree() -> JSONNode {
         .object([
             "gaps": JSONNode(.object(Gap.allCases.map { .init(key: $0.name, value: .number(gap($0))) })),
-            "insets": JSONNode(.object(InsetRole.allCases.map { role in
-                .init(key: role.name, value: JSONNode(.object(InsetVariant.allCases.map { .init(key: $0.name, value: inset(role, $0).jsonTree()) })))
-            })),
-            "grid": .object(["columns": .number(Double(grid.columns)), "gutter": .number(grid.gutter), "margin": .number(grid.margin)]),
+            "insets": JSONNode(
+                .object(
+                    InsetRole.allCases.map { role in
+                        .init(
+                            key: role.name,
+                            value: JSONNode(
+                                .object(
+                                    InsetVariant.allCases.map { .init(key: $0.name, value: inset(role, $0).jsonTree()) }
+                                )))
+                    })),
+            "grid": .object([
+                "columns": .number(Double(grid.columns)), "gutter": .number(grid.gutter),
+                "margin": .number(grid.margin),
+            ]),
             "readableContentWidth": .number(readableContentWidth),
             "minimumTouchTarget": .number(minimumTouchTarget),
         ])

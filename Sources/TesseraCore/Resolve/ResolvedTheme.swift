@@ -104,16 +104,20 @@ public struct ResolvedTheme: Sendable {
             fill = nil
             labelColor = values[button.plainLabelColorIndex]
         }
-        let border: ResolvedBorder? = switch form {
-        case .capsule, .circularIcon:
-            button.border.flatMap { $0.width > 0 ? ResolvedBorder(color: values[$0.colorIndex], width: $0.width) : nil }
-        case .text, .icon: nil
-        }
-        let opacity = switch state {
-        case .normal: 1.0
-        case .pressed: button.pressedOpacity
-        case .disabled: button.disabledOpacity
-        }
+        let border: ResolvedBorder? =
+            switch form {
+            case .capsule, .circularIcon:
+                button.border.flatMap {
+                    $0.width > 0 ? ResolvedBorder(color: values[$0.colorIndex], width: $0.width) : nil
+                }
+            case .text, .icon: nil
+            }
+        let opacity =
+            switch state {
+            case .normal: 1.0
+            case .pressed: button.pressedOpacity
+            case .disabled: button.disabledOpacity
+            }
         return ResolvedButton(
             form: form, state: state, shape: shape, fill: fill, border: border, labelColor: labelColor,
             padding: form == .capsule || form == .text ? button.padding : EdgeInsets(horizontal: 0, vertical: 0),
@@ -148,14 +152,17 @@ public struct ResolvedTheme: Sendable {
         case .solid(let color):
             opaque = values[color]
             background = .solid(opaque)
-        case let .material(material, tint, tintOpacity, opaqueIndex):
+        case .material(let material, let tint, let tintOpacity, let opaqueIndex):
             opaque = values[opaqueIndex]
-            background = context.reduceTransparency
+            background =
+                context.reduceTransparency
                 ? .solid(opaque)
                 : .material(material, tint: tint.map { values[$0].withAlpha(values[$0].alpha * tintOpacity) })
-        case let .glass(variant, tint, fallback, opaqueIndex):
+        case .glass(let variant, let tint, let fallback, let opaqueIndex):
             opaque = values[opaqueIndex]
-            background = context.reduceTransparency ? .solid(opaque) : .glass(variant, tint: tint.map { values[$0] }, fallback: fallback)
+            background =
+                context.reduceTransparency
+                ? .solid(opaque) : .glass(variant, tint: tint.map { values[$0] }, fallback: fallback)
         }
         let shadow = theme.surfaces.values[index].shadowIndex.map { theme.shadows[$0].resolved(in: context.colorMode) }
         let border = theme.surfaces.values[index].border
@@ -175,9 +182,10 @@ extension CompiledTheme {
             ColorTable(values: self.colors.values.map { $0[mode] })
         }
         let texts = cache.typography(context.typographyKey) {
-            TextTable(values: text.values.map { role in
-                TextResolver.resolve(role, color: colors.values[role.colorIndex], key: context.typographyKey)
-            })
+            TextTable(
+                values: text.values.map { role in
+                    TextResolver.resolve(role, color: colors.values[role.colorIndex], key: context.typographyKey)
+                })
         }
         let layout = layout.variants[context.layoutIndex]
         let buttons = cache.buttons(mode) {
@@ -186,19 +194,24 @@ extension CompiledTheme {
             for index in self.buttons.values.indices {
                 for form in ButtonForm.allCases {
                     for state in ButtonState.allCases {
-                        values.append(ResolvedTheme.makeButton(theme: self, colors: colors, layout: layout, index: index, form: form, state: state))
+                        values.append(
+                            ResolvedTheme.makeButton(
+                                theme: self, colors: colors, layout: layout, index: index, form: form, state: state))
                     }
                 }
             }
             return ButtonTable(values: values, defaultForms: self.buttons.values.map(\.form))
         }
-        let surfaceKey = SurfaceKey(mode: mode.index, reduceTransparency: context.reduceTransparency, layout: context.layoutIndex)
+        let surfaceKey = SurfaceKey(
+            mode: mode.index, reduceTransparency: context.reduceTransparency, layout: context.layoutIndex)
         let surfaces = cache.surfaces(surfaceKey) {
-            SurfaceTable(values: self.surfaces.values.indices.map {
-                ResolvedTheme.makeSurface(theme: self, colors: colors, layout: layout, context: context, index: $0)
-            })
+            SurfaceTable(
+                values: self.surfaces.values.indices.map {
+                    ResolvedTheme.makeSurface(theme: self, colors: colors, layout: layout, context: context, index: $0)
+                })
         }
         return ResolvedTheme(
-            theme: self, context: context, colors: colors, texts: texts, layout: layout, buttons: buttons, surfaces: surfaces)
+            theme: self, context: context, colors: colors, texts: texts, layout: layout, buttons: buttons,
+            surfaces: surfaces)
     }
 }

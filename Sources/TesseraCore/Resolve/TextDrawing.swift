@@ -47,9 +47,9 @@ public struct TextDrawing: Sendable, Hashable {
             return TextStyleMetrics.iOSSize[style.index][clamped.index]
         case (.textStyle(let style), .macOS):
             return TextStyleMetrics.macOSSize[style.index]
-        case let (.custom(_, baseSize, style), .iOS):
+        case (.custom(_, let baseSize, let style), .iOS):
             return FontMetrics.scaledFontSize(baseSize, relativeTo: style, size: clamped)
-        case let (.custom(_, baseSize, _), .macOS):
+        case (.custom(_, let baseSize, _), .macOS):
             return baseSize
         }
     }

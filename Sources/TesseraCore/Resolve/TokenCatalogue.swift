@@ -53,14 +53,23 @@ public final class TokenCatalogue: Sendable {
         var writtenColors: [String: [ColorValue?]] = [:]
         for name in theme.colors.names {
             let reference = TokenReference(group: .colors, name: name)
-            writtenColors[name] = ColorMode.allCases.map { mode in graph.frame(of: reference, in: mode).map { graph.written[$0] } }
+            writtenColors[name] = ColorMode.allCases.map { mode in
+                graph.frame(of: reference, in: mode).map { graph.written[$0] }
+            }
         }
         self.writtenColors = writtenColors
         let roles = theme.colors.roles
-        textColors = Dictionary(zip(theme.text.names, theme.text.values.map { roles[$0.colorIndex] }), uniquingKeysWith: { first, _ in first })
-        buttonColors = Dictionary(zip(theme.buttons.names, theme.buttons.values.map { button in
-            ButtonColors(fill: button.fillIndex.map { roles[$0] }, label: roles[button.labelColorIndex], plainLabel: roles[button.plainLabelColorIndex])
-        }), uniquingKeysWith: { first, _ in first })
+        textColors = Dictionary(
+            zip(theme.text.names, theme.text.values.map { roles[$0.colorIndex] }),
+            uniquingKeysWith: { first, _ in first })
+        buttonColors = Dictionary(
+            zip(
+                theme.buttons.names,
+                theme.buttons.values.map { button in
+                    ButtonColors(
+                        fill: button.fillIndex.map { roles[$0] }, label: roles[button.labelColorIndex],
+                        plainLabel: roles[button.plainLabelColorIndex])
+                }), uniquingKeysWith: { first, _ in first })
     }
 
     /// The value `role` is written with for `mode` — a hex literal, a reference or a colour

@@ -2,7 +2,9 @@ extension AccessibilitySpec {
     /// The pairings and non-text rules every theme is audited with.
     public static let defaults = AccessibilitySpec(
         pairings: [
-            PairingSpec(text: ["textPrimary", "textSecondary", "textTertiary"], on: ["background", "surfaceBase", "surfaceSecondary"]),
+            PairingSpec(
+                text: ["textPrimary", "textSecondary", "textTertiary"],
+                on: ["background", "surfaceBase", "surfaceSecondary"]),
             PairingSpec(text: ["textOnOverlay", "textOnOverlaySecondary"], on: ["surfaceOverlay"]),
             PairingSpec(text: ["textOnScrim", "textOnScrimSecondary"], on: ["scrim"]),
             PairingSpec(text: ["textOnAccent"], on: ["accent"]),

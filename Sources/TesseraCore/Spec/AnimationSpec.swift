@@ -20,7 +20,8 @@ public struct AnimationSpec: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         animation = try AnimationCurve(from: decoder)
-        reduceMotion = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(AnimationCurve.self, forKey: .reduceMotion)
+        reduceMotion = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(
+            AnimationCurve.self, forKey: .reduceMotion)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -45,7 +46,10 @@ public struct AnimationCurve: Sendable, Hashable, Codable {
     public var blend: Double?
 
     /// A curve of kind `curve`; give `duration` for easing curves, `response` and `damping` for springs.
-    public init(curve: AnimationCurveKind, duration: Double? = nil, response: Double? = nil, damping: Double? = nil, blend: Double? = nil) {
+    public init(
+        curve: AnimationCurveKind, duration: Double? = nil, response: Double? = nil, damping: Double? = nil,
+        blend: Double? = nil
+    ) {
         self.curve = curve
         self.duration = duration
         self.response = response

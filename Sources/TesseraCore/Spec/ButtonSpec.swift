@@ -54,7 +54,8 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case form, shape, fill, border, label, labelColor, plainLabelColor, padding, minHeight, pressed, animation, disabled, fallback, native
+        case form, shape, fill, border, label, labelColor, plainLabelColor, padding, minHeight, pressed, animation,
+            disabled, fallback, native
     }
 }
 

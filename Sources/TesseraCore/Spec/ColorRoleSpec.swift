@@ -39,8 +39,10 @@ public struct ColorRoleSpec: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let report = decoder.decodingReport
         let dark = try container.decodeCollecting(ColorValue.self, forKey: .dark, report: report)
-        let increasedContrastLight = try container.decodeCollecting(ColorValue.self, forKey: .increasedContrastLight, report: report)
-        let increasedContrastDark = try container.decodeCollecting(ColorValue.self, forKey: .increasedContrastDark, report: report)
+        let increasedContrastLight = try container.decodeCollecting(
+            ColorValue.self, forKey: .increasedContrastLight, report: report)
+        let increasedContrastDark = try container.decodeCollecting(
+            ColorValue.self, forKey: .increasedContrastDark, report: report)
         let fallback = try container.decodeCollecting(String.self, forKey: .fallback, report: report)
         let description = try container.decodeCollecting(String.self, forKey: .description, report: report)
         self.init(
@@ -57,12 +59,13 @@ extension ColorRoleSpec {
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
     public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
         for key in mode.writtenKeys {
-            let value: ColorValue? = switch key {
-            case "increasedContrastDark": increasedContrastDark
-            case "increasedContrastLight": increasedContrastLight
-            case "dark": dark
-            default: light
-            }
+            let value: ColorValue? =
+                switch key {
+                case "increasedContrastDark": increasedContrastDark
+                case "increasedContrastLight": increasedContrastLight
+                case "dark": dark
+                default: light
+                }
             if let value { return (value, key) }
         }
         return (light, "light")

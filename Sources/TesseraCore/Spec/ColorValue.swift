@@ -17,11 +17,14 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
         // Most colours are written as text, so a number or a list is answered with what a colour
         // is, not with the colour object's members.
         if let node = (decoder as? NodeDecoder)?.node, node.members == nil {
-            throw DecodingError.typeMismatch(ColorValue.self, DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a colour: a hex string such as \"#1E40AF\", a reference such as \"{palette.blue.600}\", "
-                    + "or an object with colorSpace and components; found \(node.kindDescription)",
-                underlyingError: decoder.locatedError))
+            throw DecodingError.typeMismatch(
+                ColorValue.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected a colour: a hex string such as \"#1E40AF\", a reference such as \"{palette.blue.600}\", "
+                        + "or an object with colorSpace and components; found \(node.kindDescription)",
+                    underlyingError: decoder.locatedError))
         }
         self = .components(try ColorComponents(from: decoder))
     }
@@ -52,7 +55,8 @@ public enum ColorValue: Sendable, Hashable, Codable, CustomStringConvertible {
         switch self {
         case .hex(let text): text
         case .reference(let reference): reference.description
-        case .components(let components): "\(components.colorSpace.rawValue)(\(components.components.map { "\($0)" }.joined(separator: " ")))"
+        case .components(let components):
+            "\(components.colorSpace.rawValue)(\(components.components.map { "\($0)" }.joined(separator: " ")))"
         }
     }
 }

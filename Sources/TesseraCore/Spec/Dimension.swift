@@ -1,5 +1,7 @@
 /// A length in points, or a reference to a named one such as `{spacing.m}` or `{radii.large}`.
-public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral,
+    ExpressibleByIntegerLiteral
+{
     /// A number of points, written as a number.
     case points(Double)
     /// A token, written as a reference such as `{spacing.m}` or `{radii.large}`.
@@ -17,15 +19,19 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
                 self = .reference(reference)
                 return
             }
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a number of points or a reference such as \"{spacing.m}\", found \"\(text)\"",
-                underlyingError: decoder.locatedError))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "expected a number of points or a reference such as \"{spacing.m}\", found \"\(text)\"",
+                    underlyingError: decoder.locatedError))
         case .other:
-            throw DecodingError.typeMismatch(Double.self, DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected a number of points or a reference such as \"{spacing.m}\"",
-                underlyingError: decoder.locatedError))
+            throw DecodingError.typeMismatch(
+                Double.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a number of points or a reference such as \"{spacing.m}\"",
+                    underlyingError: decoder.locatedError))
         }
     }
 

@@ -21,11 +21,15 @@ public enum PressAnimation: String, CaseIterable, Sendable, Hashable {
     public var animation: AnimationSpec {
         let reduced = AnimationCurve(curve: .easeOut, duration: 0.1)
         return switch self {
-        case .subtlePress: AnimationSpec(AnimationCurve(curve: .easeOut, duration: 0.12), reduceMotion: AnimationCurve.none)
-        case .squish: AnimationSpec(AnimationCurve(curve: .spring, response: 0.25, damping: 0.65), reduceMotion: reduced)
+        case .subtlePress:
+            AnimationSpec(AnimationCurve(curve: .easeOut, duration: 0.12), reduceMotion: AnimationCurve.none)
+        case .squish:
+            AnimationSpec(AnimationCurve(curve: .spring, response: 0.25, damping: 0.65), reduceMotion: reduced)
         case .pop: AnimationSpec(AnimationCurve(curve: .spring, response: 0.3, damping: 0.5), reduceMotion: reduced)
-        case .bouncy: AnimationSpec(AnimationCurve(curve: .spring, response: 0.45, damping: 0.45), reduceMotion: reduced)
-        case .springBack: AnimationSpec(AnimationCurve(curve: .spring, response: 0.35, damping: 0.38), reduceMotion: reduced)
+        case .bouncy:
+            AnimationSpec(AnimationCurve(curve: .spring, response: 0.45, damping: 0.45), reduceMotion: reduced)
+        case .springBack:
+            AnimationSpec(AnimationCurve(curve: .spring, response: 0.35, damping: 0.38), reduceMotion: reduced)
         }
     }
 }

@@ -16,7 +16,9 @@ public struct ShadowSpec: Sendable, Hashable, Codable {
     public var y: Double
 
     /// A shadow with every value its file entry has; `color` defaults to black and `x` to 0.
-    public init(color: ColorValue? = nil, opacity: Double, darkOpacity: Double, radius: Double, x: Double? = nil, y: Double) {
+    public init(
+        color: ColorValue? = nil, opacity: Double, darkOpacity: Double, radius: Double, x: Double? = nil, y: Double
+    ) {
         self.color = color
         self.opacity = opacity
         self.darkOpacity = darkOpacity

@@ -22,7 +22,8 @@ public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomString
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         // Exactly digits, dot, digits: no signs, spaces or other numerals.
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let major = Int(parts[0]), let minor = Int(parts[1]) else { return nil }
+            let major = Int(parts[0]), let minor = Int(parts[1])
+        else { return nil }
         self.init(major, minor)
     }
 

@@ -60,10 +60,14 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kinds = [CodingKeys.solid, .material, .glass].filter { container.contains($0) }
         if kinds.count > 1 {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "give one of \"solid\", \"material\" or \"glass\"; found \(kinds.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))",
-                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "give one of \"solid\", \"material\" or \"glass\"; found \(kinds.map { "\"\($0.stringValue)\"" }.joined(separator: " and "))",
+                    underlyingError: (decoder as? NodeDecoder).map {
+                        NodeDecoder.LocatedError(location: $0.node.location)
+                    }))
         }
         if let role = try container.decodeIfPresent(String.self, forKey: .solid) {
             self = .solid(role)
@@ -78,10 +82,13 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
                 fallback: try container.decodeIfPresent(Material.self, forKey: .fallback) ?? .regular,
                 opaque: try container.decodeIfPresent(String.self, forKey: .opaque))
         } else {
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: decoder.codingPath,
-                debugDescription: "expected an object with \"solid\", \"material\" or \"glass\"",
-                underlyingError: (decoder as? NodeDecoder).map { NodeDecoder.LocatedError(location: $0.node.location) }))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected an object with \"solid\", \"material\" or \"glass\"",
+                    underlyingError: (decoder as? NodeDecoder).map {
+                        NodeDecoder.LocatedError(location: $0.node.location)
+                    }))
         }
     }
 
@@ -90,12 +97,12 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
         switch self {
         case .solid(let role):
             try container.encode(role, forKey: .solid)
-        case let .material(material, tint, tintOpacity, opaque):
+        case .material(let material, let tint, let tintOpacity, let opaque):
             try container.encode(material, forKey: .material)
             try container.encodeIfPresent(tint, forKey: .tint)
             try container.encodeIfPresent(tintOpacity, forKey: .tintOpacity)
             try container.encodeIfPresent(opaque, forKey: .opaque)
-        case let .glass(variant, tint, fallback, opaque):
+        case .glass(let variant, let tint, let fallback, let opaque):
             try container.encode(variant, forKey: .glass)
             try container.encodeIfPresent(tint, forKey: .tint)
             try container.encode(fallback, forKey: .fallback)

@@ -15,7 +15,9 @@ extension TableAxis {
     /// table whose rows are `outer` and whose columns are this axis: `outer × count + position`.
     @inlinable
     package func index(within outer: Int) -> Int {
-        assert(Self.count == Self.allCases.count, "\(Self.self).count is \(Self.count); it has \(Self.allCases.count) cases")
+        assert(
+            Self.count == Self.allCases.count,
+            "\(Self.self).count is \(Self.count); it has \(Self.allCases.count) cases")
         assert(Array(Self.allCases).firstIndex(of: self) == position, "\(self) is not at position \(position)")
         assert(outer >= 0, "negative row \(outer)")
         return outer * Self.count + position

@@ -73,9 +73,11 @@ public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
         case .string("system"):
             self = .system
         default:
-            throw DecodingError.typeMismatch(TextSize.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "expected \"system\" or a number of points",
-                underlyingError: decoder.locatedError))
+            throw DecodingError.typeMismatch(
+                TextSize.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "expected \"system\" or a number of points",
+                    underlyingError: decoder.locatedError))
         }
     }
 

@@ -32,13 +32,16 @@ package struct AtomicFile: Sendable {
 
     /// Writes `data` atomically, keeping the previous version as the backup.
     package func save(_ data: Data) throws {
-        let target = self.target, backup = target.appendingPathExtension("bak")
+        let target = self.target
+        let backup = target.appendingPathExtension("bak")
         let directory = target.deletingLastPathComponent()
         try fileSystem.createDirectory(directory)
         removeStaleTemporaries()
-        let temporary = temporaryURL(for: target), backupTemporary = temporaryURL(for: backup)
+        let temporary = temporaryURL(for: target)
+        let backupTemporary = temporaryURL(for: backup)
         do {
-            try fileSystem.write(data, to: temporary, permissions: fileSystem.permissions(of: target) ?? Self.newFilePermissions)
+            try fileSystem.write(
+                data, to: temporary, permissions: fileSystem.permissions(of: target) ?? Self.newFilePermissions)
             try fileSystem.synchronize(temporary)
             if fileSystem.exists(target) {
                 do {
@@ -66,12 +69,15 @@ package struct AtomicFile: Sendable {
     /// overwritten) and the backup is decoded instead; when the file cannot be moved (a
     /// read-only volume) it is left in place and the recovery says so. Read failures
     /// (permissions, I/O) are thrown and nothing is moved.
-    package func load<Value: Sendable>(_ decode: (Data) throws -> (value: Value, issues: [LoadIssue])) throws -> StoredValue<Value> {
+    package func load<Value: Sendable>(_ decode: (Data) throws -> (value: Value, issues: [LoadIssue])) throws
+        -> StoredValue<Value>
+    {
         removeStaleTemporaries()
         let data = try fileSystem.contents(of: url)
         return StoredValue.read(data, backup: try? fileSystem.contents(of: backupURL), decode: decode) {
             let target = self.target
-            let quarantine = target.deletingLastPathComponent().appendingPathComponent("\(target.lastPathComponent).corrupt-\(Self.timestamp())")
+            let quarantine = target.deletingLastPathComponent().appendingPathComponent(
+                "\(target.lastPathComponent).corrupt-\(Self.timestamp())")
             try fileSystem.rename(target, to: quarantine)
             return quarantine.path
         }
@@ -92,7 +98,8 @@ package struct AtomicFile: Sendable {
 
     /// Removes temporary files of this file's own naming that a killed save left behind.
     private func removeStaleTemporaries() {
-        let target = self.target, directory = target.deletingLastPathComponent()
+        let target = self.target
+        let directory = target.deletingLastPathComponent()
         let prefixes = [".\(target.lastPathComponent).", ".\(target.lastPathComponent).bak."]
         for name in fileSystem.entries(of: directory)
         where name.hasSuffix(".tmp") && prefixes.contains(where: name.hasPrefix) && name.count > prefixes[0].count + 4 {

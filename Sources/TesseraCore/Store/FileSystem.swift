@@ -75,7 +75,8 @@ package struct LocalFileSystem: FileSystem {
         try data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
+                let written = Foundation.write(
+                    descriptor, buffer.baseAddress?.advanced(by: offset), buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw FileError("write", url.path)
@@ -107,11 +108,15 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func rename(_ source: URL, to destination: URL) throws {
-        guard Foundation.rename(source.path, destination.path) == 0 else { throw FileError("rename", "\(source.path) to \(destination.path)") }
+        guard Foundation.rename(source.path, destination.path) == 0 else {
+            throw FileError("rename", "\(source.path) to \(destination.path)")
+        }
     }
 
     package func link(_ source: URL, to destination: URL) throws {
-        guard Foundation.link(source.path, destination.path) == 0 else { throw FileError("link", "\(source.path) to \(destination.path)") }
+        guard Foundation.link(source.path, destination.path) == 0 else {
+            throw FileError("link", "\(source.path) to \(destination.path)")
+        }
     }
 
     package func copy(_ source: URL, to destination: URL) throws {

@@ -57,7 +57,9 @@ public struct ThemeFileStore: EditingStore {
     public func data(for spec: ThemeSpec, preserving preserved: [PreservedValue] = []) throws -> Data {
         let fresh = try tree(for: spec, preserving: preserved)
         // The file as it is on disk, read once for both the written form and the splice.
-        guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else { return JSONWriter.data(from: fresh) }
+        guard let data = try? Data(contentsOf: url), let original = try? JSONNode(parsing: data) else {
+            return JSONWriter.data(from: fresh)
+        }
         let tree = keepingWrittenForm(fresh, original: original)
         if let text = JSONTextSplice.text(tree, from: String(decoding: data, as: UTF8.self), original: original) {
             return Data(text.utf8)
@@ -67,7 +69,10 @@ public struct ThemeFileStore: EditingStore {
 
     /// The file's tree for `spec` in canonical form: partial when the file extends a base.
     func tree(for spec: ThemeSpec, preserving preserved: [PreservedValue]) throws -> JSONNode {
-        if let base { return try ThemeFile.overlayTree(for: spec, extending: base, catalog: catalog, writtenIn: url.path, preserving: preserved) }
+        if let base {
+            return try ThemeFile.overlayTree(
+                for: spec, extending: base, catalog: catalog, writtenIn: url.path, preserving: preserved)
+        }
         return ThemeFile.grafting(preserved, onto: try ThemeFile.tree(for: spec))
     }
 
@@ -77,12 +82,15 @@ public struct ThemeFileStore: EditingStore {
     func keepingWrittenForm(_ fresh: JSONNode, original: JSONNode) -> JSONNode {
         let onDisk = read()
         guard let spec = onDisk.spec, let unedited = try? tree(for: spec, preserving: onDisk.preserved),
-              // Not `kept != fresh`: equality ignores key order, and the order is what a file keeps.
-              let kept = WrittenForm.merge(original: original, unedited: unedited, edited: fresh) else { return fresh }
+            // Not `kept != fresh`: equality ignores key order, and the order is what a file keeps.
+            let kept = WrittenForm.merge(original: original, unedited: unedited, edited: fresh)
+        else { return fresh }
         let loader = ThemeLoader(catalog: catalog)
-        let expected = loader.load(tree: fresh, file: url.relativePath), proposed = loader.load(tree: kept, file: url.relativePath)
+        let expected = loader.load(tree: fresh, file: url.relativePath)
+        let proposed = loader.load(tree: kept, file: url.relativePath)
         guard let theme = proposed.spec, theme == expected.spec, proposed.errors.isEmpty,
-              Set(proposed.preserved) == Set(expected.preserved) else { return fresh }
+            Set(proposed.preserved) == Set(expected.preserved)
+        else { return fresh }
         return kept
     }
 
@@ -90,7 +98,9 @@ public struct ThemeFileStore: EditingStore {
     /// preset — for locating problems in the file as it will be saved.
     @_spi(TesseraTools) public func data(forTree tree: JSONNode) throws -> Data {
         if let base {
-            return JSONWriter.data(from: try ThemeFile.overlayTree(of: tree, extending: base, catalog: catalog, writtenIn: url.path, preserving: []))
+            return JSONWriter.data(
+                from: try ThemeFile.overlayTree(
+                    of: tree, extending: base, catalog: catalog, writtenIn: url.path, preserving: []))
         }
         return JSONWriter.data(from: tree)
     }

@@ -24,7 +24,8 @@ public actor ThemeStore {
 
     /// A store in the app's Application Support directory (XDG data home on Linux).
     public static func applicationSupport(folder: String = "Tessera") throws -> ThemeStore {
-        let base = try FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+        let base = try FileManager.default.url(
+            for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
         return ThemeStore(directory: base.appendingPathComponent(folder, isDirectory: true))
     }
 
@@ -37,7 +38,9 @@ public actor ThemeStore {
     /// The preset selected last, if one was saved and could be read.
     public func loadSelection() throws -> String? {
         try selectionFile.load { data in
-            guard let id = try JSONReader().read(data).root["preset"]?.stringValue else { throw StoreError.invalidSelection }
+            guard let id = try JSONReader().read(data).root["preset"]?.stringValue else {
+                throw StoreError.invalidSelection
+            }
             return (id, [])
         }.value
     }
@@ -50,8 +53,9 @@ public actor ThemeStore {
     // MARK: Customisations
 
     func customizationFile(_ presetID: String) -> AtomicFile {
-        AtomicFile(url: directory.appendingPathComponent("customizations", isDirectory: true)
-            .appendingPathComponent(Self.fileName(for: presetID) + ".json"), fileSystem: fileSystem)
+        AtomicFile(
+            url: directory.appendingPathComponent("customizations", isDirectory: true)
+                .appendingPathComponent(Self.fileName(for: presetID) + ".json"), fileSystem: fileSystem)
     }
 
     /// The saved customisation of `presetID`. An unreadable file is set aside and its backup
@@ -67,8 +71,11 @@ public actor ThemeStore {
     }
 
     /// Saves `spec` as a partial theme holding only what differs from preset `presetID`.
-    public func saveCustomization(_ spec: ThemeSpec, of presetID: String, preserving preserved: [PreservedValue] = []) throws {
-        let data = try ThemeFile.overlayData(for: spec, extending: presetID, catalog: catalog, preserving: preserved, isCustomization: true)
+    public func saveCustomization(_ spec: ThemeSpec, of presetID: String, preserving preserved: [PreservedValue] = [])
+        throws
+    {
+        let data = try ThemeFile.overlayData(
+            for: spec, extending: presetID, catalog: catalog, preserving: preserved, isCustomization: true)
         try customizationFile(presetID).save(data)
     }
 
@@ -99,7 +106,8 @@ public actor ThemeStore {
         var name = ""
         for byte in id.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"):
                 name.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 name += String(format: "%%%02X", byte)

@@ -70,7 +70,8 @@ public enum DynamicTypeSize: String, SpecEnum, Comparable {
             return
         }
         let folded = name.lowercased()
-        let names = DynamicTypeSize.allCases.map { ($0.rawValue, $0) } + DynamicTypeSize.aliases.map { ($0.key, $0.value) }
+        let names =
+            DynamicTypeSize.allCases.map { ($0.rawValue, $0) } + DynamicTypeSize.aliases.map { ($0.key, $0.value) }
         guard let size = names.first(where: { $0.0.lowercased() == folded })?.1 else { return nil }
         self = size
     }

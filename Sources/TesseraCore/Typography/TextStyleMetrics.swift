@@ -1,4 +1,5 @@
 // swift-format-ignore-file: NoBlockComments
+
 /// Apple's text-style metrics: the iOS Dynamic Type table for all twelve sizes and the fixed
 /// macOS sizes. Rows follow `TextStyle` order, columns `DynamicTypeSize` order.
 ///

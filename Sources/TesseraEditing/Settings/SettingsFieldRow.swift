@@ -53,19 +53,27 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     @ViewBuilder private var builtInControl: some View {
         switch field.kind {
         case .toggle:
-            Toggle(isOn: binding(false, get: { if case .bool(let on) = $0 { on } else { nil } }, set: { .bool($0) })) { title }
+            Toggle(isOn: binding(false, get: { if case .bool(let on) = $0 { on } else { nil } }, set: { .bool($0) })) {
+                title
+            }
         case .stepper:
-            let value = binding(Int(field.range?.lowerBound ?? 0), get: { if case .integer(let number) = $0 { number } else { nil } }, set: { .integer($0) })
+            let value = binding(
+                Int(field.range?.lowerBound ?? 0), get: { if case .integer(let number) = $0 { number } else { nil } },
+                set: { .integer($0) })
             let step = Int(field.step ?? 1)
             if let range = field.range {
                 // The current ranged spelling (label before onEditingChanged); the older order is
                 // deprecated. The stepper disables its buttons at the bounds.
-                Stepper(value: value, in: Int(range.lowerBound)...Int(range.upperBound), step: step) { numberLabel(value.wrappedValue) }
+                Stepper(value: value, in: Int(range.lowerBound)...Int(range.upperBound), step: step) {
+                    numberLabel(value.wrappedValue)
+                }
             } else {
                 Stepper(value: value, step: step) { numberLabel(value.wrappedValue) }
             }
         case .slider:
-            let value = binding(field.range?.lowerBound ?? 0, get: { if case .number(let number) = $0 { number } else { nil } }, set: { .number($0) }, continuous: true)
+            let value = binding(
+                field.range?.lowerBound ?? 0, get: { if case .number(let number) = $0 { number } else { nil } },
+                set: { .number($0) }, continuous: true)
             if let range = field.range {
                 VStack(alignment: .leading) {
                     numberLabel(value.wrappedValue)
@@ -84,7 +92,9 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
             }
         case .text:
             let isOptional = field.isOptional
-            let text = binding("", get: { if case .text(let text) = $0 { text } else { nil } }, set: { isOptional && $0.isEmpty ? .none : .text($0) })
+            let text = binding(
+                "", get: { if case .text(let text) = $0 { text } else { nil } },
+                set: { isOptional && $0.isEmpty ? .none : .text($0) })
             if field.isSecure {
                 SecureField(LocalizedStringKey(field.title), text: text)
             } else if field.isMultiline {
@@ -96,7 +106,10 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
                 TextField(LocalizedStringKey(field.title), text: text)
             }
         case .date:
-            DatePicker(selection: binding(Date(), get: { if case .date(let date) = $0 { date } else { nil } }, set: { .date($0) })) { title }
+            DatePicker(
+                selection: binding(
+                    Date(), get: { if case .date(let date) = $0 { date } else { nil } }, set: { .date($0) })
+            ) { title }
         case .picker(let choices):
             picker(choices)
         case .color:
@@ -126,7 +139,8 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
             },
             set: { isEnum ? .choice($0) : .text($0) })
         let current = selection.wrappedValue
-        let listed = choices.contains { $0.value == current } || current.isEmpty
+        let listed =
+            choices.contains { $0.value == current } || current.isEmpty
             ? choices : choices + [SettingChoice(value: current, title: current)]
         return Picker(selection: selection) {
             ForEach(listed, id: \.value) { choice in
@@ -150,16 +164,25 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
     }
 
     private func numberLabel<Number: BinaryInteger>(_ number: Number) -> some View {
-        LabeledContent { Text(Int(number), format: .number) } label: { title }
+        LabeledContent {
+            Text(Int(number), format: .number)
+        } label: {
+            title
+        }
     }
 
     private func numberLabel(_ number: Double) -> some View {
-        LabeledContent { Text(number, format: .number) } label: { title }
+        LabeledContent {
+            Text(number, format: .number)
+        } label: {
+            title
+        }
     }
 
     /// A binding through the editor: reads the draft, writes an undoable change.
     private func binding<Value: Sendable>(
-        _ fallback: Value, get: @escaping @Sendable (SettingValue) -> Value?, set: @escaping @Sendable (Value) -> SettingValue,
+        _ fallback: Value, get: @escaping @Sendable (SettingValue) -> Value?,
+        set: @escaping @Sendable (Value) -> SettingValue,
         continuous: Bool = false
     ) -> Binding<Value> {
         let (editor, field, bridge) = (self.editor, self.field, self.history)
@@ -181,7 +204,9 @@ struct SettingsFieldRow<Editor: SettingsEditor>: View {
                 return .clear
             },
             set: { @MainActor color in
-                guard editor.setValue(.color(RGBA(color.resolve(in: environment))), of: field, continuous: false) else { return }
+                guard editor.setValue(.color(RGBA(color.resolve(in: environment))), of: field, continuous: false) else {
+                    return
+                }
                 bridge.recordEdit(named: field.title)
             })
     }

@@ -51,22 +51,23 @@ public struct SettingsForm<Editor: SettingsEditor, Header: View, Footer: View>: 
     public var body: some View {
         SettingsEntriesForm(
             editor: editor, entries: editor.schema.entries, bridge: bridge, style: sectionStyle,
-            additions: additions, header: header, footer: footer)
-            .toolbar {
-                ToolbarItemGroup(placement: .primaryAction) {
-                    Button("Undo", systemImage: "arrow.uturn.backward") { history.undo() }
-                        .disabled(!editor.canUndo)
-                    Button("Redo", systemImage: "arrow.uturn.forward") { history.redo() }
-                        .disabled(!editor.canRedo)
-                    Button("Review") { isReviewing = true }
-                        .disabled(!editor.hasUnsavedChanges)
-                }
+            additions: additions, header: header, footer: footer
+        )
+        .toolbar {
+            ToolbarItemGroup(placement: .primaryAction) {
+                Button("Undo", systemImage: "arrow.uturn.backward") { history.undo() }
+                    .disabled(!editor.canUndo)
+                Button("Redo", systemImage: "arrow.uturn.forward") { history.redo() }
+                    .disabled(!editor.canRedo)
+                Button("Review") { isReviewing = true }
+                    .disabled(!editor.hasUnsavedChanges)
             }
-            .sheet(isPresented: $isReviewing) {
-                NavigationStack {
-                    SettingsReview(editor, onApply: onApply)
-                }
+        }
+        .sheet(isPresented: $isReviewing) {
+            NavigationStack {
+                SettingsReview(editor, onApply: onApply)
             }
+        }
     }
 }
 
@@ -76,7 +77,9 @@ extension SettingsForm where Header == EmptyView, Footer == EmptyView {
         _ editor: Editor, sectionStyle: SettingsSectionStyle = .inline,
         onApply: @escaping (ApplyResult<SettingsChange>) -> Void = { _ in }
     ) {
-        self.init(editor, sectionStyle: sectionStyle, onApply: onApply, header: { _ in EmptyView() }, footer: { _ in EmptyView() })
+        self.init(
+            editor, sectionStyle: sectionStyle, onApply: onApply, header: { _ in EmptyView() },
+            footer: { _ in EmptyView() })
     }
 }
 
@@ -172,9 +175,10 @@ struct SettingsEntriesForm<Editor: SettingsEditor, Header: View, Footer: View>: 
         NavigationLink {
             SettingsEntriesForm(
                 editor: editor, entries: section.entries, bridge: bridge, style: .pages, additions: additions,
-                owner: section, header: header, footer: footer)
-                .navigationTitle(Text(LocalizedStringKey(section.title)))
-                .inlineNavigationTitle()
+                owner: section, header: header, footer: footer
+            )
+            .navigationTitle(Text(LocalizedStringKey(section.title)))
+            .inlineNavigationTitle()
         } label: {
             Text(LocalizedStringKey(section.title))
         }

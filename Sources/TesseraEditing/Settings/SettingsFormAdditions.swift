@@ -53,16 +53,17 @@ extension SettingsForm {
             return self
         }
         var form = self
-        form.additions.add({ editor, recordEdit in
-            let binding = Binding<Value>(
-                get: { @MainActor in editor.editing.draft[keyPath: keyPath] },
-                set: { @MainActor newValue in
-                    guard editor.editing.draft[keyPath: keyPath] != newValue else { return }
-                    editor.editing.edit(field.title) { $0[keyPath: keyPath] = newValue }
-                    recordEdit(field.title)
-                })
-            return AnyView(control(binding))
-        }, for: field.id)
+        form.additions.add(
+            { editor, recordEdit in
+                let binding = Binding<Value>(
+                    get: { @MainActor in editor.editing.draft[keyPath: keyPath] },
+                    set: { @MainActor newValue in
+                        guard editor.editing.draft[keyPath: keyPath] != newValue else { return }
+                        editor.editing.edit(field.title) { $0[keyPath: keyPath] = newValue }
+                        recordEdit(field.title)
+                    })
+                return AnyView(control(binding))
+            }, for: field.id)
         return form
     }
 
@@ -76,7 +77,9 @@ extension SettingsForm {
     ///         Button("Sync Now") { Task { await sync() } }
     ///     }
     /// ```
-    public func row<Value>(in keyPath: WritableKeyPath<Editor.Root, Value>, @ViewBuilder _ content: @escaping @MainActor () -> some View) -> SettingsForm {
+    public func row<Value>(
+        in keyPath: WritableKeyPath<Editor.Root, Value>, @ViewBuilder _ content: @escaping @MainActor () -> some View
+    ) -> SettingsForm {
         let id: String
         if keyPath == \Editor.Root.self {
             id = SettingsFormAdditions<Editor>.topLevel

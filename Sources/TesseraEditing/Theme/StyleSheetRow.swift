@@ -19,8 +19,10 @@ struct StyleSheetRow: View {
             HStack(spacing: gap(.tight)) {
                 ForEach(Appearance.allCases, id: \.self) { appearance in
                     let color = theme.color(ColorRole.custom(name), in: ColorMode(appearance))
-                    swatch.fill(Color(color)).frame(width: CGFloat(StyleSheetLayout.swatchSide), height: CGFloat(StyleSheetLayout.swatchSide))
-                        .overlay { swatch.strokeBorder(.borderSubtle, lineWidth: 1) }
+                    swatch.fill(Color(color)).frame(
+                        width: CGFloat(StyleSheetLayout.swatchSide), height: CGFloat(StyleSheetLayout.swatchSide)
+                    )
+                    .overlay { swatch.strokeBorder(.borderSubtle, lineWidth: 1) }
                     Text(verbatim: color.hexString).textRole(.caption).frame(width: 84, alignment: .leading)
                 }
                 Text(verbatim: name).textRole(.callout)
@@ -37,7 +39,9 @@ struct StyleSheetRow: View {
                 ForEach(theme.catalogue.radii, id: \.name) { radius in
                     VStack(spacing: gap(.micro)) {
                         let side = CGFloat(StyleSheetLayout.radiusSide)
-                        RoundedRectangle(cornerRadius: CGFloat(min(radius.points, 24))).strokeBorder(.controlBorder, lineWidth: 1).frame(width: side, height: side)
+                        RoundedRectangle(cornerRadius: CGFloat(min(radius.points, 24))).strokeBorder(
+                            .controlBorder, lineWidth: 1
+                        ).frame(width: side, height: side)
                         Text(verbatim: "\(radius.name) \(Int(radius.points))").textRole(.caption)
                     }
                 }
@@ -50,9 +54,13 @@ struct StyleSheetRow: View {
             }
         default:
             if theme.buttonRoles.contains(ButtonRole.custom(name)) {
-                Button {} label: { Text(verbatim: name) }.buttonStyle(.role(ButtonRole.custom(name)))
+                Button {
+                } label: {
+                    Text(verbatim: name)
+                }.buttonStyle(.role(ButtonRole.custom(name)))
             } else {
-                Text(verbatim: name).textRole(.callout).frame(maxWidth: .infinity, alignment: .leading).surface(SurfaceRole.custom(name))
+                Text(verbatim: name).textRole(.callout).frame(maxWidth: .infinity, alignment: .leading).surface(
+                    SurfaceRole.custom(name))
             }
         }
     }

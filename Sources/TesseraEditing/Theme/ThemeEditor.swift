@@ -43,14 +43,17 @@ struct ThemeEditorForm: View {
     }
 
     var body: some View {
-        SettingsForm(editor, header: { _ in EmptyView() }, footer: { id in
-            if id == "colors.light", let failure {
-                Label(failure, systemImage: "exclamationmark.triangle").textRole(.footnote, color: .destructive)
+        SettingsForm(
+            editor, header: { _ in EmptyView() },
+            footer: { id in
+                if id == "colors.light", let failure {
+                    Label(failure, systemImage: "exclamationmark.triangle").textRole(.footnote, color: .destructive)
+                }
+                if let appearance = Appearance.allCases.first(where: { id == "colors.\($0.rawValue)" }) {
+                    ContrastHint(hints: ThemeSettings.contrastHints(for: manager.theme, appearance: appearance))
+                }
             }
-            if let appearance = Appearance.allCases.first(where: { id == "colors.\($0.rawValue)" }) {
-                ContrastHint(hints: ThemeSettings.contrastHints(for: manager.theme, appearance: appearance))
-            }
-        })
+        )
         .navigationTitle(Text(manager.preset.name))
         .toolbar {
             ToolbarItem(placement: .secondaryAction) {
@@ -64,7 +67,8 @@ struct ThemeEditorForm: View {
                     if let styleSheet {
                         ShareLink(item: styleSheet, preview: SharePreview("\(manager.preset.name) style sheet"))
                     }
-                    Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive) {
+                    Button("Reset to \(manager.preset.name)", systemImage: "arrow.counterclockwise", role: .destructive)
+                    {
                         manager.session.resetAll(label: "Reset to \(manager.preset.name)")
                     }
                 }

@@ -35,7 +35,8 @@ public struct ThemeStyleSheet: View {
         let layout = layout
         VStack(spacing: CGFloat(theme.resolved().gap(.ample))) {
             ForEach(Array(layout.pages.enumerated()), id: \.offset) { number, page in
-                StyleSheetPageView(theme: theme, layout: layout, page: page, number: number + 1, count: layout.pages.count)
+                StyleSheetPageView(
+                    theme: theme, layout: layout, page: page, number: number + 1, count: layout.pages.count)
             }
         }
     }
@@ -52,7 +53,9 @@ public struct ThemeStyleSheet: View {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
         }
         for (number, page) in layout.pages.enumerated() {
-            let renderer = ImageRenderer(content: StyleSheetPageView(theme: theme, layout: layout, page: page, number: number + 1, count: layout.pages.count))
+            let renderer = ImageRenderer(
+                content: StyleSheetPageView(
+                    theme: theme, layout: layout, page: page, number: number + 1, count: layout.pages.count))
             renderer.proposedSize = ProposedViewSize(width: box.width, height: box.height)
             renderer.render { _, draw in
                 context.beginPDFPage(nil)

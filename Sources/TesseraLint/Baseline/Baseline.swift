@@ -35,19 +35,27 @@ public struct Baseline: Sendable, Equatable {
     public static func load(contentsOf url: URL) throws(LintConfigurationError) -> Baseline {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LintConfigurationError([.error(.invalidValue, "cannot read the baseline: \(error.localizedDescription)")], file: url.path)
+            throw LintConfigurationError(
+                [.error(.invalidValue, "cannot read the baseline: \(error.localizedDescription)")], file: url.path)
         }
         var baseline = Baseline(findings: [], folder: url.deletingLastPathComponent().path)
         var problems: [Diagnostic] = []
         do {
             let root = try JSONNode(parsing: data)
             guard let list = root["findings"]?.elements else {
-                throw LintConfigurationError([.error(.missingValue, "expected an object with \"findings\": [ … ]", location: root.location)], file: url.path)
+                throw LintConfigurationError(
+                    [.error(.missingValue, "expected an object with \"findings\": [ … ]", location: root.location)],
+                    file: url.path)
             }
             for (index, item) in list.enumerated() {
                 let path = JSONPath.root.appending("findings").appending(index: index)
-                guard let file = item["file"]?.stringValue, let rule = item["rule"]?.stringValue, let line = item["line"]?.stringValue else {
-                    problems.append(.error(.missingValue, "expected \"file\", \"rule\" and \"line\" strings", at: path, location: item.location))
+                guard let file = item["file"]?.stringValue, let rule = item["rule"]?.stringValue,
+                    let line = item["line"]?.stringValue
+                else {
+                    problems.append(
+                        .error(
+                            .missingValue, "expected \"file\", \"rule\" and \"line\" strings", at: path,
+                            location: item.location))
                     continue
                 }
                 let count = item["count"]?.numberValue.map { Int($0) } ?? 1
@@ -67,7 +75,10 @@ public struct Baseline: Sendable, Equatable {
     /// The baseline as its file holds it.
     public var data: Data {
         let items = counts.keys.sorted().map { entry -> JSONNode in
-            .object(["file": .string(entry.file), "rule": .string(entry.rule), "line": .string(entry.line), "count": .number(Double(counts[entry] ?? 1))])
+            .object([
+                "file": .string(entry.file), "rule": .string(entry.rule), "line": .string(entry.line),
+                "count": .number(Double(counts[entry] ?? 1)),
+            ])
         }
         return JSONNode.object(["schemaVersion": .number(1), "findings": JSONNode(.array(items))]).data(pretty: true)
     }
@@ -90,7 +101,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     private func entry(for finding: LintFinding) -> Entry {
-        Entry(file: RepositoryPath.relative(finding.file, to: folder), rule: finding.rule.rawValue, line: finding.lineText)
+        Entry(
+            file: RepositoryPath.relative(finding.file, to: folder), rule: finding.rule.rawValue, line: finding.lineText
+        )
     }
 }
 

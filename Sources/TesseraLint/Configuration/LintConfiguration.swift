@@ -35,7 +35,8 @@ public struct LintConfiguration: Sendable {
     public static func load(contentsOf url: URL) throws(LintConfigurationError) -> LintConfiguration {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw LintConfigurationError([.error(.invalidValue, "cannot read \(url.path): \(error.localizedDescription)")], file: url.path)
+            throw LintConfigurationError(
+                [.error(.invalidValue, "cannot read \(url.path): \(error.localizedDescription)")], file: url.path)
         }
         let root: JSONNode
         do { root = try JSONNode(parsing: data) } catch { throw LintConfigurationError([error], file: url.path) }
@@ -50,9 +51,11 @@ public struct LintConfiguration: Sendable {
     public static func discover(for paths: [String], workingDirectory: String) -> URL? {
         var candidates: [URL] = []
         if let first = paths.first {
-            var folder = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: workingDirectory)).standardizedFileURL
+            var folder = URL(fileURLWithPath: first, relativeTo: URL(fileURLWithPath: workingDirectory))
+                .standardizedFileURL
             var isDirectory: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue
+            {
                 folder.deleteLastPathComponent()
             }
             while true {
@@ -72,7 +75,11 @@ public struct LintConfigurationError: Error, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
     init(_ diagnostics: [Diagnostic], file: String) {
-        self.diagnostics = diagnostics.map { var copy = $0; copy.file = file; return copy }
+        self.diagnostics = diagnostics.map {
+            var copy = $0
+            copy.file = file
+            return copy
+        }
     }
 
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

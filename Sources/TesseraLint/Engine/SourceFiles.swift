@@ -22,7 +22,9 @@ enum SourceFiles {
                 continue
             }
             let root = URL(fileURLWithPath: path)
-            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { continue }
+            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else {
+                continue
+            }
             var found: [String] = []
             for case let url as URL in enumerator {
                 let name = url.lastPathComponent
@@ -50,7 +52,9 @@ struct ExclusionList: Sendable {
 
     init(_ entries: [String], root: String) {
         self.root = URL(fileURLWithPath: root).standardizedFileURL.path
-        prefixes = entries.filter { !$0.contains(where: { "*?[".contains($0) }) }.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        prefixes = entries.filter { !$0.contains(where: { "*?[".contains($0) }) }.map {
+            $0.hasSuffix("/") ? String($0.dropLast()) : $0
+        }
         patterns = entries.filter { $0.contains(where: { "*?[".contains($0) }) }.compactMap { glob in
             var regex = "^"
             var characters = Array(glob)[...]

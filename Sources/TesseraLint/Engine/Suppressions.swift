@@ -20,8 +20,11 @@ struct Suppressions {
         var number = 0
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            guard let comment = line.range(of: "//"), let marker = line.range(of: Self.marker, range: comment.upperBound..<line.endIndex) else { continue }
-            let words = line[marker.upperBound...].split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }.map(String.init)
+            guard let comment = line.range(of: "//"),
+                let marker = line.range(of: Self.marker, range: comment.upperBound..<line.endIndex)
+            else { continue }
+            let words = line[marker.upperBound...].split { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\r" }.map(
+                String.init)
             guard let command = words.first else { continue }
             let rules = words.dropFirst().isEmpty ? ["all"] : Array(words.dropFirst())
             switch command {
@@ -39,7 +42,11 @@ struct Suppressions {
     }
 
     func isSuppressed(_ finding: LintFinding) -> Bool {
-        if let rules = lines[finding.line], rules.contains("all") || rules.contains(finding.rule.rawValue) { return true }
-        return regions.contains { ($0.rule == "all" || $0.rule == finding.rule.rawValue) && $0.from <= finding.line && finding.line <= $0.to }
+        if let rules = lines[finding.line], rules.contains("all") || rules.contains(finding.rule.rawValue) {
+            return true
+        }
+        return regions.contains {
+            ($0.rule == "all" || $0.rule == finding.rule.rawValue) && $0.from <= finding.line && finding.line <= $0.to
+        }
     }
 }

@@ -15,7 +15,8 @@ extension FunctionCallExprSyntax {
 
     /// Whether the call is `.name(…)` or `Base.name(…)` with one of `bases` (or no base).
     func isMember(_ name: String, ofAnyOf bases: Set<String>) -> Bool {
-        guard let access = calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name else { return false }
+        guard let access = calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name
+        else { return false }
         guard let base = access.base else { return true }
         return base.referencedName.map(bases.contains) ?? false
     }
@@ -56,7 +57,9 @@ extension ExprSyntax {
     /// anything but a literal.
     var numberLiteral: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.integer(integer.literal.text) }
-        if let float = self.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingOccurrences(of: "_", with: "")) }
+        if let float = self.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return prefix.expression.numberLiteral.map { -$0 }
         }

@@ -32,18 +32,26 @@ public struct RoleChanges: Sendable, Hashable {
         } catch {
             throw Unreadable(message: "\(file):\(error.location): \(error.message)")
         }
-        guard root["schemaVersion"]?.numberValue == 1, let renames = root["renames"]?.elements, let roles = root["roles"]?.elements else {
-            throw Unreadable(message: "\(file): not a `tessera diff --format json` report (expected \"schemaVersion\": 1, \"renames\" and \"roles\")")
+        guard root["schemaVersion"]?.numberValue == 1, let renames = root["renames"]?.elements,
+            let roles = root["roles"]?.elements
+        else {
+            throw Unreadable(
+                message:
+                    "\(file): not a `tessera diff --format json` report (expected \"schemaVersion\": 1, \"renames\" and \"roles\")"
+            )
         }
         var changes = RoleChanges()
         for rename in renames {
-            guard let kind = rename["kind"]?.stringValue, let from = rename["from"]?.stringValue, let to = rename["to"]?.stringValue else { continue }
+            guard let kind = rename["kind"]?.stringValue, let from = rename["from"]?.stringValue,
+                let to = rename["to"]?.stringValue
+            else { continue }
             guard swiftKinds.contains(kind) else { continue }
             changes.renamed[from] = to
             changes.kinds[from] = kind
         }
         for role in roles where role["change"]?.stringValue == "removed" {
-            guard let kind = role["kind"]?.stringValue, let name = role["name"]?.stringValue, swiftKinds.contains(kind) else { continue }
+            guard let kind = role["kind"]?.stringValue, let name = role["name"]?.stringValue, swiftKinds.contains(kind)
+            else { continue }
             changes.removed.insert(name)
             changes.kinds[name] = kind
         }

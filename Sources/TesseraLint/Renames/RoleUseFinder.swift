@@ -1,7 +1,7 @@
 import Foundation
-import TesseraCore
 import SwiftParser
 import SwiftSyntax
+import TesseraCore
 
 /// Finds the uses of removed and renamed roles in Swift files through their syntax trees (not
 /// text search): members named like the role, a custom role's name in a `custom("…")` call,
@@ -11,7 +11,8 @@ public enum RoleUseFinder {
     /// Every use in the Swift files at or under `paths`, sorted by file, line and column; paths
     /// that do not exist are returned in `missing`.
     public static func find(_ changes: RoleChanges, in paths: [String]) -> (uses: [RoleUse], missing: [String]) {
-        let collected = SourceFiles.collect(paths, excluded: ExclusionList([], root: FileManager.default.currentDirectoryPath))
+        let collected = SourceFiles.collect(
+            paths, excluded: ExclusionList([], root: FileManager.default.currentDirectoryPath))
         var uses: [RoleUse] = []
         for file in collected.files {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
@@ -24,7 +25,8 @@ public enum RoleUseFinder {
     public static func find(_ changes: RoleChanges, inSource source: String, file: String) -> [RoleUse] {
         guard !changes.isEmpty else { return [] }
         let tree = Parser.parse(source: source)
-        let visitor = UseVisitor(changes: changes, file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
+        let visitor = UseVisitor(
+            changes: changes, file: file, converter: SourceLocationConverter(fileName: file, tree: tree))
         visitor.walk(tree)
         return visitor.uses
     }
@@ -51,7 +53,8 @@ private final class UseVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         if callee == "custom", let literal = node.arguments.first?.expression.as(StringLiteralExprSyntax.self),
-           literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self) {
+            literal.segments.count == 1, let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+        {
             record(segment.content, text: segment.content.text)
         }
         return .visitChildren
@@ -60,8 +63,9 @@ private final class UseVisitor: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         // `static let promoBanner = ColorRole.custom("promoBanner")`: the member's declaration.
         if let identifier = node.pattern.as(IdentifierPatternSyntax.self),
-           let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom" {
+            let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "custom"
+        {
             record(identifier.identifier, text: identifier.identifier.text)
         }
         return .visitChildren
@@ -72,10 +76,14 @@ private final class UseVisitor: SyntaxVisitor {
         guard replacement != nil || changes.removed.contains(text) else { return }
         let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
         let edit = replacement.map {
-            TextEdit(start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: token.endPositionBeforeTrailingTrivia.utf8Offset,
-                     original: token.trimmedDescription, replacement: $0)
+            TextEdit(
+                start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: token.endPositionBeforeTrailingTrivia.utf8Offset,
+                original: token.trimmedDescription, replacement: $0)
         }
-        uses.append(RoleUse(file: file, line: location.line, column: location.column, kind: changes.kinds[text] ?? "role",
-                            role: text, replacement: replacement, edit: edit))
+        uses.append(
+            RoleUse(
+                file: file, line: location.line, column: location.column, kind: changes.kinds[text] ?? "role",
+                role: text, replacement: replacement, edit: edit))
     }
 }

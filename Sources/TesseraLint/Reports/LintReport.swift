@@ -6,7 +6,9 @@ import Foundation
 public enum LintReport {
     /// `FILE:LINE:COL: warning|error: [rule-id] message` — the form Xcode and editors jump to.
     public static func text(_ findings: [LintFinding]) -> String {
-        findings.map { "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n" }.joined()
+        findings.map {
+            "\($0.file):\($0.line):\($0.column): \($0.severity.rawValue): [\($0.rule.rawValue)] \($0.message)\n"
+        }.joined()
     }
 
     /// `{"schemaVersion":1,"findings":[{"file","line","column","rule","severity","message","suggestion","fix"}]}`.
@@ -19,10 +21,13 @@ public enum LintReport {
     public static func jsonTree(_ findings: [LintFinding]) -> JSONNode {
         let items = findings.map { finding -> JSONNode in
             .object([
-                "file": .string(finding.file), "line": .number(Double(finding.line)), "column": .number(Double(finding.column)),
+                "file": .string(finding.file), "line": .number(Double(finding.line)),
+                "column": .number(Double(finding.column)),
                 "rule": .string(finding.rule.rawValue), "severity": .string(finding.severity.rawValue),
                 "message": .string(finding.message), "suggestion": finding.suggestion.map(JSONNode.string) ?? .null,
-                "fix": finding.fix.map { .object(["original": .string($0.original), "replacement": .string($0.replacement)]) } ?? .null,
+                "fix": finding.fix.map {
+                    .object(["original": .string($0.original), "replacement": .string($0.replacement)])
+                } ?? .null,
             ])
         }
         return JSONNode.object(["schemaVersion": .number(1), "findings": JSONNode(.array(items))])
@@ -71,7 +76,9 @@ public enum LintReport {
         }
         let run: JSONNode = .object([
             "tool": .object(["driver": driver]),
-            "originalUriBaseIds": .object(["SRCROOT": .object(["uri": .string(base.hasSuffix("/") ? base : base + "/")])]),
+            "originalUriBaseIds": .object([
+                "SRCROOT": .object(["uri": .string(base.hasSuffix("/") ? base : base + "/")])
+            ]),
             "columnKind": .string("utf16CodeUnits"),
             "results": JSONNode(.array(results)),
         ])
@@ -83,13 +90,16 @@ public enum LintReport {
 
     private static func rule(for description: RuleDescription, settings: LintSettings) -> JSONNode {
         let level = settings.severity(of: description.id)?.rawValue ?? "none"
-        let name = description.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        let name = description.id.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined()
         return .object([
             "id": .string(description.id.rawValue),
             "name": .string(name),
             "shortDescription": .object(["text": .string(description.rationale)]),
             "help": .object(["text": .string(description.help), "markdown": .string(description.help)]),
-            "defaultConfiguration": .object(["level": .string(level), "enabled": JSONNode(.bool(settings.severity(of: description.id) != nil))]),
+            "defaultConfiguration": .object([
+                "level": .string(level), "enabled": JSONNode(.bool(settings.severity(of: description.id) != nil)),
+            ]),
         ])
     }
 
@@ -100,7 +110,8 @@ public enum LintReport {
     /// A relative path as a URI reference: each segment percent-encoded.
     private static func uriPath(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? String($0)
+            String($0).addingPercentEncoding(
+                withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? String($0)
         }.joined(separator: "/")
     }
 

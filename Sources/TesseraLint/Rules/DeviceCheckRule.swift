@@ -4,8 +4,10 @@ import SwiftSyntax
 struct DeviceCheckRule: Rule {
     let description = RuleDescription(
         id: .deviceCheck,
-        rationale: "Layout that asks which device it runs on, or how big the screen is, breaks in Split View, Slide Over, Stage Manager and on the next device.",
-        help: "Read the size classes (`@Environment(\\.horizontalSizeClass)`), let `ViewThatFits` or `AdaptiveStack` choose, and size with `containerRelativeFrame`.",
+        rationale:
+            "Layout that asks which device it runs on, or how big the screen is, breaks in Split View, Slide Over, Stage Manager and on the next device.",
+        help:
+            "Read the size classes (`@Environment(\\.horizontalSizeClass)`), let `ViewThatFits` or `AdaptiveStack` choose, and size with `containerRelativeFrame`.",
         defaultSeverity: .error,
         options: [],
         triggeringExamples: [
@@ -29,12 +31,23 @@ struct DeviceCheckRule: Rule {
 
     func visit(_ access: MemberAccessExprSyntax, in scan: FileScan) {
         guard let base = access.base?.as(DeclReferenceExprSyntax.self) else { return }
-        let type = base.baseName.text, member = access.declName.baseName.text
+        let type = base.baseName.text
+        let member = access.declName.baseName.text
         if type == "UIDevice", member == "current" {
-            if let next = access.parent?.as(MemberAccessExprSyntax.self), Self.notLayout.contains(next.declName.baseName.text) { return }
-            scan.report(.deviceCheck, at: access, "`UIDevice.current` decides layout by device; use size classes (`@Environment(\\.horizontalSizeClass)`) or `ViewThatFits`")
+            if let next = access.parent?.as(MemberAccessExprSyntax.self),
+                Self.notLayout.contains(next.declName.baseName.text)
+            {
+                return
+            }
+            scan.report(
+                .deviceCheck, at: access,
+                "`UIDevice.current` decides layout by device; use size classes (`@Environment(\\.horizontalSizeClass)`) or `ViewThatFits`"
+            )
         } else if type == "UIScreen", member == "main" {
-            scan.report(.deviceCheck, at: access, "`UIScreen.main` measures the screen, not the space this view has; use size classes, `containerRelativeFrame` or `ViewThatFits`")
+            scan.report(
+                .deviceCheck, at: access,
+                "`UIScreen.main` measures the screen, not the space this view has; use size classes, `containerRelativeFrame` or `ViewThatFits`"
+            )
         }
     }
 }

@@ -4,10 +4,16 @@ import SwiftSyntax
 struct FixedFrameRule: Rule {
     let description = RuleDescription(
         id: .fixedFrame,
-        rationale: "A frame as wide or tall as a phone screen is a fixed layout: it clips on small devices and strands content on large ones.",
-        help: "Let the container decide: `.frame(maxWidth: .infinity)`, `.readableWidth()`, `containerRelativeFrame(_:)` or `ViewThatFits`.",
+        rationale:
+            "A frame as wide or tall as a phone screen is a fixed layout: it clips on small devices and strands content on large ones.",
+        help:
+            "Let the container decide: `.frame(maxWidth: .infinity)`, `.readableWidth()`, `containerRelativeFrame(_:)` or `ViewThatFits`.",
         defaultSeverity: .warning,
-        options: [RuleOption(name: "largestSize", summary: "Widths and heights above this many points are reported.", defaultValue: "300")],
+        options: [
+            RuleOption(
+                name: "largestSize", summary: "Widths and heights above this many points are reported.",
+                defaultValue: "300")
+        ],
         triggeringExamples: [
             "Image(\"hero\").frame(width: ↓390, height: ↓844)",
             "Text(\"Card\").frame(width: ↓320)",
@@ -28,7 +34,8 @@ struct FixedFrameRule: Rule {
             else { continue }
             scan.report(
                 .fixedFrame, at: argument.expression,
-                "fixed \(label) of \(value.formatted) pt (above \(scan.settings.largestFixedFrame.formatted)) is a screen-sized layout; let the container size it (`maxWidth:`, `containerRelativeFrame`, `.readableWidth()`)")
+                "fixed \(label) of \(value.formatted) pt (above \(scan.settings.largestFixedFrame.formatted)) is a screen-sized layout; let the container size it (`maxWidth:`, `containerRelativeFrame`, `.readableWidth()`)"
+            )
         }
     }
 }

@@ -6,8 +6,10 @@ import SwiftSyntax
 struct GeometryReaderLayoutRule: Rule {
     let description = RuleDescription(
         id: .geometryReaderLayout,
-        rationale: "A GeometryReader that only compares its width or takes a fraction of it does what a stack, `ViewThatFits` or `containerRelativeFrame` does, while filling all space offered.",
-        help: "Choose between layouts with `ViewThatFits` or `AdaptiveStack`; size to a fraction of the container with `containerRelativeFrame(_:count:span:spacing:)`.",
+        rationale:
+            "A GeometryReader that only compares its width or takes a fraction of it does what a stack, `ViewThatFits` or `containerRelativeFrame` does, while filling all space offered.",
+        help:
+            "Choose between layouts with `ViewThatFits` or `AdaptiveStack`; size to a fraction of the container with `containerRelativeFrame(_:count:span:spacing:)`.",
         defaultSeverity: .warning,
         options: [],
         triggeringExamples: [
@@ -28,9 +30,15 @@ struct GeometryReaderLayoutRule: Rule {
         uses.walk(closure.statements)
         guard uses.count > 0, !uses.otherUse else { return }
         if uses.inCondition {
-            scan.report(.geometryReaderLayout, at: call, "GeometryReader only picks a layout by its size; `ViewThatFits` or `AdaptiveStack` chooses without reading geometry")
+            scan.report(
+                .geometryReaderLayout, at: call,
+                "GeometryReader only picks a layout by its size; `ViewThatFits` or `AdaptiveStack` chooses without reading geometry"
+            )
         } else if uses.inFrame {
-            scan.report(.geometryReaderLayout, at: call, "GeometryReader only sizes a view as a fraction of its container; use `containerRelativeFrame(_:count:span:spacing:)`")
+            scan.report(
+                .geometryReaderLayout, at: call,
+                "GeometryReader only sizes a view as a fraction of its container; use `containerRelativeFrame(_:count:span:spacing:)`"
+            )
         }
     }
 
@@ -69,10 +77,17 @@ private final class ProxyUses: SyntaxVisitor {
         }
         var node = Syntax(dimension)
         while let parent = node.parent {
-            if let condition = parent.as(ConditionElementSyntax.self), condition.parent?.parent?.is(IfExprSyntax.self) ?? false { inCondition = true }
-            if let sequence = parent.as(SequenceExprSyntax.self), Self.isTernaryCondition(Syntax(node), in: sequence) { inCondition = true }
+            if let condition = parent.as(ConditionElementSyntax.self),
+                condition.parent?.parent?.is(IfExprSyntax.self) ?? false
+            {
+                inCondition = true
+            }
+            if let sequence = parent.as(SequenceExprSyntax.self), Self.isTernaryCondition(Syntax(node), in: sequence) {
+                inCondition = true
+            }
             if parent.is(SequenceExprSyntax.self), Self.isComparison(parent) { inCondition = true }
-            if let argument = parent.as(LabeledExprSyntax.self), ["width", "height"].contains(argument.label?.text ?? ""),
+            if let argument = parent.as(LabeledExprSyntax.self),
+                ["width", "height"].contains(argument.label?.text ?? ""),
                 argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.modifierName == "frame"
             {
                 inFrame = true

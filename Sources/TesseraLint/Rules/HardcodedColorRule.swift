@@ -6,12 +6,20 @@ import SwiftSyntax
 struct HardcodedColorRule: Rule {
     let description = RuleDescription(
         id: .hardcodedColor,
-        rationale: "A colour written as numbers, hex or a system colour ignores the theme, dark mode and increased contrast.",
-        help: "Use a colour role — `.foregroundStyle(.textSecondary)`, `.fill(.role(.accent))`, `.role(.custom(\"brand\"))` — so the theme decides the value in every appearance.",
+        rationale:
+            "A colour written as numbers, hex or a system colour ignores the theme, dark mode and increased contrast.",
+        help:
+            "Use a colour role — `.foregroundStyle(.textSecondary)`, `.fill(.role(.accent))`, `.role(.custom(\"brand\"))` — so the theme decides the value in every appearance.",
         defaultSeverity: .error,
         options: [
-            RuleOption(name: "systemColors", summary: "Also report system colours (`.red`, `Color.blue`) passed to style modifiers.", defaultValue: "true"),
-            RuleOption(name: "largestDifference", summary: "Suggest a role or palette colour only within this difference (ΔE_OK × 100).", defaultValue: "12"),
+            RuleOption(
+                name: "systemColors",
+                summary: "Also report system colours (`.red`, `Color.blue`) passed to style modifiers.",
+                defaultValue: "true"),
+            RuleOption(
+                name: "largestDifference",
+                summary: "Suggest a role or palette colour only within this difference (ΔE_OK × 100).",
+                defaultValue: "12"),
         ],
         triggeringExamples: [
             "Text(\"Hi\").foregroundStyle(↓Color(red: 0.15, green: 0.39, blue: 0.92))",
@@ -40,28 +48,37 @@ struct HardcodedColorRule: Rule {
 
     static let colorTypes: Set = ["Color", "UIColor", "NSColor", "CGColor"]
     static let componentLabels: Set = [
-        "red", "hue", "white", "displayP3Red", "calibratedRed", "deviceRed", "srgbRed", "calibratedWhite", "deviceWhite",
+        "red", "hue", "white", "displayP3Red", "calibratedRed", "deviceRed", "srgbRed", "calibratedWhite",
+        "deviceWhite",
         "calibratedHue", "deviceHue", "genericGrayGamma2_2Gray",
     ]
     static let hexLabels: Set = ["hex", "hexString", "rgb", "rgba", "hexValue"]
     static let styleModifiers: Set = [
-        "foregroundColor", "foregroundStyle", "background", "fill", "tint", "stroke", "strokeBorder", "border", "accentColor",
+        "foregroundColor", "foregroundStyle", "background", "fill", "tint", "stroke", "strokeBorder", "border",
+        "accentColor",
         "listRowBackground", "backgroundStyle",
     ]
     /// Modifiers whose first argument is a `ShapeStyle`, where a colour role can stand in place.
     static let shapeStyleModifiers: Set = ["foregroundStyle", "fill", "stroke", "strokeBorder", "background"]
-    static let colorProperties: Set = ["backgroundColor", "tintColor", "textColor", "barTintColor", "onTintColor", "borderColor", "strokeColor", "fillColor"]
+    static let colorProperties: Set = [
+        "backgroundColor", "tintColor", "textColor", "barTintColor", "onTintColor", "borderColor", "strokeColor",
+        "fillColor",
+    ]
 
     func visit(_ call: FunctionCallExprSyntax, in scan: FileScan) {
-        if let name = call.calledName, name == "init" ? Self.colorTypes.contains(call.calledBaseName ?? "") : Self.colorTypes.contains(name),
+        if let name = call.calledName,
+            name == "init" ? Self.colorTypes.contains(call.calledBaseName ?? "") : Self.colorTypes.contains(name),
             call.calledExpression.is(DeclReferenceExprSyntax.self) || name == "init",
             let color = Self.literalColor(call.arguments)
         {
             report(color, written: call, in: scan)
         }
-        guard scan.settings.systemColors, let modifier = call.modifierName, Self.styleModifiers.contains(modifier) else { return }
+        guard scan.settings.systemColors, let modifier = call.modifierName, Self.styleModifiers.contains(modifier)
+        else { return }
         for argument in call.arguments where argument.label == nil || argument.label?.text == "color" {
-            if let (expression, color) = Self.systemColor(argument.expression) { report(color, written: expression, in: scan, systemName: true) }
+            if let (expression, color) = Self.systemColor(argument.expression) {
+                report(color, written: expression, in: scan, systemName: true)
+            }
         }
     }
 
@@ -74,20 +91,30 @@ struct HardcodedColorRule: Rule {
         guard scan.settings.systemColors else { return }
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let property = elements[0].as(MemberAccessExprSyntax.self), Self.colorProperties.contains(property.declName.baseName.text)
+            let property = elements[0].as(MemberAccessExprSyntax.self),
+            Self.colorProperties.contains(property.declName.baseName.text)
         else { return }
         var value = elements[2].withoutOpacity
-        if let access = value.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgColor", let base = access.base { value = base }
+        if let access = value.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "cgColor",
+            let base = access.base
+        {
+            value = base
+        }
         if let call = value.as(FunctionCallExprSyntax.self), call.modifierName == "withAlphaComponent",
             let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
         {
             value = base
         }
-        if let (expression, color) = Self.systemColor(value) { report(color, written: expression, in: scan, systemName: true) }
+        if let (expression, color) = Self.systemColor(value) {
+            report(color, written: expression, in: scan, systemName: true)
+        }
     }
 
     private func report(_ color: RGBA, written node: some SyntaxProtocol, in scan: FileScan, systemName: Bool = false) {
-        let what = systemName ? "system colour `\(node.trimmedDescription)` (\(color.hexString) in light mode)" : "hard-coded colour \(color.hexString)"
+        let what =
+            systemName
+            ? "system colour `\(node.trimmedDescription)` (\(color.hexString) in light mode)"
+            : "hard-coded colour \(color.hexString)"
         guard let nearest = scan.vocabulary.nearestColor(to: color, within: scan.settings.largestColorDifference) else {
             scan.report(.hardcodedColor, at: node, "\(what); give it a colour role in the theme")
             return
@@ -96,7 +123,10 @@ struct HardcodedColorRule: Rule {
         let exact = nearest.token.value.hexString == color.hexString
         guard nearest.isRole else {
             let relation = exact ? "is" : "is nearest to"
-            scan.report(.hardcodedColor, at: node, "\(what) \(relation) palette colour `\(nearest.token.name)` (ΔE \(distance)); give it a colour role and use that")
+            scan.report(
+                .hardcodedColor, at: node,
+                "\(what) \(relation) palette colour `\(nearest.token.name)` (ΔE \(distance)); give it a colour role and use that"
+            )
             return
         }
         let spelling = SwiftUISpelling.colorStyle(nearest.token.name)
@@ -128,7 +158,9 @@ struct HardcodedColorRule: Rule {
         if label.map(hexLabels.contains) ?? true {
             guard list.count <= 2 else { return nil }
             if let text = first.expression.stringLiteral, label != nil || text.hasPrefix("#") { return hexColor(text) }
-            if label != nil, let literal = first.expression.as(IntegerLiteralExprSyntax.self), literal.literal.text.lowercased().hasPrefix("0x") {
+            if label != nil, let literal = first.expression.as(IntegerLiteralExprSyntax.self),
+                literal.literal.text.lowercased().hasPrefix("0x")
+            {
                 return hexColor(String(literal.literal.text.dropFirst(2)))
             }
             return nil
@@ -150,7 +182,8 @@ struct HardcodedColorRule: Rule {
         guard values.count >= 3 else { return nil }
         let scale = values.prefix(3).contains { $0 > 1 } ? 255.0 : 1.0
         let (a, b, c) = (values[0] / scale, values[1] / scale, values[2] / scale)
-        return label.lowercased().hasSuffix("hue") ? hsb(hue: a, saturation: b, brightness: c) : RGBA(red: a, green: b, blue: c)
+        return label.lowercased().hasSuffix("hue")
+            ? hsb(hue: a, saturation: b, brightness: c) : RGBA(red: a, green: b, blue: c)
     }
 
     /// `37/255` and `37.0 / 255.0`: a literal divided by a literal.
@@ -174,7 +207,9 @@ struct HardcodedColorRule: Rule {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let p = brightness * (1 - saturation)
+        let q = brightness * (1 - saturation * f)
+        let t = brightness * (1 - saturation * (1 - f))
         let rgb: (Double, Double, Double) =
             switch sector {
             case 0: (brightness, t, p)

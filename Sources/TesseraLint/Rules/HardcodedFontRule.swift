@@ -6,7 +6,8 @@ struct HardcodedFontRule: Rule {
     let description = RuleDescription(
         id: .hardcodedFont,
         rationale: "A font at a literal point size skips the theme's type ramp and, often, Dynamic Type.",
-        help: "Use a text role — `.textRole(.body)` — which carries the size, weight, design, line spacing and Dynamic Type clamp the theme chose.",
+        help:
+            "Use a text role — `.textRole(.body)` — which carries the size, weight, design, line spacing and Dynamic Type clamp the theme chose.",
         defaultSeverity: .error,
         options: [],
         triggeringExamples: [
@@ -28,15 +29,21 @@ struct HardcodedFontRule: Rule {
         ])
 
     static let fontTypes: Set = ["Font", "UIFont", "NSFont"]
-    static let systemFontMakers: Set = ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont"]
+    static let systemFontMakers: Set = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
+    ]
 
     func visit(_ call: FunctionCallExprSyntax, in scan: FileScan) {
         var size: Double?
         if call.isMember("system", ofAnyOf: ["Font"]) || call.isMember("custom", ofAnyOf: ["Font"]) {
             size = (call.argument("size") ?? call.argument("fixedSize"))?.numberLiteral
-        } else if let name = call.modifierName, Self.systemFontMakers.contains(name), call.isMember(name, ofAnyOf: ["UIFont", "NSFont"]) {
+        } else if let name = call.modifierName, Self.systemFontMakers.contains(name),
+            call.isMember(name, ofAnyOf: ["UIFont", "NSFont"])
+        {
             size = call.argument("ofSize")?.numberLiteral
-        } else if call.calledExpression.is(DeclReferenceExprSyntax.self), ["UIFont", "NSFont"].contains(call.calledName ?? "") {
+        } else if call.calledExpression.is(DeclReferenceExprSyntax.self),
+            ["UIFont", "NSFont"].contains(call.calledName ?? "")
+        {
             size = call.argument("size")?.numberLiteral
         }
         // Sizes below 6 pt are placeholders a later `withSize(_:)` replaces, not text sizes.
@@ -48,7 +55,8 @@ struct HardcodedFontRule: Rule {
             return
         }
         let spelling = ".textRole(\(SwiftUISpelling.textRole(role.name)))"
-        let match = role.value.size == size ? "\(role.value.size.formatted) pt" : "\(role.value.size.formatted) pt, the nearest"
+        let match =
+            role.value.size == size ? "\(role.value.size.formatted) pt" : "\(role.value.size.formatted) pt, the nearest"
         scan.report(
             .hardcodedFont, at: call,
             "font at a literal \(points) pt does not follow the theme or Dynamic Type; use \(spelling) (\(match) at Large)",

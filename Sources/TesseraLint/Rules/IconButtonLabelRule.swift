@@ -5,8 +5,10 @@ import SwiftSyntax
 struct IconButtonLabelRule: Rule {
     let description = RuleDescription(
         id: .iconButtonLabel,
-        rationale: "A button labelled only by a symbol reads as its symbol name (\"xmark\") to VoiceOver and Voice Control.",
-        help: "Give it a title and show only the icon — `Button(\"Close\", systemImage: \"xmark\") { … }.labelStyle(.iconOnly)`, `ThemeButton(\"Close\", systemImage: \"xmark\", form: .circularIcon)` — or add `.accessibilityLabel(\"Close\")`.",
+        rationale:
+            "A button labelled only by a symbol reads as its symbol name (\"xmark\") to VoiceOver and Voice Control.",
+        help:
+            "Give it a title and show only the icon — `Button(\"Close\", systemImage: \"xmark\") { … }.labelStyle(.iconOnly)`, `ThemeButton(\"Close\", systemImage: \"xmark\", form: .circularIcon)` — or add `.accessibilityLabel(\"Close\")`.",
         defaultSeverity: .error,
         options: [],
         triggeringExamples: [
@@ -33,17 +35,21 @@ struct IconButtonLabelRule: Rule {
         else { return }
         var core = expression
         var modifiers: [String] = []
-        while let modifier = core.as(FunctionCallExprSyntax.self), let access = modifier.calledExpression.as(MemberAccessExprSyntax.self),
+        while let modifier = core.as(FunctionCallExprSyntax.self),
+            let access = modifier.calledExpression.as(MemberAccessExprSyntax.self),
             let base = access.base
         {
             modifiers.append(access.declName.baseName.text)
             core = base
         }
-        guard let image = core.as(FunctionCallExprSyntax.self), image.calledName == "Image", image.argument("systemName") != nil else { return }
+        guard let image = core.as(FunctionCallExprSyntax.self), image.calledName == "Image",
+            image.argument("systemName") != nil
+        else { return }
         let labelled = modifiers + call.modifierChain.compactMap(\.modifierName)
         guard !labelled.contains("accessibilityLabel"), !labelled.contains("accessibility") else { return }
         scan.report(
             .iconButtonLabel, at: call,
-            "button labelled only by an SF Symbol; give it a title (`Button(\"…\", systemImage: …)` with `.labelStyle(.iconOnly)`) or an `.accessibilityLabel`")
+            "button labelled only by an SF Symbol; give it a title (`Button(\"…\", systemImage: …)` with `.labelStyle(.iconOnly)`) or an `.accessibilityLabel`"
+        )
     }
 }

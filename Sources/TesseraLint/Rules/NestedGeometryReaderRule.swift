@@ -4,12 +4,13 @@ import SwiftSyntax
 struct NestedGeometryReaderRule: Rule {
     let description = RuleDescription(
         id: .nestedGeometryReader,
-        rationale: "A GeometryReader inside another measures a proposal the outer one already took, and each greedily fills its space.",
+        rationale:
+            "A GeometryReader inside another measures a proposal the outer one already took, and each greedily fills its space.",
         help: "Read the geometry once, or size with `containerRelativeFrame`, `ViewThatFits` and layout priorities.",
         defaultSeverity: .error,
         options: [],
         triggeringExamples: [
-            "GeometryReader { outer in\n    VStack {\n        ↓GeometryReader { inner in Text(\"\\(inner.size.width)\") }\n    }\n}",
+            "GeometryReader { outer in\n    VStack {\n        ↓GeometryReader { inner in Text(\"\\(inner.size.width)\") }\n    }\n}"
         ],
         nonTriggeringExamples: [
             "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }",
@@ -19,7 +20,9 @@ struct NestedGeometryReaderRule: Rule {
     func visit(_ call: FunctionCallExprSyntax, in scan: FileScan) {
         guard call.isGeometryReader else { return }
         if scan.geometryReaderDepth > 0 {
-            scan.report(.nestedGeometryReader, at: call, "GeometryReader nested in another GeometryReader; read the geometry once or let the layout size it")
+            scan.report(
+                .nestedGeometryReader, at: call,
+                "GeometryReader nested in another GeometryReader; read the geometry once or let the layout size it")
         }
         scan.geometryReaderDepth += 1
     }

@@ -12,8 +12,10 @@ import SwiftSyntax
 struct ShadowedRoleRule: Rule {
     let description = RuleDescription(
         id: .shadowedRole,
-        rationale: "A SwiftUI style named like one of the theme's roles (`.background`, `.separator`, `.plain`) compiles, but draws SwiftUI's style, not the role.",
-        help: "Name the role: `.foregroundStyle(.role(.background))`, `.fill(.role(.separator))`, `.buttonStyle(.role(.plain))`, `.role(.custom(\"tint\"))` for a theme's own role. Where SwiftUI's style is meant, write its type (`BackgroundStyle()`, `PlainButtonStyle()`).",
+        rationale:
+            "A SwiftUI style named like one of the theme's roles (`.background`, `.separator`, `.plain`) compiles, but draws SwiftUI's style, not the role.",
+        help:
+            "Name the role: `.foregroundStyle(.role(.background))`, `.fill(.role(.separator))`, `.buttonStyle(.role(.plain))`, `.role(.custom(\"tint\"))` for a theme's own role. Where SwiftUI's style is meant, write its type (`BackgroundStyle()`, `PlainButtonStyle()`).",
         defaultSeverity: .warning,
         options: [],
         triggeringExamples: [
@@ -49,7 +51,8 @@ struct ShadowedRoleRule: Rule {
     ]
     /// Modifiers whose first unlabelled argument is a `ShapeStyle` (all of them for `foregroundStyle`).
     static let shapeStyleModifiers: Set = [
-        "foregroundStyle", "fill", "stroke", "strokeBorder", "background", "overlay", "tint", "border", "backgroundStyle",
+        "foregroundStyle", "fill", "stroke", "strokeBorder", "background", "overlay", "tint", "border",
+        "backgroundStyle",
         "containerBackground", "presentationBackground", "toolbarBackground",
     ]
 
@@ -60,15 +63,18 @@ struct ShadowedRoleRule: Rule {
             guard let style = unlabelled.first?.as(MemberAccessExprSyntax.self), style.base == nil else { return }
             let name = style.declName.baseName.text
             guard Self.buttonStyles.contains(name), scan.vocabulary.buttonRoles.contains(name) else { return }
-            report(style, name: name, what: "button style", family: "button role",
-                   spelling: SwiftUISpelling.buttonStyle(name), in: scan)
+            report(
+                style, name: name, what: "button style", family: "button role",
+                spelling: SwiftUISpelling.buttonStyle(name), in: scan)
         } else if Self.shapeStyleModifiers.contains(modifier) {
             for expression in modifier == "foregroundStyle" ? unlabelled : Array(unlabelled.prefix(1)) {
                 guard let style = Self.leadingStyle(of: expression) else { continue }
                 let name = style.declName.baseName.text
-                guard Self.shapeStyles.contains(name), scan.vocabulary.colorRoles.contains(where: { $0.name == name }) else { continue }
-                report(style, name: name, what: "shape style", family: "colour role",
-                       spelling: SwiftUISpelling.colorStyle(name), in: scan)
+                guard Self.shapeStyles.contains(name), scan.vocabulary.colorRoles.contains(where: { $0.name == name })
+                else { continue }
+                report(
+                    style, name: name, what: "shape style", family: "colour role",
+                    spelling: SwiftUISpelling.colorStyle(name), in: scan)
             }
         }
     }

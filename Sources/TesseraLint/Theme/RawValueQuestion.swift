@@ -1,4 +1,5 @@
 import Foundation
+
 /// "Which role for this value?": a raw colour, font or spacing as code writes it, answered by the
 /// linter's own rules and vocabulary, so the answer is the finding `tessera lint` would report
 /// for that code, with the same message, suggestion and fix.
@@ -61,7 +62,9 @@ public struct RawValueQuestion: Sendable, Hashable {
         default:
             var snippets = ["_ = \(written)"]
             if written.hasPrefix(".") { snippets.append("_ = Text(\"\")\(written)") }
-            if written.hasPrefix("."), !written.contains("(") { snippets.append("_ = Text(\"\").foregroundStyle(\(written))") }
+            if written.hasPrefix("."), !written.contains("(") {
+                snippets.append("_ = Text(\"\").foregroundStyle(\(written))")
+            }
             return snippets
         }
     }

@@ -29,12 +29,15 @@ public struct ThemeVocabulary: Sendable {
         spacing = theme.catalogue.spacing.filter { $0.points > 0 }.map { Token(name: $0.name, value: $0.points) }
         gaps = Gap.allCases.map { Token(name: $0.name, value: resolved.gap($0)) }
         radii = theme.catalogue.radii.filter { $0.points > 0 }.map { Token(name: $0.name, value: $0.points) }
-        colorRoles = theme.colorRoles.map { Token(name: $0.name, value: theme.color($0, in: ColorMode(.light, .standard))) }
+        colorRoles = theme.colorRoles.map {
+            Token(name: $0.name, value: theme.color($0, in: ColorMode(.light, .standard)))
+        }
         // The palette's own colours as compiled; an entry that only refers to another colour
         // is left out (the colour it names is suggested by its own name).
         palette = theme.paletteEntries.compactMap { path in
             guard let chain = theme.colorChain(of: TokenReference(group: .palette, name: path), in: ColorMode(.light)),
-                  chain.references.isEmpty else { return nil }
+                chain.references.isEmpty
+            else { return nil }
             return Token(name: "palette.\(path)", value: chain.color)
         }
         textRoles = theme.textRoles.map { Token(name: $0.name, value: resolved.text($0)) }
@@ -70,7 +73,8 @@ public struct ThemeVocabulary: Sendable {
     /// weight first when one is given.
     func nearestTextRole(toSize size: Double, weight: FontWeight?) -> Token<ResolvedText>? {
         textRoles.min { a, b in
-            let da = abs(a.value.size - size), db = abs(b.value.size - size)
+            let da = abs(a.value.size - size)
+            let db = abs(b.value.size - size)
             if da != db { return da < db }
             if let weight { return (a.value.weight == weight ? 0 : 1) < (b.value.weight == weight ? 0 : 1) }
             return false

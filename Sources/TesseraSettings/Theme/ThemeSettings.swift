@@ -30,7 +30,8 @@ public enum ThemeSettings {
 
     /// The roles a schema is built for: a schema stays valid while they are unchanged.
     public struct Roles: Equatable, Sendable {
-        var colors: Set<String>, typography: Set<String>, buttons: Set<String>, surfaces: Set<String>, shadows: Set<String>
+        var colors: Set<String>, typography: Set<String>, buttons: Set<String>, surfaces: Set<String>,
+            shadows: Set<String>
         var spacing: Set<String>, radii: Set<String>, motion: Set<String>
         var descriptions: [String?]
 
@@ -44,7 +45,9 @@ public enum ThemeSettings {
             spacing = Set(spec.layout?.spacing.keys ?? [:].keys)
             radii = Set(spec.radii.keys)
             motion = Set(spec.motion.keys)
-            descriptions = ThemeSettings.ordered(spec.colors.keys, ColorRoles.Builtin.self).map { spec.colors[$0]?.description }
+            descriptions = ThemeSettings.ordered(spec.colors.keys, ColorRoles.Builtin.self).map {
+                spec.colors[$0]?.description
+            }
         }
     }
 
@@ -56,9 +59,12 @@ public enum ThemeSettings {
 
     static func title(_ role: String) -> String { SettingsTitle.humanize(role) }
 
-    private static func colors(_ spec: ThemeSpec, _ appearance: Appearance, title: String) -> SettingsSchema<ThemeSpec>.Entry {
+    private static func colors(_ spec: ThemeSpec, _ appearance: Appearance, title: String)
+        -> SettingsSchema<ThemeSpec>.Entry
+    {
         let key = appearance.rawValue
-        let entries = ordered(spec.colors.keys, ColorRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
+        let entries = ordered(spec.colors.keys, ColorRoles.Builtin.self).map {
+            role -> SettingsSchema<ThemeSpec>.Entry in
             .computed(
                 id: "colors.\(role).\(key)", title: Self.title(role), footnote: spec.colors[role]?.description,
                 get: { $0.color(of: role, in: ColorMode(appearance)) },
@@ -80,100 +86,135 @@ public enum ThemeSettings {
     }
 
     private static func typography(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
-        let roles = ordered(spec.typography.keys, TextRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
-            .section(id: "typography.\(role)", title: title(role), entries: [
-                .computed(
-                    id: "typography.\(role).size", title: "Size", footnote: "Points at the default text size; scales with Dynamic Type.",
-                    range: 6...120, step: 1,
-                    get: { spec -> Double in
-                        guard let text = spec.typography[role] else { return 0 }
-                        switch text.size {
-                        case .points(let points): return points
-                        case .system: return text.textStyle.defaultSize
-                        }
-                    },
-                    set: { $0.typography[role]?.size = .points($1) },
-                    restore: { spec, base in if let size = base.typography[role]?.size { spec.typography[role]?.size = size } }),
-                .computed(
-                    id: "typography.\(role).weight", title: "Weight",
-                    get: { $0.typography[role]?.weight ?? $0.typography[role]?.textStyle.defaultWeight ?? .regular },
-                    set: { $0.typography[role]?.weight = $1 },
-                    restore: { $0.typography[role]?.weight = $1.typography[role]?.weight }),
-                .computed(
-                    id: "typography.\(role).design", title: "Design",
-                    get: { $0.typography[role]?.design ?? .default },
-                    set: { $0.typography[role]?.design = $1 },
-                    restore: { $0.typography[role]?.design = $1.typography[role]?.design }),
-            ])
+        let roles = ordered(spec.typography.keys, TextRoles.Builtin.self).map {
+            role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(
+                id: "typography.\(role)", title: title(role),
+                entries: [
+                    .computed(
+                        id: "typography.\(role).size", title: "Size",
+                        footnote: "Points at the default text size; scales with Dynamic Type.",
+                        range: 6...120, step: 1,
+                        get: { spec -> Double in
+                            guard let text = spec.typography[role] else { return 0 }
+                            switch text.size {
+                            case .points(let points): return points
+                            case .system: return text.textStyle.defaultSize
+                            }
+                        },
+                        set: { $0.typography[role]?.size = .points($1) },
+                        restore: { spec, base in
+                            if let size = base.typography[role]?.size { spec.typography[role]?.size = size }
+                        }),
+                    .computed(
+                        id: "typography.\(role).weight", title: "Weight",
+                        get: {
+                            $0.typography[role]?.weight ?? $0.typography[role]?.textStyle.defaultWeight ?? .regular
+                        },
+                        set: { $0.typography[role]?.weight = $1 },
+                        restore: { $0.typography[role]?.weight = $1.typography[role]?.weight }),
+                    .computed(
+                        id: "typography.\(role).design", title: "Design",
+                        get: { $0.typography[role]?.design ?? .default },
+                        set: { $0.typography[role]?.design = $1 },
+                        restore: { $0.typography[role]?.design = $1.typography[role]?.design }),
+                ])
         }
         return .section(id: "typography", title: "Typography", entries: roles)
     }
 
     private static func buttons(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
-        let colorChoices = ordered(spec.colors.keys, ColorRoles.Builtin.self).map { SettingChoice(value: $0, title: title($0)) }
+        let colorChoices = ordered(spec.colors.keys, ColorRoles.Builtin.self).map {
+            SettingChoice(value: $0, title: title($0))
+        }
         let fillChoices = [SettingChoice(value: "", title: "None")] + colorChoices
-        let animationNames = spec.motion.keys.sorted() + PressAnimation.allCases.map(\.name).filter { spec.motion[$0] == nil }
+        let animationNames =
+            spec.motion.keys.sorted() + PressAnimation.allCases.map(\.name).filter { spec.motion[$0] == nil }
         let animationChoices = animationNames.map { SettingChoice(value: $0, title: title($0)) }
-        let roles = ordered(spec.buttons.keys, ButtonRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
-            .section(id: "buttons.\(role)", title: title(role), entries: [
-                .computed(
-                    id: "buttons.\(role).fill", title: "Fill", choices: fillChoices,
-                    get: { $0.buttons[role]?.fill ?? "" },
-                    set: { $0.buttons[role]?.fill = $1.isEmpty ? nil : $1 },
-                    restore: { $0.buttons[role]?.fill = $1.buttons[role]?.fill }),
-                .computed(
-                    id: "buttons.\(role).labelColor", title: "Label colour", choices: colorChoices,
-                    get: { $0.buttons[role]?.labelColor ?? "" },
-                    set: { $0.buttons[role]?.labelColor = $1 },
-                    restore: { spec, base in if let color = base.buttons[role]?.labelColor { spec.buttons[role]?.labelColor = color } }),
-                .computed(
-                    id: "buttons.\(role).minHeight", title: "Minimum height",
-                    footnote: "Points. The tappable area is never smaller than 44 × 44 points.", range: 20...96, step: 1,
-                    get: { $0.buttons[role]?.minHeight ?? 0 },
-                    set: { $0.buttons[role]?.minHeight = $1 },
-                    restore: { spec, base in if let height = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = height } }),
-                .computed(
-                    id: "buttons.\(role).pressed.scale", title: "Pressed scale", range: 0.8...1, step: 0.01,
-                    get: { $0.buttons[role]?.pressed.scale ?? 1 },
-                    set: { $0.buttons[role]?.pressed.scale = $1 },
-                    restore: { spec, base in if let scale = base.buttons[role]?.pressed.scale { spec.buttons[role]?.pressed.scale = scale } }),
-                .computed(
-                    id: "buttons.\(role).pressed.opacity", title: "Pressed opacity", range: 0.3...1, step: 0.01,
-                    get: { $0.buttons[role]?.pressed.opacity ?? 1 },
-                    set: { $0.buttons[role]?.pressed.opacity = $1 },
-                    restore: { spec, base in if let opacity = base.buttons[role]?.pressed.opacity { spec.buttons[role]?.pressed.opacity = opacity } }),
-                .computed(
-                    id: "buttons.\(role).animation", title: "Press animation", choices: animationChoices,
-                    get: { $0.buttons[role]?.animation ?? "" },
-                    set: { $0.buttons[role]?.animation = $1 },
-                    restore: { spec, base in if let animation = base.buttons[role]?.animation { spec.buttons[role]?.animation = animation } }),
-            ])
+        let roles = ordered(spec.buttons.keys, ButtonRoles.Builtin.self).map {
+            role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(
+                id: "buttons.\(role)", title: title(role),
+                entries: [
+                    .computed(
+                        id: "buttons.\(role).fill", title: "Fill", choices: fillChoices,
+                        get: { $0.buttons[role]?.fill ?? "" },
+                        set: { $0.buttons[role]?.fill = $1.isEmpty ? nil : $1 },
+                        restore: { $0.buttons[role]?.fill = $1.buttons[role]?.fill }),
+                    .computed(
+                        id: "buttons.\(role).labelColor", title: "Label colour", choices: colorChoices,
+                        get: { $0.buttons[role]?.labelColor ?? "" },
+                        set: { $0.buttons[role]?.labelColor = $1 },
+                        restore: { spec, base in
+                            if let color = base.buttons[role]?.labelColor { spec.buttons[role]?.labelColor = color }
+                        }),
+                    .computed(
+                        id: "buttons.\(role).minHeight", title: "Minimum height",
+                        footnote: "Points. The tappable area is never smaller than 44 × 44 points.", range: 20...96,
+                        step: 1,
+                        get: { $0.buttons[role]?.minHeight ?? 0 },
+                        set: { $0.buttons[role]?.minHeight = $1 },
+                        restore: { spec, base in
+                            if let height = base.buttons[role]?.minHeight { spec.buttons[role]?.minHeight = height }
+                        }),
+                    .computed(
+                        id: "buttons.\(role).pressed.scale", title: "Pressed scale", range: 0.8...1, step: 0.01,
+                        get: { $0.buttons[role]?.pressed.scale ?? 1 },
+                        set: { $0.buttons[role]?.pressed.scale = $1 },
+                        restore: { spec, base in
+                            if let scale = base.buttons[role]?.pressed.scale {
+                                spec.buttons[role]?.pressed.scale = scale
+                            }
+                        }),
+                    .computed(
+                        id: "buttons.\(role).pressed.opacity", title: "Pressed opacity", range: 0.3...1, step: 0.01,
+                        get: { $0.buttons[role]?.pressed.opacity ?? 1 },
+                        set: { $0.buttons[role]?.pressed.opacity = $1 },
+                        restore: { spec, base in
+                            if let opacity = base.buttons[role]?.pressed.opacity {
+                                spec.buttons[role]?.pressed.opacity = opacity
+                            }
+                        }),
+                    .computed(
+                        id: "buttons.\(role).animation", title: "Press animation", choices: animationChoices,
+                        get: { $0.buttons[role]?.animation ?? "" },
+                        set: { $0.buttons[role]?.animation = $1 },
+                        restore: { spec, base in
+                            if let animation = base.buttons[role]?.animation {
+                                spec.buttons[role]?.animation = animation
+                            }
+                        }),
+                ])
         }
         return .section(id: "buttons", title: "Buttons", entries: roles)
     }
 
     private static func surfaces(_ spec: ThemeSpec) -> SettingsSchema<ThemeSpec>.Entry {
-        let shadowChoices = [SettingChoice(value: "", title: "None")]
+        let shadowChoices =
+            [SettingChoice(value: "", title: "None")]
             + spec.shadows.keys.sorted().map { SettingChoice(value: $0, title: title($0)) }
-        let roles = ordered(spec.surfaces.keys, SurfaceRoles.Builtin.self).map { role -> SettingsSchema<ThemeSpec>.Entry in
-            .section(id: "surfaces.\(role)", title: title(role), entries: [
-                .computed(
-                    id: "surfaces.\(role).radius", title: "Corner radius", range: 0...64, step: 1,
-                    get: { spec -> Double in
-                        switch spec.surfaces[role]?.radius {
-                        case .points(let points): points
-                        case .reference(let reference): spec.points(of: reference) ?? 0
-                        case nil: 0
-                        }
-                    },
-                    set: { $0.surfaces[role]?.radius = .points($1) },
-                    restore: { $0.surfaces[role]?.radius = $1.surfaces[role]?.radius }),
-                .computed(
-                    id: "surfaces.\(role).shadow", title: "Shadow", choices: shadowChoices,
-                    get: { $0.surfaces[role]?.shadow ?? "" },
-                    set: { $0.surfaces[role]?.shadow = $1.isEmpty ? nil : $1 },
-                    restore: { $0.surfaces[role]?.shadow = $1.surfaces[role]?.shadow }),
-            ])
+        let roles = ordered(spec.surfaces.keys, SurfaceRoles.Builtin.self).map {
+            role -> SettingsSchema<ThemeSpec>.Entry in
+            .section(
+                id: "surfaces.\(role)", title: title(role),
+                entries: [
+                    .computed(
+                        id: "surfaces.\(role).radius", title: "Corner radius", range: 0...64, step: 1,
+                        get: { spec -> Double in
+                            switch spec.surfaces[role]?.radius {
+                            case .points(let points): points
+                            case .reference(let reference): spec.points(of: reference) ?? 0
+                            case nil: 0
+                            }
+                        },
+                        set: { $0.surfaces[role]?.radius = .points($1) },
+                        restore: { $0.surfaces[role]?.radius = $1.surfaces[role]?.radius }),
+                    .computed(
+                        id: "surfaces.\(role).shadow", title: "Shadow", choices: shadowChoices,
+                        get: { $0.surfaces[role]?.shadow ?? "" },
+                        set: { $0.surfaces[role]?.shadow = $1.isEmpty ? nil : $1 },
+                        restore: { $0.surfaces[role]?.shadow = $1.surfaces[role]?.shadow }),
+                ])
         }
         return .section(id: "surfaces", title: "Surfaces", entries: roles)
     }

@@ -63,11 +63,15 @@ struct AliasResolver {
         Set(raw.indices.filter { failed[$0] || resolved[$0] == nil }.map { raw[$0].path.joined(separator: ".") })
     }
 
-    mutating func report(_ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, token: Int,
-                                 subpath: [JSONPath.Component] = [], at location: TextPosition? = nil) {
+    mutating func report(
+        _ severity: Diagnostic.Severity, _ code: Diagnostic.Code, _ message: String, token: Int,
+        subpath: [JSONPath.Component] = [], at location: TextPosition? = nil
+    ) {
         let path = raw[token].valuePath
-        diagnostics.append(Diagnostic(severity, code, message, at: JSONPath(path.components + subpath),
-                                      location: location ?? raw[token].location, file: raw[token].file))
+        diagnostics.append(
+            Diagnostic(
+                severity, code, message, at: JSONPath(path.components + subpath),
+                location: location ?? raw[token].location, file: raw[token].file))
     }
 
     // MARK: Dependencies
@@ -87,7 +91,8 @@ struct AliasResolver {
             if let position = valueSuffixTarget(of: path) { return .success(.token(position, rest: [])) }
             if let position = spacedTarget(of: path) { return .success(.token(position, rest: [])) }
             if let node = tree.root.node(atKeys: path), node.members != nil {
-                let hint = node["$root"] != nil ? "; did you mean `{\((path + ["$root"]).joined(separator: "."))}`?" : ""
+                let hint =
+                    node["$root"] != nil ? "; did you mean `{\((path + ["$root"]).joined(separator: "."))}`?" : ""
                 return .failure(TokenLookupError("`\(reference)` names a group, not a token\(hint)"))
             }
             return .failure(TokenLookupError("`\(reference)` names no token\(suggestion(for: path))"))
@@ -108,7 +113,8 @@ struct AliasResolver {
     /// (`{color.gray.500.value}`) means, when the path itself names no token; `nil` otherwise.
     private func valueSuffixTarget(of path: [String]) -> Int? {
         guard strictness == .lenient, path.count > 1, path.last == "value" || path.last == "$value",
-              index[TokenTree.key(path)] == nil else { return nil }
+            index[TokenTree.key(path)] == nil
+        else { return nil }
         return index[TokenTree.key(Array(path.dropLast()))]
     }
 
@@ -149,7 +155,8 @@ struct AliasResolver {
             }
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }),
-               let text = pointer.value.stringValue, let segments = DTCGReference.pointerSegments(text) {
+                let text = pointer.value.stringValue, let segments = DTCGReference.pointerSegments(text)
+            {
                 found.append((.pointer(segments), pointer.value))
             }
             // Members beside `$ref` override parts of what it points to, and may hold references too.
@@ -165,8 +172,10 @@ struct AliasResolver {
         var found: [(DTCGReference, JSONNode)] = []
         if let whole = raw[position].wholeReference {
             guard let text = whole.stringValue, let segments = DTCGReference.pointerSegments(text) else {
-                report(.error, .invalidValue, "`$ref` must be a JSON Pointer in the same document, like \"#/color/blue\"; found \(whole.description)",
-                       token: position, at: whole.location)
+                report(
+                    .error, .invalidValue,
+                    "`$ref` must be a JSON Pointer in the same document, like \"#/color/blue\"; found \(whole.description)",
+                    token: position, at: whole.location)
                 failed[position] = true
                 return []
             }
@@ -180,25 +189,32 @@ struct AliasResolver {
         var targets: [Int] = []
         for (reference, node) in found {
             if case .alias(let path) = reference, valueSuffixTarget(of: path) != nil {
-                tally.record(.valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
-                             location: node.location, file: raw[position].file)
+                tally.record(
+                    .valueSuffix, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
+                    location: node.location, file: raw[position].file)
             }
             if case .alias(let path) = reference, node.stringValue.flatMap(dollarAlias(in:)) == path {
-                tally.record(.dollarAlias, detail: node.stringValue, at: raw[position].valuePath, location: node.location, file: raw[position].file)
+                tally.record(
+                    .dollarAlias, detail: node.stringValue, at: raw[position].valuePath, location: node.location,
+                    file: raw[position].file)
             }
             if case .alias(let path) = reference, spacedTarget(of: path) != nil {
-                tally.record(.spacedAlias, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
-                             location: node.location, file: raw[position].file)
+                tally.record(
+                    .spacedAlias, detail: "{\(path.joined(separator: "."))}", at: raw[position].valuePath,
+                    location: node.location, file: raw[position].file)
             }
             switch target(of: reference) {
             case .success(.token(let target, let rest)):
                 if case .pointer(let segments) = reference, rest.isEmpty {
-                    report(.error, .unresolvedReference,
-                           "`\(reference)` points to the token `\(raw[target].path.joined(separator: "."))`, not its `$value`; write `\(DTCGReference.pointer(segments + ["$value"]))`",
-                           token: position, at: node.location)
+                    report(
+                        .error, .unresolvedReference,
+                        "`\(reference)` points to the token `\(raw[target].path.joined(separator: "."))`, not its `$value`; write `\(DTCGReference.pointer(segments + ["$value"]))`",
+                        token: position, at: node.location)
                     failed[position] = true
                 } else if target == position {
-                    report(.error, .referenceCycle, "`\(reference)` refers to the token itself", token: position, at: node.location)
+                    report(
+                        .error, .referenceCycle, "`\(reference)` refers to the token itself", token: position,
+                        at: node.location)
                     failed[position] = true
                 } else {
                     targets.append(target)
@@ -218,9 +234,10 @@ struct AliasResolver {
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }) {
                 if pointer.value.stringValue.flatMap(DTCGReference.pointerSegments) == nil {
-                    report(.error, .invalidValue,
-                           "`$ref` must be a JSON Pointer in the same document (`#/group/token/$value`); found \(pointer.value.description)",
-                           token: token, at: pointer.value.location)
+                    report(
+                        .error, .invalidValue,
+                        "`$ref` must be a JSON Pointer in the same document (`#/group/token/$value`); found \(pointer.value.description)",
+                        token: token, at: pointer.value.location)
                     failed[token] = true
                 }
             }
@@ -283,7 +300,9 @@ struct AliasResolver {
         guard !failed[position] else { return }
         var aliasedType: String?
         let value: JSONNode?
-        if let whole = raw[position].wholeReference, let segments = whole.stringValue.flatMap(DTCGReference.pointerSegments) {
+        if let whole = raw[position].wholeReference,
+            let segments = whole.stringValue.flatMap(DTCGReference.pointerSegments)
+        {
             value = lookUp(.pointer(segments), from: position, at: whole, aliasedType: &aliasedType)
         } else if let written = raw[position].value {
             value = hasReferences[position] ? substitute(written, from: position, aliasedType: &aliasedType) : written
@@ -299,7 +318,9 @@ struct AliasResolver {
     }
 
     /// The value a reference stands for; `aliasedType` is set when it is a whole token's value.
-    private mutating func lookUp(_ reference: DTCGReference, from position: Int, at node: JSONNode, aliasedType: inout String?) -> JSONNode? {
+    private mutating func lookUp(
+        _ reference: DTCGReference, from position: Int, at node: JSONNode, aliasedType: inout String?
+    ) -> JSONNode? {
         guard case .success(let target) = target(of: reference) else { return nil }
         switch target {
         case .document(let found):
@@ -319,8 +340,10 @@ struct AliasResolver {
                 base = tree.root.node(atKeys: raw[other].path)
             }
             guard let found = base.flatMap({ navigate($0, remaining) }) else {
-                report(.error, .unresolvedReference, "`\(reference)` points to nothing inside `{\(raw[other].path.joined(separator: "."))}`",
-                       token: position, at: node.location)
+                report(
+                    .error, .unresolvedReference,
+                    "`\(reference)` points to nothing inside `{\(raw[other].path.joined(separator: "."))}`",
+                    token: position, at: node.location)
                 return nil
             }
             return found
@@ -331,7 +354,9 @@ struct AliasResolver {
         var current = node
         for segment in segments {
             if let elements = current.elements {
-                guard let index = DTCGReference.arrayIndex(segment), elements.indices.contains(index) else { return nil }
+                guard let index = DTCGReference.arrayIndex(segment), elements.indices.contains(index) else {
+                    return nil
+                }
                 current = elements[index]
             } else if let next = current[segment] {
                 current = next
@@ -352,25 +377,36 @@ struct AliasResolver {
             guard DTCGReference.containsEmbeddedAlias(text) else { return node }
             var result = text
             for embedded in DTCGReference.embeddedAliases(in: text).reversed() {
-                guard let value = lookUp(.alias(embedded.path), from: position, at: node, aliasedType: &ignored) else { return nil }
+                guard let value = lookUp(.alias(embedded.path), from: position, at: node, aliasedType: &ignored) else {
+                    return nil
+                }
                 result.replaceSubrange(embedded.range, with: Self.text(of: value))
             }
             if strictness == .lenient {
-                tally.record(.embeddedAlias, detail: String(text.prefix(40)), at: raw[position].valuePath, location: node.location,
-                             file: raw[position].file)
+                tally.record(
+                    .embeddedAlias, detail: String(text.prefix(40)), at: raw[position].valuePath,
+                    location: node.location,
+                    file: raw[position].file)
             } else {
-                report(.error, .invalidValue,
-                       "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format", token: position,
-                       at: node.location)
+                report(
+                    .error, .invalidValue,
+                    "an alias must be the whole value (\"{group.token}\"); aliases inside text are not part of the format",
+                    token: position,
+                    at: node.location)
             }
             return JSONNode(.string(result), at: node.location)
         case .object(let members):
             if let pointer = members.first(where: { $0.key == "$ref" }), let text = pointer.value.stringValue,
-               let segments = DTCGReference.pointerSegments(text) {
-                guard let found = lookUp(.pointer(segments), from: position, at: pointer.value, aliasedType: &aliasedType) else { return nil }
+                let segments = DTCGReference.pointerSegments(text)
+            {
+                guard
+                    let found = lookUp(.pointer(segments), from: position, at: pointer.value, aliasedType: &aliasedType)
+                else { return nil }
                 var overrides: [JSONNode.Member] = []
                 for member in members where member.key != "$ref" {
-                    guard let value = substitute(member.value, from: position, aliasedType: &ignored) else { return nil }
+                    guard let value = substitute(member.value, from: position, aliasedType: &ignored) else {
+                        return nil
+                    }
                     overrides.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: value))
                 }
                 guard !overrides.isEmpty else { return found }
@@ -379,10 +415,15 @@ struct AliasResolver {
             var result: [JSONNode.Member] = []
             result.reserveCapacity(members.count)
             for member in members {
-                if member.key == "lineHeight" || member.key == "line-height", let text = member.value.stringValue, let path = DTCGReference.alias(in: text),
-                   case .success(.token(let other, let rest)) = target(of: .alias(path)), rest.isEmpty, !failed[other],
-                   let length = lengthsReadAsNumbers[other] {
-                    result.append(JSONNode.Member(key: member.key, keyLocation: member.keyLocation, value: JSONNode(length.value, at: member.value.location)))
+                if member.key == "lineHeight" || member.key == "line-height", let text = member.value.stringValue,
+                    let path = DTCGReference.alias(in: text),
+                    case .success(.token(let other, let rest)) = target(of: .alias(path)), rest.isEmpty, !failed[other],
+                    let length = lengthsReadAsNumbers[other]
+                {
+                    result.append(
+                        JSONNode.Member(
+                            key: member.key, keyLocation: member.keyLocation,
+                            value: JSONNode(length.value, at: member.value.location)))
                     continue
                 }
                 guard let value = substitute(member.value, from: position, aliasedType: &ignored) else { return nil }
@@ -406,7 +447,9 @@ struct AliasResolver {
     static func text(of value: JSONNode) -> String {
         if let text = value.stringValue { return text }
         if let number = value.numberValue { return number.formatted }
-        if let number = value["value"]?.numberValue, let unit = value["unit"]?.stringValue { return number.formatted + unit }
+        if let number = value["value"]?.numberValue, let unit = value["unit"]?.stringValue {
+            return number.formatted + unit
+        }
         if let hex = value["hex"]?.stringValue { return hex }
         return value.description
     }

@@ -1,8 +1,14 @@
 /// The colour spaces of the DTCG Color module and the range of each component.
 enum DTCGColorSpace: String, CaseIterable {
-    case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
-    case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
-    case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl, hwb, lab, lch, oklab, oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
 
     /// One component's allowed range; `upperOpen` excludes the upper bound (hues: `[0, 360)`).
     struct Range {
@@ -17,7 +23,8 @@ enum DTCGColorSpace: String, CaseIterable {
 
         var text: String {
             func number(_ value: Double) -> String {
-                value.isInfinite ? (value < 0 ? "-∞" : "∞") : (value == value.rounded() ? String(Int(value)) : String(value))
+                value.isInfinite
+                    ? (value < 0 ? "-∞" : "∞") : (value == value.rounded() ? String(Int(value)) : String(value))
             }
             return "[\(number(lower)), \(number(upper))\(upperOpen ? ")" : "]")"
         }

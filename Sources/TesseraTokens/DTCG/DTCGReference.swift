@@ -87,14 +87,17 @@ enum DTCGReference: Sendable, Hashable, CustomStringConvertible {
     /// zero); nil for anything else, such as `01`, `+1` or `-`.
     static func arrayIndex(_ segment: String) -> Int? {
         guard let first = segment.utf8.first, segment.utf8.allSatisfy({ (48...57).contains($0) }),
-              first != UInt8(ascii: "0") || segment.utf8.count == 1
+            first != UInt8(ascii: "0") || segment.utf8.count == 1
         else { return nil }
         return Int(segment)
     }
 
     /// Encodes segments as a pointer fragment.
     static func pointer(_ segments: [String]) -> String {
-        "#" + segments.map { "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }.joined()
+        "#"
+            + segments.map {
+                "/" + $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            }.joined()
     }
 
     var description: String {

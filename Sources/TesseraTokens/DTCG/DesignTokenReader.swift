@@ -37,16 +37,20 @@ public struct DesignTokenReader: Sendable {
 
     /// Reads a token file or a resolver document (recognised by its content) and resolves it
     /// for `inputs` (modifier name → context, matched case-insensitively).
-    public func read(contentsOf url: URL, inputs: [String: String] = [:], shownAs file: String? = nil) -> TokenResolution {
+    public func read(contentsOf url: URL, inputs: [String: String] = [:], shownAs file: String? = nil)
+        -> TokenResolution
+    {
         let shown = file ?? url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return failure(Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown))
+            return failure(
+                Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown))
         }
         return read(data, file: shown, folder: url.deletingLastPathComponent(), inputs: inputs)
     }
 
     /// Reads token JSON; `folder` is where a resolver's relative file references are looked up.
-    public func read(_ data: Data, file: String?, folder: URL? = nil, inputs: [String: String] = [:]) -> TokenResolution {
+    public func read(_ data: Data, file: String?, folder: URL? = nil, inputs: [String: String] = [:]) -> TokenResolution
+    {
         let root: JSONNode
         switch JSONNode.parsing(data, file: file) {
         case .success(let parsed): root = parsed
@@ -58,8 +62,11 @@ public struct DesignTokenReader: Sendable {
         }
         if !inputs.isEmpty {
             var result = resolve([TokenSource(file: file, root: root)])
-            result.diagnostics.insert(Diagnostic(.warning, .unknownKey,
-                "inputs are for resolver documents; \(file ?? "this file") is a token file, so they were ignored", file: file), at: 0)
+            result.diagnostics.insert(
+                Diagnostic(
+                    .warning, .unknownKey,
+                    "inputs are for resolver documents; \(file ?? "this file") is a token file, so they were ignored",
+                    file: file), at: 0)
             return result
         }
         return resolve([TokenSource(file: file, root: root)])
@@ -71,12 +78,14 @@ public struct DesignTokenReader: Sendable {
         return resolve(resolver, inputs: inputs, loader: &loader)
     }
 
-    func resolve(_ resolver: ResolverDocument, inputs: [String: String], loader: inout SourceLoader) -> TokenResolution {
+    func resolve(_ resolver: ResolverDocument, inputs: [String: String], loader: inout SourceLoader) -> TokenResolution
+    {
         var diagnostics = resolver.diagnostics
         let chosen = resolver.contexts(for: inputs)
         diagnostics += chosen.diagnostics
         guard !diagnostics.containsErrors else {
-            return TokenResolution(tokens: TokenSet([]), diagnostics: diagnostics, resolver: resolver, contexts: chosen.contexts)
+            return TokenResolution(
+                tokens: TokenSet([]), diagnostics: diagnostics, resolver: resolver, contexts: chosen.contexts)
         }
         let sources = resolver.sources(for: chosen.contexts, loader: &loader)
         var result = resolve(sources.sources)
@@ -92,8 +101,11 @@ public struct DesignTokenReader: Sendable {
         var tree = TokenTree()
         for source in sources {
             if source.root.members == nil {
-                return failure(Diagnostic(.error, .typeMismatch, "a token document is a JSON object; found \(source.root.kindDescription)",
-                                          location: source.root.location, file: source.file))
+                return failure(
+                    Diagnostic(
+                        .error, .typeMismatch,
+                        "a token document is a JSON object; found \(source.root.kindDescription)",
+                        location: source.root.location, file: source.file))
             }
             tree.merge(source)
         }
@@ -108,7 +120,9 @@ public struct DesignTokenReader: Sendable {
         var tally = flattener.tally
         tally.merge(resolver.tally)
         diagnostics += tally.diagnostics
-        var result = TokenResolution(tokens: TokenSet(tokens, groupExtensions: flattener.groupExtensions), diagnostics: diagnostics.capped(), resolver: nil, contexts: [:])
+        var result = TokenResolution(
+            tokens: TokenSet(tokens, groupExtensions: flattener.groupExtensions), diagnostics: diagnostics.capped(),
+            resolver: nil, contexts: [:])
         result.unresolved = resolver.unresolvedNames
         return result
     }
@@ -119,7 +133,9 @@ public struct DesignTokenReader: Sendable {
     public func validate(contentsOf url: URL, shownAs file: String? = nil) -> [Diagnostic] {
         let shown = file ?? url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return [Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown)]
+            return [
+                Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown)
+            ]
         }
         let root: JSONNode
         switch JSONNode.parsing(data, file: shown) {
@@ -138,7 +154,10 @@ public struct DesignTokenReader: Sendable {
             let result = resolve(resolver, inputs: combination, loader: &loader)
             let label = combination.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
             for var diagnostic in result.diagnostics where seen.insert(diagnostic.description).inserted {
-                if !label.isEmpty, diagnostic.code == .unresolvedReference || diagnostic.code == .referenceCycle || diagnostic.code == .typeMismatch {
+                if !label.isEmpty,
+                    diagnostic.code == .unresolvedReference || diagnostic.code == .referenceCycle
+                        || diagnostic.code == .typeMismatch
+                {
                     diagnostic.message += " (with \(label))"
                 }
                 all.append(diagnostic)

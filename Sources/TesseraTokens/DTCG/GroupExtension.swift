@@ -18,11 +18,12 @@ enum GroupExtension {
         while !pending.isEmpty {
             guard let readyIndex = pending.firstIndex(where: { isReady($0, among: pending) }) else {
                 for item in pending {
-                    diagnostics.append(Diagnostic(
-                        .error, .extendsCycle,
-                        "`$extends` forms a cycle: \(cycle(from: item, pending).joined(separator: " → "))",
-                        at: JSONPath(item.path.map { .key($0) } + [.key("$extends")]), location: item.location,
-                        file: tree.file(of: item.path)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .extendsCycle,
+                            "`$extends` forms a cycle: \(cycle(from: item, pending).joined(separator: " → "))",
+                            at: JSONPath(item.path.map { .key($0) } + [.key("$extends")]), location: item.location,
+                            file: tree.file(of: item.path)))
                 }
                 // Drop the cyclic `$extends` so the rest of the file is still read.
                 for item in pending { root = removingExtends(root, at: item.path) }
@@ -65,11 +66,12 @@ enum GroupExtension {
             if let target = target(of: extends.value) {
                 pending.append(Pending(path: path, target: target, location: extends.value.location))
             } else {
-                diagnostics.append(Diagnostic(
-                    .error, .invalidValue,
-                    "`$extends` must name a group as `\"{group.name}\"` or `{\"$ref\": \"#/group/name\"}`; found \(extends.value.kindDescription)",
-                    at: JSONPath(path.map { .key($0) } + [.key("$extends")]), location: extends.value.location,
-                    file: tree.file(of: path)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue,
+                        "`$extends` must name a group as `\"{group.name}\"` or `{\"$ref\": \"#/group/name\"}`; found \(extends.value.kindDescription)",
+                        at: JSONPath(path.map { .key($0) } + [.key("$extends")]), location: extends.value.location,
+                        file: tree.file(of: path)))
             }
         }
         for member in members where !member.key.hasPrefix("$") {
@@ -83,19 +85,24 @@ enum GroupExtension {
         return nil
     }
 
-    private static func apply(_ item: Pending, to root: JSONNode, tree: TokenTree, diagnostics: inout [Diagnostic]) -> JSONNode {
+    private static func apply(_ item: Pending, to root: JSONNode, tree: TokenTree, diagnostics: inout [Diagnostic])
+        -> JSONNode
+    {
         let place = JSONPath(item.path.map { .key($0) } + [.key("$extends")])
         guard let target = root.node(atKeys: item.target) else {
-            diagnostics.append(Diagnostic(
-                .error, .unresolvedReference, "`$extends` names `{\(item.target.joined(separator: "."))}`, which does not exist",
-                at: place, location: item.location, file: tree.file(of: item.path)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unresolvedReference,
+                    "`$extends` names `{\(item.target.joined(separator: "."))}`, which does not exist",
+                    at: place, location: item.location, file: tree.file(of: item.path)))
             return removingExtends(root, at: item.path)
         }
         guard target.members != nil, !target.isTokenObject else {
-            diagnostics.append(Diagnostic(
-                .error, .typeMismatch,
-                "`$extends` must name a group; `{\(item.target.joined(separator: "."))}` is \(target.isTokenObject ? "a token" : target.kindDescription)",
-                at: place, location: item.location, file: tree.file(of: item.path)))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .typeMismatch,
+                    "`$extends` must name a group; `{\(item.target.joined(separator: "."))}` is \(target.isTokenObject ? "a token" : target.kindDescription)",
+                    at: place, location: item.location, file: tree.file(of: item.path)))
             return removingExtends(root, at: item.path)
         }
         guard let group = root.node(atKeys: item.path), case .object(let own) = group.value else { return root }
@@ -113,6 +120,7 @@ enum GroupExtension {
 
     private static func removingExtends(_ root: JSONNode, at path: [String]) -> JSONNode {
         guard let group = root.node(atKeys: path), case .object(let members) = group.value else { return root }
-        return root.replacing(atKeys: path[...], with: JSONNode(.object(members.filter { $0.key != "$extends" }), at: group.location))
+        return root.replacing(
+            atKeys: path[...], with: JSONNode(.object(members.filter { $0.key != "$extends" }), at: group.location))
     }
 }

@@ -52,7 +52,9 @@ struct TokenFlattener {
     ) {
         var components = path.map { JSONPath.Component.key($0) }
         if let key { components.append(.key(key)) }
-        diagnostics.append(Diagnostic(severity, code, message, at: JSONPath(components), location: location, file: tree.file(of: path)))
+        diagnostics.append(
+            Diagnostic(severity, code, message, at: JSONPath(components), location: location, file: tree.file(of: path))
+        )
     }
 
     private mutating func walkGroup(_ node: JSONNode, path: [String], groupType: String?, deprecated: JSONNode?) {
@@ -68,13 +70,15 @@ struct TokenFlattener {
                 if checkDeprecated(member.value, path: path) { groupDeprecated = member.value }
             case "$description":
                 if member.value.stringValue == nil {
-                    report(.error, .typeMismatch, "`$description` must be a string; found \(member.value.kindDescription)",
-                           path: path, key: member.key, at: member.value.location)
+                    report(
+                        .error, .typeMismatch, "`$description` must be a string; found \(member.value.kindDescription)",
+                        path: path, key: member.key, at: member.value.location)
                 }
             case "$extensions":
                 if member.value.members == nil {
-                    report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
-                           path: path, key: member.key, at: member.value.location)
+                    report(
+                        .error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
+                        path: path, key: member.key, at: member.value.location)
                 } else {
                     groupExtensions[path.joined(separator: ".")] = member.value
                 }
@@ -84,16 +88,19 @@ struct TokenFlattener {
                 // Tokens Studio and JSON Schema write these at the top of a file.
                 if !path.isEmpty { fallthrough }
             default:
-                report(strictness.toleratedSeverity, .unknownKey,
-                       "unknown group property `\(member.key)`; groups may have $type, $description, $deprecated, $extensions, $extends and $root",
-                       path: path, key: member.key, at: member.keyLocation)
+                report(
+                    strictness.toleratedSeverity, .unknownKey,
+                    "unknown group property `\(member.key)`; groups may have $type, $description, $deprecated, $extensions, $extends and $root",
+                    path: path, key: member.key, at: member.keyLocation)
             }
         }
         for member in members {
             if member.key == "$root" {
                 guard member.value.isTokenObject else {
-                    report(.error, .typeMismatch, "`$root` must be a token (an object with `$value`)", path: path, key: "$root",
-                           at: member.value.location)
+                    report(
+                        .error, .typeMismatch, "`$root` must be a token (an object with `$value`)", path: path,
+                        key: "$root",
+                        at: member.value.location)
                     continue
                 }
                 walkToken(member.value, path: path + ["$root"], groupType: type, deprecated: groupDeprecated)
@@ -103,33 +110,43 @@ struct TokenFlattener {
             if let problem = TokenName.problem(with: member.key) {
                 // Style Dictionary takes `1.5` as a name (Open edX Paragon's `spacer.1.5`); no
                 // alias can name it, but it is read.
-                if strictness == .lenient, member.key.contains("."), TokenName.problem(with: member.key.replacingOccurrences(of: ".", with: "-")) == nil {
-                    tally.record(.dottedName, detail: member.key, at: JSONPath((path + [member.key]).map { .key($0) }), location: member.keyLocation, file: tree.file(of: path + [member.key]))
+                if strictness == .lenient, member.key.contains("."),
+                    TokenName.problem(with: member.key.replacingOccurrences(of: ".", with: "-")) == nil
+                {
+                    tally.record(
+                        .dottedName, detail: member.key, at: JSONPath((path + [member.key]).map { .key($0) }),
+                        location: member.keyLocation, file: tree.file(of: path + [member.key]))
                 } else {
                     // A lenient reading leaves the one malformed group out (a real system's file has
                     // `"{global": {…}}` from a broken rename) rather than refuse the document.
-                    report(strictness.toleratedSeverity, .invalidValue,
-                           "invalid name `\(member.key)`: \(problem)" + (strictness == .lenient ? "; it and what it holds were left out" : ""),
-                           path: path + [member.key], at: member.keyLocation)
+                    report(
+                        strictness.toleratedSeverity, .invalidValue,
+                        "invalid name `\(member.key)`: \(problem)"
+                            + (strictness == .lenient ? "; it and what it holds were left out" : ""),
+                        path: path + [member.key], at: member.keyLocation)
                     continue
                 }
             }
             let child = member.value
             if strictness == .lenient, child.isScalar, tree.isPlainValue(path + [member.key]) {
-                tally.record(.plainValue, at: JSONPath((path + [member.key]).map { .key($0) }), location: child.location, file: tree.file(of: path + [member.key]))
+                tally.record(
+                    .plainValue, at: JSONPath((path + [member.key]).map { .key($0) }), location: child.location,
+                    file: tree.file(of: path + [member.key]))
                 // A file of plain values writes no types: each is taken from the value, not from
                 // a group type another file gives the same group.
-                walkToken(JSONNode(.object([JSONNode.Member(key: "$value", value: child)]), at: child.location),
-                          path: path + [member.key], groupType: nil, deprecated: groupDeprecated)
+                walkToken(
+                    JSONNode(.object([JSONNode.Member(key: "$value", value: child)]), at: child.location),
+                    path: path + [member.key], groupType: nil, deprecated: groupDeprecated)
                 continue
             }
             guard child.members != nil else {
                 // Real files keep notes beside their tokens (`"_comment": "…"`): a lenient
                 // reading says so and goes on.
-                report(strictness.toleratedSeverity, .typeMismatch,
-                       "`\(member.key)` must be a token (an object with `$value`) or a group (an object); found \(child.kindDescription)"
-                           + (strictness == .lenient ? "; it was ignored" : ""),
-                       path: path + [member.key], at: child.location)
+                report(
+                    strictness.toleratedSeverity, .typeMismatch,
+                    "`\(member.key)` must be a token (an object with `$value`) or a group (an object); found \(child.kindDescription)"
+                        + (strictness == .lenient ? "; it was ignored" : ""),
+                    path: path + [member.key], at: child.location)
                 continue
             }
             if child.isTokenObject {
@@ -142,13 +159,17 @@ struct TokenFlattener {
 
     private mutating func checkedTypeName(_ node: JSONNode, path: [String]) -> String? {
         guard let name = node.stringValue else {
-            report(.error, .typeMismatch, "`$type` must be a string; found \(node.kindDescription)", path: path, key: "$type", at: node.location)
+            report(
+                .error, .typeMismatch, "`$type` must be a string; found \(node.kindDescription)", path: path,
+                key: "$type", at: node.location)
             return nil
         }
         if strictness == .lenient, TokenType(rawValue: name) == nil {
             let place = JSONPath(path.map { .key($0) } + [.key("$type")])
             if let equivalent = StudioTypes.equivalent(of: name) {
-                tally.record(.studioType, detail: "\(name) as \(equivalent.rawValue)", at: place, location: node.location, file: tree.file(of: path))
+                tally.record(
+                    .studioType, detail: "\(name) as \(equivalent.rawValue)", at: place, location: node.location,
+                    file: tree.file(of: path))
                 return equivalent.rawValue
             }
             tally.record(.foreignType, detail: name, at: place, location: node.location, file: tree.file(of: path))
@@ -156,10 +177,13 @@ struct TokenFlattener {
         }
         if TokenType(rawValue: name) == nil {
             let known = TokenType.allCases.map(\.rawValue)
-            let hint = known.first { $0.lowercased() == name.lowercased() }.map { " (type names are case-sensitive: `\($0)`)" } ?? ""
-            report(strictness.toleratedSeverity, .invalidValue,
-                   "`\(name)` is not a DTCG type\(hint); expected one of \(known.joined(separator: ", "))",
-                   path: path, key: "$type", at: node.location)
+            let hint =
+                known.first { $0.lowercased() == name.lowercased() }.map { " (type names are case-sensitive: `\($0)`)" }
+                ?? ""
+            report(
+                strictness.toleratedSeverity, .invalidValue,
+                "`\(name)` is not a DTCG type\(hint); expected one of \(known.joined(separator: ", "))",
+                path: path, key: "$type", at: node.location)
         }
         return name
     }
@@ -168,8 +192,9 @@ struct TokenFlattener {
         switch node.value {
         case .bool, .string: return true
         default:
-            report(.error, .typeMismatch, "`$deprecated` must be true, false or a reason; found \(node.kindDescription)",
-                   path: path, key: "$deprecated", at: node.location)
+            report(
+                .error, .typeMismatch, "`$deprecated` must be true, false or a reason; found \(node.kindDescription)",
+                path: path, key: "$deprecated", at: node.location)
             return false
         }
     }
@@ -190,13 +215,15 @@ struct TokenFlattener {
         let members = node.members ?? []
         let isLegacy = node["$value"] == nil && node["$ref"] == nil
         var token = RawToken(
-            path: path, groupType: groupType, deprecated: deprecated, file: tree.file(of: path), location: node.location)
+            path: path, groupType: groupType, deprecated: deprecated, file: tree.file(of: path), location: node.location
+        )
         if isLegacy, strictness == .lenient {
             tally.record(.legacyForm, at: JSONPath(path.map { .key($0) }), location: node.location, file: token.file)
         } else if isLegacy {
-            report(strictness.toleratedSeverity, .unknownKey,
-                   "token written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); the format spells them `$value` and `$type`",
-                   path: path, at: node.location)
+            report(
+                strictness.toleratedSeverity, .unknownKey,
+                "token written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); the format spells them `$value` and `$type`",
+                path: path, at: node.location)
         }
         for member in members {
             switch (member.key, isLegacy) {
@@ -212,8 +239,10 @@ struct TokenFlattener {
                 if let text = member.value.stringValue {
                     token.description = text
                 } else {
-                    report(.error, .typeMismatch, "`\(member.key)` must be a string; found \(member.value.kindDescription)",
-                           path: path, key: member.key, at: member.value.location)
+                    report(
+                        .error, .typeMismatch,
+                        "`\(member.key)` must be a string; found \(member.value.kindDescription)",
+                        path: path, key: member.key, at: member.value.location)
                 }
             case ("$deprecated", false):
                 if checkDeprecated(member.value, path: path) { token.deprecated = member.value }
@@ -221,36 +250,46 @@ struct TokenFlattener {
                 if member.value.members != nil {
                     token.extensions = member.value
                 } else {
-                    report(.error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
-                           path: path, key: member.key, at: member.value.location)
+                    report(
+                        .error, .typeMismatch, "`$extensions` must be an object; found \(member.value.kindDescription)",
+                        path: path, key: member.key, at: member.value.location)
                 }
             case ("unit", _) where strictness == .lenient && member.value.stringValue != nil:
                 token.siblingUnit = member.value.stringValue
-                tally.record(.siblingUnit, detail: member.value.stringValue, at: JSONPath(path.map { .key($0) } + [.key("unit")]),
-                             location: member.keyLocation, file: token.file)
-            case ("alpha", _) where strictness == .lenient && member.value.numberValue.map({ (0...1).contains($0) }) == true:
+                tally.record(
+                    .siblingUnit, detail: member.value.stringValue,
+                    at: JSONPath(path.map { .key($0) } + [.key("unit")]),
+                    location: member.keyLocation, file: token.file)
+            case ("alpha", _)
+            where strictness == .lenient && member.value.numberValue.map({ (0...1).contains($0) }) == true:
                 token.siblingAlpha = member.value.numberValue
-                tally.record(.siblingAlpha, at: JSONPath(path.map { .key($0) } + [.key("alpha")]), location: member.keyLocation, file: token.file)
+                tally.record(
+                    .siblingAlpha, at: JSONPath(path.map { .key($0) } + [.key("alpha")]), location: member.keyLocation,
+                    file: token.file)
             default:
                 if strictness == .lenient, !member.key.hasPrefix("$"), !Self.holdsToken(member.value) {
                     // Style Dictionary keeps any other member of a token as its metadata (`docs`,
                     // `source`, `attributes`); nothing in it is a token, so nothing is lost.
-                    tally.record(.tokenMetadata, detail: member.key, at: JSONPath(path.map { .key($0) } + [.key(member.key)]),
-                                 location: member.keyLocation, file: token.file)
+                    tally.record(
+                        .tokenMetadata, detail: member.key, at: JSONPath(path.map { .key($0) } + [.key(member.key)]),
+                        location: member.keyLocation, file: token.file)
                 } else if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
-                    report(.error, .typeMismatch,
-                           "an object with `$value` is a token and cannot also hold `\(member.key)`; move the child into a group, or the value into `$root`",
-                           path: path, key: member.key, at: member.keyLocation)
+                    report(
+                        .error, .typeMismatch,
+                        "an object with `$value` is a token and cannot also hold `\(member.key)`; move the child into a group, or the value into `$root`",
+                        path: path, key: member.key, at: member.keyLocation)
                 } else {
-                    report(strictness.toleratedSeverity, .unknownKey,
-                           "unknown token property `\(member.key)`; tokens may have $value, $type, $description, $deprecated and $extensions",
-                           path: path, key: member.key, at: member.keyLocation)
+                    report(
+                        strictness.toleratedSeverity, .unknownKey,
+                        "unknown token property `\(member.key)`; tokens may have $value, $type, $description, $deprecated and $extensions",
+                        path: path, key: member.key, at: member.keyLocation)
                 }
             }
         }
         if token.value != nil, token.wholeReference != nil {
-            report(.error, .invalidValue, "a token has either `$value` or `$ref`, not both", path: path, key: "$ref",
-                   at: token.wholeReference?.location ?? node.location)
+            report(
+                .error, .invalidValue, "a token has either `$value` or `$ref`, not both", path: path, key: "$ref",
+                at: token.wholeReference?.location ?? node.location)
             token.wholeReference = nil
         }
         tokens.append(token)

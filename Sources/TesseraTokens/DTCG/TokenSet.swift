@@ -10,7 +10,8 @@ public struct TokenSet: Sendable {
     public init(_ tokens: [DesignToken], groupExtensions: [String: JSONNode] = [:]) {
         self.tokens = tokens
         self.groupExtensions = groupExtensions
-        positions = Dictionary(tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { _, last in last })
+        positions = Dictionary(
+            tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The token with this dotted name (`color.accent`).
@@ -33,9 +34,15 @@ public struct TokenSet: Sendable {
             var members: [JSONNode.Member] = []
             if let typeName = token.typeName { members.append(.init(key: "$type", value: .string(typeName))) }
             members.append(.init(key: "$value", value: token.value.withoutLocations))
-            if let description = token.description { members.append(.init(key: "$description", value: .string(description))) }
-            if let deprecated = token.deprecated { members.append(.init(key: "$deprecated", value: deprecated.withoutLocations)) }
-            if let extensions = token.extensions { members.append(.init(key: "$extensions", value: extensions.withoutLocations)) }
+            if let description = token.description {
+                members.append(.init(key: "$description", value: .string(description)))
+            }
+            if let deprecated = token.deprecated {
+                members.append(.init(key: "$deprecated", value: deprecated.withoutLocations))
+            }
+            if let extensions = token.extensions {
+                members.append(.init(key: "$extensions", value: extensions.withoutLocations))
+            }
             group.set(token.path.last ?? "", JSONNode(.object(members)))
         }
         for (name, extensions) in groupExtensions.sorted(by: { $0.key < $1.key }) {
@@ -69,14 +76,17 @@ private final class GroupBuilder {
 
     var node: JSONNode {
         let head = extensions.map { [JSONNode.Member(key: "$extensions", value: $0)] } ?? []
-        return JSONNode(.object(head + order.map { name in
-            if let leaf = leaves[name] {
-                // A token and a group with the same name: the group's members go beside `$value`
-                // only as `$root` does in the source; keep the token.
-                return JSONNode.Member(key: name, value: leaf)
-            }
-            return JSONNode.Member(key: name, value: groups[name]?.node ?? JSONNode(.object([])))
-        }))
+        return JSONNode(
+            .object(
+                head
+                    + order.map { name in
+                        if let leaf = leaves[name] {
+                            // A token and a group with the same name: the group's members go beside `$value`
+                            // only as `$root` does in the source; keep the token.
+                            return JSONNode.Member(key: name, value: leaf)
+                        }
+                        return JSONNode.Member(key: name, value: groups[name]?.node ?? JSONNode(.object([])))
+                    }))
     }
 }
 
@@ -85,7 +95,8 @@ extension JSONNode {
     var withoutLocations: JSONNode {
         switch value {
         case .array(let elements): JSONNode(.array(elements.map(\.withoutLocations)))
-        case .object(let members): JSONNode(.object(members.map { JSONNode.Member(key: $0.key, value: $0.value.withoutLocations) }))
+        case .object(let members):
+            JSONNode(.object(members.map { JSONNode.Member(key: $0.key, value: $0.value.withoutLocations) }))
         default: JSONNode(value)
         }
     }

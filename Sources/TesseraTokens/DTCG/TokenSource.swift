@@ -24,9 +24,10 @@ extension JSONNode {
             case "$value", "$ref": return true
             case "value":
                 hasLegacyValue = true
-                legacyValueIsObject = member.value.members.map { inner in
-                    inner.contains { $0.key == "$value" || $0.key == "value" || $0.value.members != nil }
-                } ?? false
+                legacyValueIsObject =
+                    member.value.members.map { inner in
+                        inner.contains { $0.key == "$value" || $0.key == "value" || $0.value.members != nil }
+                    } ?? false
             case "type": hasLegacyType = member.value.stringValue != nil
             default: break
             }

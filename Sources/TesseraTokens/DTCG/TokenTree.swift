@@ -65,7 +65,9 @@ struct TokenTree {
     private mutating func findCollisions(_ base: JSONNode, _ incoming: JSONNode, path: [String], file: String?) {
         guard let additions = incoming.members, base.members != nil else { return }
         for addition in additions where !addition.key.hasPrefix("$") {
-            guard let existing = base[addition.key], existing.members != nil, addition.value.members != nil else { continue }
+            guard let existing = base[addition.key], existing.members != nil, addition.value.members != nil else {
+                continue
+            }
             let childPath = path + [addition.key]
             let wasToken = existing.isTokenObject
             let isToken = addition.value.isTokenObject
@@ -76,11 +78,15 @@ struct TokenTree {
             let name = childPath.joined(separator: ".")
             let earlier = self.file(of: childPath) ?? "an earlier document"
             let later = file ?? "a later document"
-            let lost = wasToken ? "the token `\(name)` of \(earlier) is replaced by the group, and aliases to it will not resolve"
+            let lost =
+                wasToken
+                ? "the token `\(name)` of \(earlier) is replaced by the group, and aliases to it will not resolve"
                 : "the group `\(name)` of \(earlier) and every token in it are replaced by the token"
-            diagnostics.append(Diagnostic(.warning, .duplicateKey,
-                "`\(name)` is a \(wasToken ? "token" : "group") in \(earlier) and a \(isToken ? "token" : "group") in \(later); the later set, \(later), wins: \(lost) (give one of them another name, or the token as the group's `$root`)",
-                at: JSONPath(childPath.map { .key($0) }), location: addition.keyLocation, file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .duplicateKey,
+                    "`\(name)` is a \(wasToken ? "token" : "group") in \(earlier) and a \(isToken ? "token" : "group") in \(later); the later set, \(later), wins: \(lost) (give one of them another name, or the token as the group's `$root`)",
+                    at: JSONPath(childPath.map { .key($0) }), location: addition.keyLocation, file: file))
         }
     }
 
@@ -90,7 +96,7 @@ struct TokenTree {
     /// `incoming` over `base`: tokens and non-objects replace; groups merge by key, in linear time.
     static func merged(_ base: JSONNode, _ incoming: JSONNode) -> JSONNode {
         guard case .object(var members) = base.value, case .object(let additions) = incoming.value,
-              !base.isTokenObject, !incoming.isTokenObject
+            !base.isTokenObject, !incoming.isTokenObject
         else { return incoming }
         var positions: [String: Int] = [:]
         positions.reserveCapacity(members.count)

@@ -16,7 +16,8 @@ public enum CSSExport {
         var css = "/* \(theme.name) (\(theme.id)): CSS custom properties written by `tessera export css`. */\n\n"
         let modes: [(ColorMode, String)] = [
             (ColorMode(.light, .standard), "light"), (ColorMode(.dark, .standard), "dark"),
-            (ColorMode(.light, .increased), "light, increased contrast"), (ColorMode(.dark, .increased), "dark, increased contrast"),
+            (ColorMode(.light, .increased), "light, increased contrast"),
+            (ColorMode(.dark, .increased), "dark, increased contrast"),
         ]
         let roles = theme.colorRoles
         let properties = roles.map { "  --color-" + $0.name.kebabCased + ": " }
@@ -36,7 +37,10 @@ public enum CSSExport {
         func block(_ selector: String, _ lines: [String]) -> String {
             lines.isEmpty ? "" : "\(selector) {\n\(lines.joined(separator: "\n"))\n}\n"
         }
-        let light = modes[0].0, dark = modes[1].0, lightMore = modes[2].0, darkMore = modes[3].0
+        let light = modes[0].0
+        let dark = modes[1].0
+        let lightMore = modes[2].0
+        let darkMore = modes[3].0
         /// The colour cascade: explicit `data-` attributes win; otherwise the system's preferences.
         func cascade(wide: Bool) -> String {
             var text = ""
@@ -44,15 +48,22 @@ public enum CSSExport {
             func values(_ mode: ColorMode, over standard: ColorMode? = nil) -> [String] {
                 colors(mode, wide: wide) + (wide ? [] : shadows(theme, mode, over: standard))
             }
-            let base = wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + values(light) + constants(theme)
+            let base =
+                wide ? colors(light, wide: true) : ["  color-scheme: light dark;"] + values(light) + constants(theme)
             let parts: [(String, String?, [String])] = [
                 (":root,\n[data-theme=\"light\"]", nil, base),
                 ("[data-theme=\"dark\"]", nil, values(dark)),
                 (":root:not([data-theme])", "prefers-color-scheme: dark", values(dark)),
-                ("[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"]", nil, values(lightMore, over: light)),
+                (
+                    "[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"]", nil,
+                    values(lightMore, over: light)
+                ),
                 ("[data-theme=\"dark\"][data-contrast=\"more\"]", nil, values(darkMore, over: dark)),
                 (":root:not([data-contrast])", "prefers-contrast: more", values(lightMore, over: light)),
-                (":root:not([data-theme]):not([data-contrast])", "prefers-contrast: more) and (prefers-color-scheme: dark", values(darkMore, over: dark)),
+                (
+                    ":root:not([data-theme]):not([data-contrast])",
+                    "prefers-contrast: more) and (prefers-color-scheme: dark", values(darkMore, over: dark)
+                ),
             ]
             for (selector, media, lines) in parts {
                 let rule = block(selector, lines)
@@ -65,13 +76,16 @@ public enum CSSExport {
         css += cascade(wide: false)
         let wide = cascade(wide: true)
         if !wide.isEmpty {
-            css += "\n/* Colours outside sRGB, on screens that show them. */\n@media (color-gamut: p3) {\n" + indent(wide) + "}\n"
+            css +=
+                "\n/* Colours outside sRGB, on screens that show them. */\n@media (color-gamut: p3) {\n" + indent(wide)
+                + "}\n"
         }
         return css
     }
 
     private static func indent(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }.joined(
+            separator: "\n")
     }
 
     static func cssColor(_ rgba: RGBA) -> String {
@@ -97,7 +111,8 @@ public enum CSSExport {
     /// `color(display-p3 …)` when the literal the role's value in this mode ends at (as the core
     /// compiled it) lies outside sRGB.
     static func wideGamut(_ role: ColorRole, mode: ColorMode, theme: CompiledTheme) -> String? {
-        guard let wide = theme.wideColor(TokenReference(group: .colors, name: role.name), in: mode), wide.isOutsideSRGB else { return nil }
+        guard let wide = theme.wideColor(TokenReference(group: .colors, name: role.name), in: mode), wide.isOutsideSRGB
+        else { return nil }
         let numbers = wide.displayP3.map { String(format: "%.4f", min(max($0, 0), 1)) }.joined(separator: " ")
         let alpha = wide.alpha.map { $0 < 1 ? " / \(DTCGValues.rounded($0).formatted)" : "" } ?? ""
         return "color(display-p3 \(numbers)\(alpha))"
@@ -106,10 +121,15 @@ public enum CSSExport {
     /// The shadows as the core resolves them in `mode`; with `standard`, only those that differ
     /// from their value there (an increased-contrast block repeats nothing its appearance set).
     static func shadows(_ theme: CompiledTheme, _ mode: ColorMode, over standard: ColorMode? = nil) -> [String] {
-        let unchanged = standard.map { Dictionary(theme.exportedShadows(in: $0).map { ($0.name, $0.shadow) }, uniquingKeysWith: { first, _ in first }) } ?? [:]
+        let unchanged =
+            standard.map {
+                Dictionary(
+                    theme.exportedShadows(in: $0).map { ($0.name, $0.shadow) }, uniquingKeysWith: { first, _ in first })
+            } ?? [:]
         return theme.exportedShadows(in: mode).compactMap { name, shadow in
             guard unchanged[name] != shadow else { return nil }
-            return "  --shadow-\(name.kebabCased): \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(cssColor(shadow.color));"
+            return
+                "  --shadow-\(name.kebabCased): \(shadow.x.formatted)px \(shadow.y.formatted)px \(shadow.radius.formatted)px \(cssColor(shadow.color));"
         }
     }
 
@@ -117,14 +137,15 @@ public enum CSSExport {
     /// system font stack of its design (`ui-rounded, "SF Pro Rounded", system-ui, sans-serif`).
     /// The stylesheet and the Studio's screens use this one spelling.
     @_spi(TesseraTools) public static func fontFamily(of text: ResolvedText) -> String {
-        text.family.map { "\"\($0)\"" } ?? {
-            switch text.design {
-            case .monospaced: "ui-monospace, SFMono-Regular, Menlo, monospace"
-            case .serif: "ui-serif, \"New York\", Georgia, serif"
-            case .rounded: "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
-            default: "system-ui, -apple-system, \"Helvetica Neue\", sans-serif"
-            }
-        }()
+        text.family.map { "\"\($0)\"" }
+            ?? {
+                switch text.design {
+                case .monospaced: "ui-monospace, SFMono-Regular, Menlo, monospace"
+                case .serif: "ui-serif, \"New York\", Georgia, serif"
+                case .rounded: "ui-rounded, \"SF Pro Rounded\", system-ui, sans-serif"
+                default: "system-ui, -apple-system, \"Helvetica Neue\", sans-serif"
+                }
+            }()
     }
 
     /// Everything that does not change with appearance: type, spacing, radii, motion.
@@ -135,8 +156,13 @@ public enum CSSExport {
             let text = resolved.text(role)
             let family = fontFamily(of: text)
             let lineHeight = DTCGValues.rounded(text.lineHeight / max(text.size, 1))
-            lines.append("  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);")
-            if text.tracking != 0 { lines.append("  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;") }
+            lines.append(
+                "  --font-\(role.name.kebabCased): \(text.weight.cssWeight) \(DTCGValues.rounded(text.size).formatted)px/\(lineHeight.formatted) \(family);"
+            )
+            if text.tracking != 0 {
+                lines.append(
+                    "  --letter-spacing-\(role.name.kebabCased): \(DTCGValues.rounded(text.tracking).formatted)px;")
+            }
         }
         for step in theme.catalogue.spacing {
             lines.append("  --spacing-\(step.name.kebabCased): \(step.points.formatted)px;")

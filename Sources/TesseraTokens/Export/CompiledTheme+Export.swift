@@ -18,9 +18,9 @@ extension CompiledTheme {
     /// colours and colours inside sRGB written in other spaces.
     func wideColor(_ reference: TokenReference, in mode: ColorMode) -> WideColor? {
         guard let chain = colorChain(of: reference, in: mode),
-              case .components(let components) = chain.literal,
-              let (_, inGamut) = try? components.rgba(),
-              let p3 = try? components.displayP3Components()
+            case .components(let components) = chain.literal,
+            let (_, inGamut) = try? components.rgba(),
+            let p3 = try? components.displayP3Components()
         else { return nil }
         let written = components.colorSpace == .displayP3
         guard !inGamut || written else { return nil }

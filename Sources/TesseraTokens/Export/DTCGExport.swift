@@ -40,7 +40,8 @@ public enum DTCGExport {
         var written: [URL] = []
         for file in try files(for: theme) {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.data().write(to: url, options: .atomic)
             written.append(url)
         }
@@ -57,9 +58,12 @@ public enum DTCGExport {
             "name": .string(theme.name),
             "description": .string(theme.spec.summary ?? "Tessera theme \(theme.id)"),
             "sets": .object([
-                "foundation": .object(["sources": JSONNode(.array([
-                    source("tokens/palette.tokens.json"), source("tokens/base.tokens.json"),
-                ]))]),
+                "foundation": .object([
+                    "sources": JSONNode(
+                        .array([
+                            source("tokens/palette.tokens.json"), source("tokens/base.tokens.json"),
+                        ]))
+                ])
             ]),
             "modifiers": .object([
                 "appearance": .object([
@@ -79,11 +83,12 @@ public enum DTCGExport {
                     ]),
                 ]),
             ]),
-            "resolutionOrder": JSONNode(.array([
-                .object(["$ref": .string("#/sets/foundation")]),
-                .object(["$ref": .string("#/modifiers/appearance")]),
-                .object(["$ref": .string("#/modifiers/contrast")]),
-            ])),
+            "resolutionOrder": JSONNode(
+                .array([
+                    .object(["$ref": .string("#/sets/foundation")]),
+                    .object(["$ref": .string("#/modifiers/appearance")]),
+                    .object(["$ref": .string("#/modifiers/contrast")]),
+                ])),
         ])
     }
 
@@ -93,7 +98,9 @@ public enum DTCGExport {
         .object([namespace: .object([key: fragment.withoutLocations])])
     }
 
-    static func token(_ type: String?, _ value: JSONNode, extensions: JSONNode? = nil, description: String? = nil) -> JSONNode {
+    static func token(_ type: String?, _ value: JSONNode, extensions: JSONNode? = nil, description: String? = nil)
+        -> JSONNode
+    {
         var members: [JSONNode.Member] = []
         if let type { members.append(.init(key: "$type", value: .string(type))) }
         members.append(.init(key: "$value", value: value))
@@ -142,7 +149,9 @@ public enum DTCGExport {
 extension String {
     /// Sorts `"50"` before `"100"` and names alphabetically.
     var numericOrder: String {
-        if let number = Double(self) { return String(repeating: "0", count: max(0, 12 - String(Int(number)).count)) + self }
+        if let number = Double(self) {
+            return String(repeating: "0", count: max(0, 12 - String(Int(number)).count)) + self
+        }
         return "~" + self
     }
 }

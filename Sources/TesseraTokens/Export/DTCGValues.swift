@@ -39,16 +39,21 @@ enum DTCGValues {
     static func color(_ value: JSONNode, compiled: RGBA?) -> JSONNode? {
         if let text = value.stringValue {
             if text.hasPrefix("{"), let path = DTCGReference.alias(in: text) {
-                if path.first == TokenReference.Group.colors.name { return .string("{" + (["color"] + path.dropFirst()).joined(separator: ".") + "}") }
+                if path.first == TokenReference.Group.colors.name {
+                    return .string("{" + (["color"] + path.dropFirst()).joined(separator: ".") + "}")
+                }
                 return .string(text)
             }
             return compiled.map(color(_:))
         }
         guard let space = value["colorSpace"]?.stringValue, let components = value["components"] else { return nil }
         var members: [JSONNode.Member] = [
-            .init(key: "colorSpace", value: .string(space)), .init(key: "components", value: components.withoutLocations),
+            .init(key: "colorSpace", value: .string(space)),
+            .init(key: "components", value: components.withoutLocations),
         ]
-        if let alpha = value["alpha"]?.numberValue, alpha < 1 { members.append(.init(key: "alpha", value: .number(alpha))) }
+        if let alpha = value["alpha"]?.numberValue, alpha < 1 {
+            members.append(.init(key: "alpha", value: .number(alpha)))
+        }
         if let compiled { members.append(.init(key: "hex", value: .string(hex6(compiled)))) }
         return JSONNode(.object(members))
     }
@@ -56,7 +61,9 @@ enum DTCGValues {
     static func color(_ rgba: RGBA) -> JSONNode {
         var members: [JSONNode.Member] = [
             .init(key: "colorSpace", value: .string("srgb")),
-            .init(key: "components", value: JSONNode(.array([rgba.red, rgba.green, rgba.blue].map { .number(rounded($0)) }))),
+            .init(
+                key: "components",
+                value: JSONNode(.array([rgba.red, rgba.green, rgba.blue].map { .number(rounded($0)) }))),
         ]
         if rgba.alpha < 1 { members.append(.init(key: "alpha", value: .number(rounded(rgba.alpha)))) }
         members.append(.init(key: "hex", value: .string(hex6(rgba))))
@@ -74,7 +81,9 @@ enum DTCGValues {
     /// spaces themes accept, `nil` for others.
     static func themeColor(_ value: JSONNode) -> JSONNode? {
         if let text = value.stringValue, (try? RGBA(hex: text)) != nil { return .string(text.uppercased()) }
-        guard let space = value["colorSpace"]?.stringValue, let components = value["components"]?.elements else { return nil }
+        guard let space = value["colorSpace"]?.stringValue, let components = value["components"]?.elements else {
+            return nil
+        }
         let numbers = components.map { $0.numberValue ?? 0 }
         let alpha = value["alpha"]?.numberValue ?? 1
         if space == "srgb", numbers.count == 3 {
@@ -83,7 +92,8 @@ enum DTCGValues {
         }
         guard ColorComponents.Space(rawValue: space) != nil else { return nil }
         var members: [JSONNode.Member] = [
-            .init(key: "colorSpace", value: .string(space)), .init(key: "components", value: JSONNode(.array(numbers.map { .number($0) }))),
+            .init(key: "colorSpace", value: .string(space)),
+            .init(key: "components", value: JSONNode(.array(numbers.map { .number($0) }))),
         ]
         if alpha < 1 { members.append(.init(key: "alpha", value: .number(alpha))) }
         return JSONNode(.object(members))

@@ -18,7 +18,8 @@ public enum DesignMarkdown {
     /// The four colour modes, in the order the tables list them.
     static let modes: [(mode: ColorMode, name: String)] = [
         (ColorMode(.light, .standard), "Light"), (ColorMode(.dark, .standard), "Dark"),
-        (ColorMode(.light, .increased), "Light, increased contrast"), (ColorMode(.dark, .increased), "Dark, increased contrast"),
+        (ColorMode(.light, .increased), "Light, increased contrast"),
+        (ColorMode(.dark, .increased), "Dark, increased contrast"),
     ]
 
     /// The whole file for `theme`, audited at `level`.
@@ -26,7 +27,8 @@ public enum DesignMarkdown {
         let resolved = theme.resolved(for: ThemeContext())
         let audit = AccessibilityAudit.run(theme, level: level)
         return frontMatter(theme, resolved) + "\n" + overview(theme) + colors(theme) + typography(theme, resolved)
-            + layout(theme, resolved) + elevation(theme, resolved) + shapes(theme, resolved) + components(theme, resolved)
+            + layout(theme, resolved) + elevation(theme, resolved) + shapes(theme, resolved)
+            + components(theme, resolved)
             + rules(theme, resolved) + accessibility(audit)
     }
 
@@ -98,7 +100,9 @@ public enum DesignMarkdown {
         text += "| --- |" + String(repeating: " --- |", count: modes.count) + " --- |\n"
         for role in theme.colorRoles {
             let values = modes.map { "`\(theme.color(role, in: $0.mode).hexString)`" }
-            text += "| \(role.name) | " + values.joined(separator: " | ") + " | `\(SwiftUISpelling.use(group: "colors", name: role.name) ?? "")` |\n"
+            text +=
+                "| \(role.name) | " + values.joined(separator: " | ")
+                + " | `\(SwiftUISpelling.use(group: "colors", name: role.name) ?? "")` |\n"
         }
         return text + "\n"
     }
@@ -106,13 +110,15 @@ public enum DesignMarkdown {
     static func typography(_ theme: CompiledTheme, _ resolved: ResolvedTheme) -> String {
         let smallest = theme.resolved(for: ThemeContext(dynamicTypeSize: .xSmall))
         let largest = theme.resolved(for: ThemeContext(dynamicTypeSize: .accessibility5))
-        var text = "## Typography\n\nSizes at Dynamic Type Large, and the range from xSmall to AX5 (each role's clamp applied).\n\n"
+        var text =
+            "## Typography\n\nSizes at Dynamic Type Large, and the range from xSmall to AX5 (each role's clamp applied).\n\n"
         text += "| Role | Text style | Size | Weight | Family | Line height | xSmall … AX5 | SwiftUI |\n"
         text += "| --- | --- | --- | --- | --- | --- | --- | --- |\n"
         for role in theme.textRoles {
             let value = resolved.text(role)
             let range = "\(points(smallest.text(role).size))…\(points(largest.text(role).size)) pt"
-            text += "| \(role.name) | \(value.textStyle.rawValue) | \(points(value.size)) pt | \(value.weight.rawValue) | \(family(value)) | \(points(value.lineHeight)) pt | \(range) | `\(SwiftUISpelling.use(group: "typography", name: role.name) ?? "")` |\n"
+            text +=
+                "| \(role.name) | \(value.textStyle.rawValue) | \(points(value.size)) pt | \(value.weight.rawValue) | \(family(value)) | \(points(value.lineHeight)) pt | \(range) | `\(SwiftUISpelling.use(group: "typography", name: role.name) ?? "")` |\n"
         }
         return text + "\n"
     }
@@ -124,17 +130,24 @@ public enum DesignMarkdown {
             guard let value = resolved.spacing(name) else { continue }
             text += "| \(name) | \(points(value)) | `\(SwiftUISpelling.use(group: "spacing", name: name) ?? "")` |\n"
         }
-        text += "\n### Gaps between stacked views (follow size classes)\n\n| Gap | Compact width | Regular width | SwiftUI |\n| --- | --- | --- | --- |\n"
+        text +=
+            "\n### Gaps between stacked views (follow size classes)\n\n| Gap | Compact width | Regular width | SwiftUI |\n| --- | --- | --- | --- |\n"
         for gap in Gap.allCases {
-            text += "| \(gap.name) | \(points(resolved.gap(gap))) | \(points(regular.gap(gap))) | `VStack(spacing: \(SwiftUISpelling.use(group: "gaps", name: gap.name) ?? ""))` |\n"
+            text +=
+                "| \(gap.name) | \(points(resolved.gap(gap))) | \(points(regular.gap(gap))) | `VStack(spacing: \(SwiftUISpelling.use(group: "gaps", name: gap.name) ?? ""))` |\n"
         }
-        text += "\n### Insets (horizontal × vertical, regular variant)\n\n| Inset | Compact width | Regular width | SwiftUI |\n| --- | --- | --- | --- |\n"
+        text +=
+            "\n### Insets (horizontal × vertical, regular variant)\n\n| Inset | Compact width | Regular width | SwiftUI |\n| --- | --- | --- | --- |\n"
         for inset in InsetRole.allCases {
-            let compact = resolved.inset(inset, .regular), wide = regular.inset(inset, .regular)
-            text += "| \(inset.name) | \(points(compact.horizontal)) × \(points(compact.vertical)) | \(points(wide.horizontal)) × \(points(wide.vertical)) | `\(SwiftUISpelling.use(group: "insets", name: inset.name) ?? "")` |\n"
+            let compact = resolved.inset(inset, .regular)
+            let wide = regular.inset(inset, .regular)
+            text +=
+                "| \(inset.name) | \(points(compact.horizontal)) × \(points(compact.vertical)) | \(points(wide.horizontal)) × \(points(wide.vertical)) | `\(SwiftUISpelling.use(group: "insets", name: inset.name) ?? "")` |\n"
         }
-        text += "\nGrid: \(resolved.grid.columns) columns, gutter \(points(resolved.grid.gutter)), margin \(points(resolved.grid.margin)) (compact width). "
-        text += "Readable width \(points(resolved.readableContentWidth)) (`.readableWidth()`); minimum touch target \(points(resolved.minimumTouchTarget)).\n\n"
+        text +=
+            "\nGrid: \(resolved.grid.columns) columns, gutter \(points(resolved.grid.gutter)), margin \(points(resolved.grid.margin)) (compact width). "
+        text +=
+            "Readable width \(points(resolved.readableContentWidth)) (`.readableWidth()`); minimum touch target \(points(resolved.minimumTouchTarget)).\n\n"
         return text
     }
 
@@ -144,11 +157,13 @@ public enum DesignMarkdown {
         if !shadows.isEmpty {
             text += "| Shadow | Colour | Radius | x | y | SwiftUI |\n| --- | --- | --- | --- | --- | --- |\n"
             for (name, shadow) in shadows {
-                text += "| \(name) | `\(shadow.color.hexString)` | \(points(shadow.radius)) | \(points(shadow.x)) | \(points(shadow.y)) | `\(SwiftUISpelling.use(group: "shadows", name: name) ?? "")` |\n"
+                text +=
+                    "| \(name) | `\(shadow.color.hexString)` | \(points(shadow.radius)) | \(points(shadow.x)) | \(points(shadow.y)) | `\(SwiftUISpelling.use(group: "shadows", name: name) ?? "")` |\n"
             }
             text += "\n"
         }
-        text += "Surfaces carry their own background, corner radius and shadow: draw a card with `.surface(.card)`, not a background, a radius and a shadow of your own.\n\n"
+        text +=
+            "Surfaces carry their own background, corner radius and shadow: draw a card with `.surface(.card)`, not a background, a radius and a shadow of your own.\n\n"
         return text
     }
 
@@ -163,17 +178,23 @@ public enum DesignMarkdown {
 
     static func components(_ theme: CompiledTheme, _ resolved: ResolvedTheme) -> String {
         let dark = theme.resolved(for: ThemeContext(appearance: .dark))
-        var text = "## Components\n\n### Buttons\n\n| Role | Form | Fill (light / dark) | Label (light / dark) | Min height | SwiftUI |\n| --- | --- | --- | --- | --- | --- |\n"
+        var text =
+            "## Components\n\n### Buttons\n\n| Role | Form | Fill (light / dark) | Label (light / dark) | Min height | SwiftUI |\n| --- | --- | --- | --- | --- | --- |\n"
         for role in theme.buttonRoles {
-            let light = resolved.button(role), night = dark.button(role)
+            let light = resolved.button(role)
+            let night = dark.button(role)
             let fill = "`\(light.fill?.hexString ?? "none")` / `\(night.fill?.hexString ?? "none")`"
             let label = "`\(light.labelColor.hexString)` / `\(night.labelColor.hexString)`"
-            text += "| \(role.name) | \(light.form.rawValue) | \(fill) | \(label) | \(points(light.minHeight)) | `\(SwiftUISpelling.use(group: "buttons", name: role.name) ?? "")` |\n"
+            text +=
+                "| \(role.name) | \(light.form.rawValue) | \(fill) | \(label) | \(points(light.minHeight)) | `\(SwiftUISpelling.use(group: "buttons", name: role.name) ?? "")` |\n"
         }
-        text += "\n### Surfaces\n\n| Role | Background (light / dark) | Corner radius | Shadow | SwiftUI |\n| --- | --- | --- | --- | --- |\n"
+        text +=
+            "\n### Surfaces\n\n| Role | Background (light / dark) | Corner radius | Shadow | SwiftUI |\n| --- | --- | --- | --- | --- |\n"
         for role in theme.surfaceRoles {
-            let light = resolved.surface(role), night = dark.surface(role)
-            text += "| \(role.name) | `\(light.opaqueColor.hexString)` / `\(night.opaqueColor.hexString)` | \(points(light.cornerRadius)) | \(light.shadow == nil ? "none" : "yes") | `\(SwiftUISpelling.use(group: "surfaces", name: role.name) ?? "")` |\n"
+            let light = resolved.surface(role)
+            let night = dark.surface(role)
+            text +=
+                "| \(role.name) | `\(light.opaqueColor.hexString)` / `\(night.opaqueColor.hexString)` | \(points(light.cornerRadius)) | \(light.shadow == nil ? "none" : "yes") | `\(SwiftUISpelling.use(group: "surfaces", name: role.name) ?? "")` |\n"
         }
         return text + "\n"
     }
@@ -184,26 +205,36 @@ public enum DesignMarkdown {
         let secondary = theme.colorRoles.first { $0.name == "textSecondary" } ?? theme.colorRoles.first
         if let role = secondary {
             let hex = resolved.color(role).hexString
-            text += "- Do name a colour role: `\(SwiftUISpelling.use(group: "colors", name: role.name) ?? "")`. Don't write `Color(hex: \"\(hex)\")` or `Color(red:green:blue:)`: a raw colour ignores dark mode and increased contrast.\n"
+            text +=
+                "- Do name a colour role: `\(SwiftUISpelling.use(group: "colors", name: role.name) ?? "")`. Don't write `Color(hex: \"\(hex)\")` or `Color(red:green:blue:)`: a raw colour ignores dark mode and increased contrast.\n"
         }
         if let role = theme.textRoles.first(where: { $0.name == "title" }) ?? theme.textRoles.first {
             let size = points(resolved.text(role).size)
-            text += "- Do use a text role: `\(SwiftUISpelling.use(group: "typography", name: role.name) ?? "")`. Don't write `.font(.system(size: \(size)))`: a literal size skips the type ramp and Dynamic Type.\n"
+            text +=
+                "- Do use a text role: `\(SwiftUISpelling.use(group: "typography", name: role.name) ?? "")`. Don't write `.font(.system(size: \(size)))`: a literal size skips the type ramp and Dynamic Type.\n"
         }
-        if let name = theme.spacingNames.first(where: { $0 == "l" }) ?? theme.spacingNames.first, let value = resolved.spacing(name) {
-            text += "- Do pad with a spacing step or inset: `\(SwiftUISpelling.use(group: "spacing", name: name) ?? "")`, `.padding(.screen)`. Don't write `.padding(\(points(value)))`.\n"
+        if let name = theme.spacingNames.first(where: { $0 == "l" }) ?? theme.spacingNames.first,
+            let value = resolved.spacing(name)
+        {
+            text +=
+                "- Do pad with a spacing step or inset: `\(SwiftUISpelling.use(group: "spacing", name: name) ?? "")`, `.padding(.screen)`. Don't write `.padding(\(points(value)))`.\n"
         }
-        text += "- Do space stacks with a gap (`VStack(spacing: theme.gap(.regular))`), which follows size classes; don't write `VStack(spacing: 12)`.\n"
-        text += "- Do draw containers with a surface role (`.surface(.card)`); don't combine a raw background, corner radius and shadow.\n"
-        text += "- Do style buttons with a button role (`.buttonStyle(.role(.primary))`); don't build a button look from raw colours.\n"
+        text +=
+            "- Do space stacks with a gap (`VStack(spacing: theme.gap(.regular))`), which follows size classes; don't write `VStack(spacing: 12)`.\n"
+        text +=
+            "- Do draw containers with a surface role (`.surface(.card)`); don't combine a raw background, corner radius and shadow.\n"
+        text +=
+            "- Do style buttons with a button role (`.buttonStyle(.role(.primary))`); don't build a button look from raw colours.\n"
         text += "- Don't branch on the device or screen size; use size classes and the theme's insets and gaps.\n"
-        text += "- Check code with `tessera lint --theme THEME`: it reports raw values and names the role to use, and `--fix` writes exact matches.\n\n"
+        text +=
+            "- Check code with `tessera lint --theme THEME`: it reports raw values and names the role to use, and `--fix` writes exact matches.\n\n"
         return text
     }
 
     static func accessibility(_ audit: AuditReport) -> String {
         var text = "## Accessibility\n\n"
-        text += "`tessera audit` (level \(audit.level.rawValue)) ran \(audit.findings.count) checks on this theme in light, dark and both increased-contrast modes: "
+        text +=
+            "`tessera audit` (level \(audit.level.rawValue)) ran \(audit.findings.count) checks on this theme in light, dark and both increased-contrast modes: "
         text += audit.passed ? "all passed.\n\n" : "\(audit.failures.count) failed.\n\n"
         text += "| Check | Checks run | Failed |\n| --- | --- | --- |\n"
         for check in AuditFinding.Check.allCases {
@@ -212,8 +243,10 @@ public enum DesignMarkdown {
             text += "| \(check.rawValue) | \(findings.count) | \(findings.filter { !$0.passed }.count) |\n"
         }
         text += "\nWhat this guarantees while app code uses the roles: every declared text-on-background pairing "
-        text += "and button label meets \(audit.level.rawValue) contrast in all four modes, essential non-text colours reach 3:1, "
-        text += "buttons are at least \(points(AccessibilityAudit.minimumTouchTarget)) pt tall, text is at least \(points(AccessibilityAudit.minimumTextSize)) pt at the default size, "
+        text +=
+            "and button label meets \(audit.level.rawValue) contrast in all four modes, essential non-text colours reach 3:1, "
+        text +=
+            "buttons are at least \(points(AccessibilityAudit.minimumTouchTarget)) pt tall, text is at least \(points(AccessibilityAudit.minimumTextSize)) pt at the default size, "
         text += "and text grows through the accessibility sizes. A raw value in app code is outside these checks.\n"
         for failure in audit.failures { text += "\n- Fails: \(failure.check.rawValue): \(failure.message)" }
         return audit.failures.isEmpty ? text : text + "\n"
@@ -241,7 +274,9 @@ public enum DesignMarkdown {
 
     /// A YAML key: as written when it is a plain name, else quoted.
     static func key(_ name: String) -> String {
-        let plain = !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }
+        let plain =
+            !name.isEmpty
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }
         return plain ? name : quoted(name)
     }
 }

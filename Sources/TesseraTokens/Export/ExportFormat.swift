@@ -29,9 +29,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .dtcg: try DTCGExport.files(for: theme).map { ExportedFile(path: $0.path, data: $0.contents.data()) }
         case .css: [ExportedFile(path: "\(theme.id).css", data: Data(try CSSExport.stylesheet(for: theme).utf8))]
         case .swift: [ExportedFile(path: "ThemeRoles.swift", data: Data(SwiftExport.source(for: theme).utf8))]
-        case .xcassets: AssetCatalogExport.files(for: theme).map { ExportedFile(path: "Theme.xcassets/" + $0.path, data: $0.data) }
+        case .xcassets:
+            AssetCatalogExport.files(for: theme).map { ExportedFile(path: "Theme.xcassets/" + $0.path, data: $0.data) }
         case .compose: ComposeExport.files(for: theme)
-        case .figma: [ExportedFile(path: "\(theme.id).figma.json", data: Data(try FigmaExport.checkedText(for: theme, file: "\(theme.id).figma.json").utf8))]
+        case .figma:
+            [
+                ExportedFile(
+                    path: "\(theme.id).figma.json",
+                    data: Data(try FigmaExport.checkedText(for: theme, file: "\(theme.id).figma.json").utf8))
+            ]
         }
     }
 }
@@ -50,7 +56,8 @@ extension ExportedFile {
     public static func write(_ files: [ExportedFile], to folder: URL) throws -> [String] {
         for file in files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.data.write(to: url, options: .atomic)
         }
         return files.map(\.path)

@@ -22,10 +22,13 @@ public enum SwiftExport {
             import TesseraCore
 
             """
-        text += section("ColorRole", "colour role", theme.colorRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
+        text += section(
+            "ColorRole", "colour role", theme.colorRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
         text += section("TextRole", "text role", theme.textRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
-        text += section("ButtonRole", "button role", theme.buttonRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
-        text += section("SurfaceRole", "surface role", theme.surfaceRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
+        text += section(
+            "ButtonRole", "button role", theme.buttonRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
+        text += section(
+            "SurfaceRole", "surface role", theme.surfaceRoles.filter { $0.builtin == nil }.map(\.name), accessLevel)
         return text
     }
 
@@ -45,10 +48,14 @@ public enum SwiftExport {
     }
 
     static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self",
+        "Self",
         "super", "throws", "true", "try", "await", "async", "some", "any",
     ]
 

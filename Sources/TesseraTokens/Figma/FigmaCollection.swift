@@ -19,7 +19,8 @@ public struct FigmaCollection: Sendable {
     var location: TextPosition
 
     public init(
-        id: String, name: String, modes: [FigmaMode], defaultModeID: String, remote: Bool = false, hiddenFromPublishing: Bool = false,
+        id: String, name: String, modes: [FigmaMode], defaultModeID: String, remote: Bool = false,
+        hiddenFromPublishing: Bool = false,
         parentID: String? = nil, overrides: [String: [String: FigmaValue]] = [:]
     ) {
         self.id = id

@@ -11,7 +11,9 @@ extension FigmaConversion {
         let path = name.split(separator: "/").compactMap { part -> String? in
             var text = trimmedSpaces(part)
             // Bytes first: a part with no `.`, `{`, `}` or leading `$` byte (almost every one) has no such character.
-            let special = text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+            let special = text.utf8.contains {
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}")
+            }
             if special, text.contains(where: { "{}.".contains($0) }) {
                 text = String(text.map { "{}.".contains($0) ? "_" : $0 })
                 changed = true
@@ -33,7 +35,9 @@ extension FigmaConversion {
             scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.properties.generalCategory == .spaceSeparator
         }
         let scalars = part.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(scalars[first...last])
     }
 
@@ -55,7 +59,10 @@ extension FigmaConversion {
         for (variable, tokenPath) in zip(figma.variables, tokenPaths) {
             if collections[variable.collectionID] == nil {
                 guard variable.remote else {
-                    fail(.unresolvedReference, "variable `\(variable.name)` belongs to collection `\(variable.collectionID)`, which is not in the file", at: variable.location)
+                    fail(
+                        .unresolvedReference,
+                        "variable `\(variable.name)` belongs to collection `\(variable.collectionID)`, which is not in the file",
+                        at: variable.location)
                     continue
                 }
                 var remote = FigmaCollection(id: variable.collectionID, name: "Remote", modes: [], defaultModeID: "")
@@ -65,18 +72,25 @@ extension FigmaConversion {
                 }
                 collections[remote.id] = remote
                 figma.collections.append(remote)
-                warn(.missingValue, "remote variable `\(variable.name)` comes from a collection that is not in the file; its first value is used", at: variable.location)
+                warn(
+                    .missingValue,
+                    "remote variable `\(variable.name)` comes from a collection that is not in the file; its first value is used",
+                    at: variable.location)
             }
             guard ["COLOR", "FLOAT", "STRING", "BOOLEAN"].contains(variable.resolvedType) else {
-                warn(.invalidValue, "variable `\(variable.name)` has resolvedType `\(variable.resolvedType)`, which is not COLOR, FLOAT, STRING or BOOLEAN; it was left out",
-                     at: variable.location)
+                warn(
+                    .invalidValue,
+                    "variable `\(variable.name)` has resolvedType `\(variable.resolvedType)`, which is not COLOR, FLOAT, STRING or BOOLEAN; it was left out",
+                    at: variable.location)
                 continue
             }
             for scope in variable.scopes where !FigmaScopes.known.contains(scope) {
                 unknownScopes[scope, default: []].append(variable.name)
             }
-            guard var type = FigmaScopes.tokenType(resolvedType: variable.resolvedType, scopes: variable.scopes)
-                ?? (families.contains(variable.id) ? .fontFamily : nil) else {
+            guard
+                var type = FigmaScopes.tokenType(resolvedType: variable.resolvedType, scopes: variable.scopes)
+                    ?? (families.contains(variable.id) ? .fontFamily : nil)
+            else {
                 untyped.append(variable.name)
                 continue
             }
@@ -89,29 +103,38 @@ extension FigmaConversion {
             }
             for (mode, value) in checked ? variable.valuesByMode.sorted(by: { $0.key < $1.key }) : [] {
                 if let kind = value.resolvedType, kind != variable.resolvedType {
-                    fail(.typeMismatch, "variable `\(variable.name)` is \(variable.resolvedType) but its value in mode `\(mode)` is a \(kind)",
-                         at: variable.valueLocations[mode] ?? variable.location)
+                    fail(
+                        .typeMismatch,
+                        "variable `\(variable.name)` is \(variable.resolvedType) but its value in mode `\(mode)` is a \(kind)",
+                        at: variable.valueLocations[mode] ?? variable.location)
                     mismatched = true
                 }
                 if type == .fontWeight, case .number(let weight) = value, !(1...1000).contains(weight) {
-                    warn(.valueOutOfRange, "variable `\(variable.name)` is scoped to font weights but is \(weight), outside 1…1000; it is written as a number",
-                         at: variable.valueLocations[mode] ?? variable.location)
+                    warn(
+                        .valueOutOfRange,
+                        "variable `\(variable.name)` is scoped to font weights but is \(weight), outside 1…1000; it is written as a number",
+                        at: variable.valueLocations[mode] ?? variable.location)
                     type = .number
                 }
             }
             if mismatched { continue }
             var (path, changed) = tokenPath
             guard !path.isEmpty else {
-                warn(.invalidValue, "variable `\(variable.name)` has no name a token can have; it was left out", at: variable.location)
+                warn(
+                    .invalidValue, "variable `\(variable.name)` has no name a token can have; it was left out",
+                    at: variable.location)
                 continue
             }
-            if (collectionsByName[path]?.count ?? 0) > 1, let collection = collections[root(of: variable.collectionID)] {
+            if (collectionsByName[path]?.count ?? 0) > 1, let collection = collections[root(of: variable.collectionID)]
+            {
                 path.insert(prefixes[collection.id] ?? Self.slug(collection.name), at: 0)
                 shared.append("\(variable.name) (\(collection.name))")
             }
             if let other = taken[path] {
-                warn(.duplicateKey, "variable `\(variable.name)` has the token name `\(path.joined(separator: "."))` that `\(other)` already has; it was left out",
-                     at: variable.location)
+                warn(
+                    .duplicateKey,
+                    "variable `\(variable.name)` has the token name `\(path.joined(separator: "."))` that `\(other)` already has; it was left out",
+                    at: variable.location)
                 continue
             }
             if changed { renamed.append(variable.name) }
@@ -120,13 +143,22 @@ extension FigmaConversion {
             types[variable.id] = type
         }
         if !shared.isEmpty {
-            warn(.duplicateKey, "\(shared.count) variables share their name with variables of other collections (\(Self.list(shared))); each is kept as a token under its collection's name, aliases following the variable they name")
+            warn(
+                .duplicateKey,
+                "\(shared.count) variables share their name with variables of other collections (\(Self.list(shared))); each is kept as a token under its collection's name, aliases following the variable they name"
+            )
         }
         if !renamed.isEmpty {
-            warn(.invalidValue, "\(renamed.count) variable name(s) held `.`, `{`, `}` or a leading `$`, which token names cannot; they became `_` (\(Self.list(renamed)))")
+            warn(
+                .invalidValue,
+                "\(renamed.count) variable name(s) held `.`, `{`, `}` or a leading `$`, which token names cannot; they became `_` (\(Self.list(renamed)))"
+            )
         }
         if !untyped.isEmpty {
-            warn(.invalidValue, "\(untyped.count) string or boolean variable(s) have no DTCG type and were left out (\(Self.list(untyped))); only strings scoped to FONT_FAMILY are tokens")
+            warn(
+                .invalidValue,
+                "\(untyped.count) string or boolean variable(s) have no DTCG type and were left out (\(Self.list(untyped))); only strings scoped to FONT_FAMILY are tokens"
+            )
         }
         for (scope, names) in unknownScopes.sorted(by: { $0.key < $1.key }) {
             warn(.unknownKey, "unknown scope `\(scope)` on \(Self.list(names)); it was ignored")
@@ -169,12 +201,16 @@ extension FigmaConversion {
     /// collection and alias it from a scoped one).
     func aliasedFontFamilies() -> Set<String> {
         var families: Set<String> = []
-        var frontier = figma.variables.filter { $0.resolvedType == "STRING" && FigmaScopes.tokenType(resolvedType: "STRING", scopes: $0.scopes) == .fontFamily }
+        var frontier = figma.variables.filter {
+            $0.resolvedType == "STRING"
+                && FigmaScopes.tokenType(resolvedType: "STRING", scopes: $0.scopes) == .fontFamily
+        }
         while !frontier.isEmpty {
             var next: [FigmaVariable] = []
             for variable in frontier {
                 for case .alias(let id) in variable.valuesByMode.values {
-                    guard let target = variables[id], target.resolvedType == "STRING", families.insert(id).inserted else { continue }
+                    guard let target = variables[id], target.resolvedType == "STRING", families.insert(id).inserted
+                    else { continue }
                     next.append(target)
                 }
             }
@@ -205,9 +241,12 @@ extension FigmaConversion {
             for index in figma.variables.indices where paths[figma.variables[index].id] != nil {
                 for target in targets[index] where paths[target] == nil {
                     let variable = figma.variables[index]
-                    let reason = variables[target].map { "`\($0.name)`, which was left out" }
+                    let reason =
+                        variables[target].map { "`\($0.name)`, which was left out" }
                         ?? "`\(target)`, a variable that is not in this file (a remote library's, not exported with it)"
-                    warn(.unresolvedReference, "variable `\(variable.name)` aliases \(reason); it was left out", at: variable.location)
+                    warn(
+                        .unresolvedReference, "variable `\(variable.name)` aliases \(reason); it was left out",
+                        at: variable.location)
                     paths[variable.id] = nil
                     changed = true
                     break
@@ -255,7 +294,9 @@ extension FigmaConversion {
         }
         for variable in figma.variables {
             guard let index = node[variable.id], onCycle[index] else { continue }
-            warn(.referenceCycle, "variable `\(variable.name)` is on a cycle of aliases; it was left out", at: variable.location)
+            warn(
+                .referenceCycle, "variable `\(variable.name)` is on a cycle of aliases; it was left out",
+                at: variable.location)
             paths[variable.id] = nil
         }
     }
@@ -272,7 +313,9 @@ extension FigmaConversion {
     /// The literal an alias ends at in `context`, following aliases in the modes they take.
     func literal(of id: String, context: String?, depth: Int = 0) -> FigmaValue? {
         guard depth < 64, let variable = variables[id] else { return nil }
-        let value = mode(of: variable.collectionID, context: context).flatMap { variable.valuesByMode[$0] } ?? firstValue(variable)
+        let value =
+            mode(of: variable.collectionID, context: context).flatMap { variable.valuesByMode[$0] }
+            ?? firstValue(variable)
         if case .alias(let next)? = value { return literal(of: next, context: context, depth: depth + 1) }
         return value
     }
@@ -293,7 +336,9 @@ extension FigmaConversion {
     /// value (an alias to a token of another type — a weight aliasing a plain number — is
     /// written as the value it ends at). `trailing` is the variable's ``trailingMembers(_:)``,
     /// when the caller has them already.
-    func token(for variable: FigmaVariable, value: FigmaValue, context: String?, trailing: [JSONNode.Member]? = nil) -> JSONNode? {
+    func token(for variable: FigmaVariable, value: FigmaValue, context: String?, trailing: [JSONNode.Member]? = nil)
+        -> JSONNode?
+    {
         guard let type = names[variable.id]?.type ?? types[variable.id] else { return nil }
         let written: JSONNode?
         if case .alias(let id) = value {
@@ -319,14 +364,29 @@ extension FigmaConversion {
     /// `$description` and its `$extensions` (scopes, code syntax, hidden from publishing).
     static func trailingMembers(_ variable: FigmaVariable) -> [JSONNode.Member] {
         var members: [JSONNode.Member] = []
-        if let description = variable.description, !description.isEmpty { members.append(.init(key: "$description", value: .string(description))) }
-        var vendor: [JSONNode.Member] = []
-        if !variable.scopes.isEmpty { vendor.append(.init(key: "scopes", value: JSONNode(.array(variable.scopes.map { .string($0) })))) }
-        if !variable.codeSyntax.isEmpty {
-            vendor.append(.init(key: "codeSyntax", value: JSONNode(.object(variable.codeSyntax.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))))
+        if let description = variable.description, !description.isEmpty {
+            members.append(.init(key: "$description", value: .string(description)))
         }
-        if variable.hiddenFromPublishing { vendor.append(.init(key: "hiddenFromPublishing", value: JSONNode(.bool(true)))) }
-        if !vendor.isEmpty { members.append(.init(key: "$extensions", value: .object(["com.figma": JSONNode(.object(vendor))]))) }
+        var vendor: [JSONNode.Member] = []
+        if !variable.scopes.isEmpty {
+            vendor.append(.init(key: "scopes", value: JSONNode(.array(variable.scopes.map { .string($0) }))))
+        }
+        if !variable.codeSyntax.isEmpty {
+            vendor.append(
+                .init(
+                    key: "codeSyntax",
+                    value: JSONNode(
+                        .object(
+                            variable.codeSyntax.sorted { $0.key < $1.key }.map {
+                                .init(key: $0.key, value: .string($0.value))
+                            }))))
+        }
+        if variable.hiddenFromPublishing {
+            vendor.append(.init(key: "hiddenFromPublishing", value: JSONNode(.bool(true))))
+        }
+        if !vendor.isEmpty {
+            members.append(.init(key: "$extensions", value: .object(["com.figma": JSONNode(.object(vendor))])))
+        }
         return members
     }
 

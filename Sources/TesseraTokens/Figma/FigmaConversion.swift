@@ -45,7 +45,8 @@ struct FigmaConversion {
     /// The appearance contexts in order, each with the Tessera mode its values fall back to.
     var appearanceContexts: [(context: String, base: FigmaModeRole.TesseraMode?)] = []
     /// Resolver entries in order: (name, kind, sources per context; a set has one context "").
-    var entries: [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
+    var entries:
+        [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
     var usedNames: Set<String> = []
     /// The name the appearance modifier took.
     var appearanceName: String?
@@ -98,8 +99,9 @@ struct FigmaConversion {
     mutating func run() {
         // The theme an exported body carries for Tessera is no token.
         if FigmaImport.facts(in: figma) != nil,
-           let facts = figma.collections.first(where: { $0.name == FigmaImport.factsCollection }),
-           figma.variables.allSatisfy({ $0.collectionID != facts.id || $0.name == FigmaImport.factsVariable }) {
+            let facts = figma.collections.first(where: { $0.name == FigmaImport.factsCollection }),
+            figma.variables.allSatisfy({ $0.collectionID != facts.id || $0.name == FigmaImport.factsVariable })
+        {
             figma.collections.removeAll { $0.id == facts.id }
             figma.variables.removeAll { $0.collectionID == facts.id }
         }
@@ -124,7 +126,9 @@ struct FigmaConversion {
     func root(of id: String) -> String {
         var current = id
         var seen: Set<String> = []
-        while let parent = collections[current]?.parentID, collections[parent] != nil, seen.insert(current).inserted { current = parent }
+        while let parent = collections[current]?.parentID, collections[parent] != nil, seen.insert(current).inserted {
+            current = parent
+        }
         return current
     }
 
@@ -145,7 +149,10 @@ struct FigmaConversion {
                 switch modes.role(of: mode, in: collection) {
                 case .tessera(let role):
                     if found.contains(where: { $0.context == role.context }) {
-                        warn(.invalidValue, "collection `\(collection.name)` has two modes for \(role.rawValue); `\(mode.name)` is kept as a mode of its own")
+                        warn(
+                            .invalidValue,
+                            "collection `\(collection.name)` has two modes for \(role.rawValue); `\(mode.name)` is kept as a mode of its own"
+                        )
                         found.append((Self.slug(mode.name), mode.id))
                         addContext(Self.slug(mode.name), base: role)
                     } else {
@@ -159,7 +166,9 @@ struct FigmaConversion {
             if tessera {
                 appearanceModes[collection.id] = found
                 for mode in collection.modes {
-                    if case .extra(let name, let base) = modes.role(of: mode, in: collection) { addContext(Self.slug(name), base: base) }
+                    if case .extra(let name, let base) = modes.role(of: mode, in: collection) {
+                        addContext(Self.slug(name), base: base)
+                    }
                 }
             } else {
                 layouts[collection.id] = .axis(name: Self.slug(collection.name), contexts: found)
@@ -167,9 +176,11 @@ struct FigmaConversion {
         }
         let order = FigmaModeRole.TesseraMode.allCases
         let present = Set(appearanceModes.values.flatMap { $0.map(\.context) })
-        appearanceContexts = order.filter { present.contains($0.context) }.map { (context: $0.context, base: Optional($0)) } + contexts.filter { context in
-            !order.contains { $0.context == context.context }
-        }
+        appearanceContexts =
+            order.filter { present.contains($0.context) }.map { (context: $0.context, base: Optional($0)) }
+            + contexts.filter { context in
+                !order.contains { $0.context == context.context }
+            }
         for (id, found) in appearanceModes {
             guard let collection = collections[id] else { continue }
             var chosen: [String: String] = [:]
@@ -203,10 +214,13 @@ struct FigmaConversion {
     mutating func writeFiles() {
         var appearance: [(context: String, files: [String])] = appearanceContexts.map { ($0.context, []) }
         var appearanceDefault: String?
-        var sets: [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
+        var sets:
+            [(name: String, isSet: Bool, contexts: [(context: String, files: [String])], defaultContext: String?)] = []
         var axes = sets
         var writtenMembers: [String: [FigmaVariable]] = [:]
-        for variable in figma.variables where names[variable.id] != nil { writtenMembers[variable.collectionID, default: []].append(variable) }
+        for variable in figma.variables where names[variable.id] != nil {
+            writtenMembers[variable.collectionID, default: []].append(variable)
+        }
         for collection in figma.collections where !collection.isExtension {
             let members = writtenMembers[collection.id] ?? []
             let trailing = members.map(Self.trailingMembers)
@@ -214,7 +228,10 @@ struct FigmaConversion {
             // writes no empty file, unless a collection extends it.
             if members.isEmpty, !figma.collections.contains(where: { $0.parentID == collection.id }) {
                 if !diagnostics.containsErrors, figma.variables.contains(where: { $0.collectionID == collection.id }) {
-                    warn(.missingValue, "collection `\(collection.name)` writes no file: none of its variables could be written (each is named above)")
+                    warn(
+                        .missingValue,
+                        "collection `\(collection.name)` writes no file: none of its variables could be written (each is named above)"
+                    )
                 }
                 continue
             }
@@ -222,7 +239,9 @@ struct FigmaConversion {
             case .set:
                 guard let mode = collection.defaultMode?.id else { continue }
                 let path = tokenFilePath(collection, context: nil)
-                files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
+                files.append(
+                    DTCGExport.File(
+                        path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
                 fileModes[path] = (collection.id, mode, nil)
                 sets.append((uniqueName(Self.slug(collection.name)), true, [("", [path])], nil))
             case .appearance(let chosen):
@@ -234,7 +253,9 @@ struct FigmaConversion {
                     let context = appearance[index].context
                     guard let mode = chosen[context] else { continue }
                     let path = tokenFilePath(collection, context: context)
-                    files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: context)))
+                    files.append(
+                        DTCGExport.File(
+                            path: path, contents: document(members, trailing: trailing, mode: mode, context: context)))
                     fileModes[path] = (collection.id, mode, context)
                     appearance[index].files.append(path)
                 }
@@ -242,7 +263,9 @@ struct FigmaConversion {
                 var written: [(context: String, files: [String])] = []
                 for (context, mode) in contexts {
                     let path = tokenFilePath(collection, context: context)
-                    files.append(DTCGExport.File(path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
+                    files.append(
+                        DTCGExport.File(
+                            path: path, contents: document(members, trailing: trailing, mode: mode, context: nil)))
                     fileModes[path] = (collection.id, mode, nil)
                     written.append((context, [path]))
                 }
@@ -257,8 +280,10 @@ struct FigmaConversion {
             let name = uniqueName("appearance")
             appearanceName = name
             entries.append((name, false, appearance, appearanceDefault ?? appearance.first?.context))
-            otherModes += appearanceContexts.filter { context in !FigmaModeRole.TesseraMode.allCases.contains { $0.context == context.context } }
-                .map { "\(name)=\($0.context)" }
+            otherModes += appearanceContexts.filter { context in
+                !FigmaModeRole.TesseraMode.allCases.contains { $0.context == context.context }
+            }
+            .map { "\(name)=\($0.context)" }
         } else if let only = appearance.first {
             entries.append((uniqueName("appearance"), true, [("", only.files)], nil))
         }
@@ -267,11 +292,12 @@ struct FigmaConversion {
 
     /// The values (and aliases) of `members` in `mode`, as a token document; `trailing` holds
     /// each member's ``trailingMembers(_:)``.
-    func document(_ members: [FigmaVariable], trailing: [[JSONNode.Member]], mode: String, context: String?) -> JSONNode {
+    func document(_ members: [FigmaVariable], trailing: [[JSONNode.Member]], mode: String, context: String?) -> JSONNode
+    {
         var tree = FigmaTokenTree()
         for (variable, trailing) in zip(members, trailing) {
             guard let name = names[variable.id], let value = variable.valuesByMode[mode] ?? firstValue(variable),
-                  let token = token(for: variable, value: value, context: context, trailing: trailing)
+                let token = token(for: variable, value: value, context: context, trailing: trailing)
             else { continue }
             tree.insert(token, at: name.path)
         }
@@ -288,18 +314,25 @@ struct FigmaConversion {
     func resolver(name: String, inline: Bool) -> JSONNode {
         let documents = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         func sources(_ paths: [String]) -> JSONNode {
-            JSONNode(.array(paths.map { path in inline ? (documents[path] ?? .object([:])) : .object(["$ref": .string(path)]) }))
+            JSONNode(
+                .array(
+                    paths.map { path in inline ? (documents[path] ?? .object([:])) : .object(["$ref": .string(path)]) })
+            )
         }
         var sets: [JSONNode.Member] = []
         var modifiers: [JSONNode.Member] = []
         var order: [JSONNode] = []
         for entry in entries {
             if entry.isSet {
-                sets.append(.init(key: entry.name, value: .object(["sources": sources(entry.contexts.flatMap { $0.files })])))
+                sets.append(
+                    .init(key: entry.name, value: .object(["sources": sources(entry.contexts.flatMap { $0.files })])))
                 order.append(.object(["$ref": .string("#/sets/\(entry.name)")]))
             } else {
                 var members: [JSONNode.Member] = [
-                    .init(key: "contexts", value: JSONNode(.object(entry.contexts.map { .init(key: $0.context, value: sources($0.files)) }))),
+                    .init(
+                        key: "contexts",
+                        value: JSONNode(
+                            .object(entry.contexts.map { .init(key: $0.context, value: sources($0.files)) })))
                 ]
                 if let context = entry.defaultContext { members.append(.init(key: "default", value: .string(context))) }
                 modifiers.append(.init(key: entry.name, value: JSONNode(.object(members))))

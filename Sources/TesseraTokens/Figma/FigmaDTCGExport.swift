@@ -53,7 +53,8 @@ public enum FigmaDTCGExport {
                     }
                     tree.insert(token, at: variable.name.split(separator: "/").map(String.init))
                 }
-                files.append(DTCGExport.File(path: "\(collection.name)/\(mode.name).tokens.json", contents: tree.document()))
+                files.append(
+                    DTCGExport.File(path: "\(collection.name)/\(mode.name).tokens.json", contents: tree.document()))
             }
         }
         return Result(files: files, leftOut: leftOut)
@@ -68,7 +69,7 @@ public enum FigmaDTCGExport {
         func token(for variable: FigmaVariable, in collection: FigmaCollection) -> JSONNode? {
             guard let value = variable.valuesByMode[mode] else { return nil }
             var extensions: [JSONNode.Member] = [
-                .init(key: "com.figma.scopes", value: JSONNode(.array(variable.scopes.map { .string($0) }))),
+                .init(key: "com.figma.scopes", value: JSONNode(.array(variable.scopes.map { .string($0) })))
             ]
             let written: JSONNode
             if case .alias(let id) = value, let target = variables[id] {
@@ -77,10 +78,13 @@ public enum FigmaDTCGExport {
                 } else {
                     guard let literal = literal(of: id, depth: 0), let json = Self.json(literal) else { return nil }
                     written = json
-                    extensions.append(.init(key: "com.figma.aliasData", value: .object([
-                        "targetVariableName": .string(target.name),
-                        "targetVariableSetName": .string(collections[target.collectionID]?.name ?? ""),
-                    ])))
+                    extensions.append(
+                        .init(
+                            key: "com.figma.aliasData",
+                            value: .object([
+                                "targetVariableName": .string(target.name),
+                                "targetVariableSetName": .string(collections[target.collectionID]?.name ?? ""),
+                            ])))
                 }
             } else {
                 guard let json = Self.json(value) else { return nil }
@@ -100,7 +104,9 @@ public enum FigmaDTCGExport {
         /// The literal an alias ends at: in this mode within the collection, else in the target
         /// collection's default mode.
         private func literal(of id: String, depth: Int) -> FigmaValue? {
-            guard depth < 64, let variable = variables[id], let collection = collections[variable.collectionID] else { return nil }
+            guard depth < 64, let variable = variables[id], let collection = collections[variable.collectionID] else {
+                return nil
+            }
             let value = variable.valuesByMode[mode] ?? collection.defaultMode.flatMap { variable.valuesByMode[$0.id] }
             if case .alias(let next)? = value { return literal(of: next, depth: depth + 1) }
             return value
@@ -111,10 +117,13 @@ public enum FigmaDTCGExport {
             case .color(let red, let green, let blue, let alpha):
                 var members: [JSONNode.Member] = [
                     .init(key: "colorSpace", value: .string("srgb")),
-                    .init(key: "components", value: JSONNode(.array([red, green, blue].map { .number(DTCGValues.rounded($0)) }))),
+                    .init(
+                        key: "components",
+                        value: JSONNode(.array([red, green, blue].map { .number(DTCGValues.rounded($0)) }))),
                     .init(key: "alpha", value: .number(DTCGValues.rounded(alpha))),
                 ]
-                members.append(.init(key: "hex", value: .string(DTCGValues.hex6(RGBA(red: red, green: green, blue: blue)))))
+                members.append(
+                    .init(key: "hex", value: .string(DTCGValues.hex6(RGBA(red: red, green: green, blue: blue)))))
                 return JSONNode(.object(members))
             case .number(let number):
                 return .number(number)

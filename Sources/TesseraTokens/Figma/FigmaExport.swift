@@ -42,7 +42,9 @@ public enum FigmaExport {
         for role in theme.colorRoles {
             let values: [FigmaValue] = ColorMode.allCases.map { mode in
                 let chain = theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode)
-                if let alias = target(chain), alias != "color/" + role.name { return .alias(id: FigmaBodyBuilder.variableID(alias)) }
+                if let alias = target(chain), alias != "color/" + role.name {
+                    return .alias(id: FigmaBodyBuilder.variableID(alias))
+                }
                 return Self.color(theme.color(role, in: mode))
             }
             body.variable("color/" + role.name, in: colors, type: "COLOR", scopes: ["ALL_SCOPES"], values: values)
@@ -50,21 +52,33 @@ public enum FigmaExport {
         let resolved = theme.resolved()
         let spec = try ThemeFile.tree(for: theme.spec)
         for step in theme.catalogue.spacing {
-            body.variable("spacing/" + step.name, in: size, type: "FLOAT", scopes: ["GAP", "WIDTH_HEIGHT"], values: [.number(step.points)])
+            body.variable(
+                "spacing/" + step.name, in: size, type: "FLOAT", scopes: ["GAP", "WIDTH_HEIGHT"],
+                values: [.number(step.points)])
         }
         for radius in theme.catalogue.radii {
-            body.variable("radii/" + radius.name, in: size, type: "FLOAT", scopes: ["CORNER_RADIUS"], values: [.number(radius.points)])
+            body.variable(
+                "radii/" + radius.name, in: size, type: "FLOAT", scopes: ["CORNER_RADIUS"],
+                values: [.number(radius.points)])
         }
         for role in theme.textRoles {
             let text = resolved.text(role)
-            body.variable("typography/\(role.name)/fontSize", in: size, type: "FLOAT", scopes: ["FONT_SIZE"], values: [.number(DTCGValues.rounded(text.size))])
-            body.variable("typography/\(role.name)/fontWeight", in: size, type: "FLOAT", scopes: ["FONT_WEIGHT"], values: [.number(Double(text.weight.cssWeight))])
+            body.variable(
+                "typography/\(role.name)/fontSize", in: size, type: "FLOAT", scopes: ["FONT_SIZE"],
+                values: [.number(DTCGValues.rounded(text.size))])
+            body.variable(
+                "typography/\(role.name)/fontWeight", in: size, type: "FLOAT", scopes: ["FONT_WEIGHT"],
+                values: [.number(Double(text.weight.cssWeight))])
             if let family = text.family {
-                body.variable("typography/\(role.name)/fontFamily", in: size, type: "STRING", scopes: ["FONT_FAMILY"], values: [.string(family)])
+                body.variable(
+                    "typography/\(role.name)/fontFamily", in: size, type: "STRING", scopes: ["FONT_FAMILY"],
+                    values: [.string(family)])
             }
         }
-        body.variable(FigmaImport.factsVariable, in: facts, type: "STRING", scopes: [], values: [.string(spec.text(pretty: false))], hidden: true,
-                      description: "The Tessera theme these variables were exported from; `tessera import figma` reads it back.")
+        body.variable(
+            FigmaImport.factsVariable, in: facts, type: "STRING", scopes: [],
+            values: [.string(spec.text(pretty: false))], hidden: true,
+            description: "The Tessera theme these variables were exported from; `tessera import figma` reads it back.")
         return body.json()
     }
 
@@ -78,6 +92,8 @@ public enum FigmaExport {
     }
 
     static func color(_ rgba: RGBA) -> FigmaValue {
-        .color(red: DTCGValues.rounded(rgba.red), green: DTCGValues.rounded(rgba.green), blue: DTCGValues.rounded(rgba.blue), alpha: DTCGValues.rounded(rgba.alpha))
+        .color(
+            red: DTCGValues.rounded(rgba.red), green: DTCGValues.rounded(rgba.green),
+            blue: DTCGValues.rounded(rgba.blue), alpha: DTCGValues.rounded(rgba.alpha))
     }
 }

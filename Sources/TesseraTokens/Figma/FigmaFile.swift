@@ -27,7 +27,9 @@ public struct FigmaFile: Sendable {
     public static func read(contentsOf url: URL, shownAs file: String? = nil) -> FigmaFile {
         let shown = file ?? url.path
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            return FigmaFile(diagnostics: [Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown)])
+            return FigmaFile(diagnostics: [
+                Diagnostic(.error, .missingValue, "cannot read \(shown): no such file, or not readable", file: shown)
+            ])
         }
         return read(data, file: shown)
     }

@@ -30,7 +30,8 @@ public enum FigmaLimits {
         var ids: Set<String> = []
         for key in ["variableCollections", "variableModes", "variables"] {
             for (index, entry) in (body[key]?.elements ?? []).enumerated() {
-                if let id = entry["id"]?.stringValue, entry["action"]?.stringValue == "CREATE", !ids.insert(id).inserted {
+                if let id = entry["id"]?.stringValue, entry["action"]?.stringValue == "CREATE", !ids.insert(id).inserted
+                {
                     problem("temporary id `\(id)` is used twice", JSONPath([.key(key), .index(index)]))
                 }
             }
@@ -44,7 +45,9 @@ public enum FigmaLimits {
             if let name = mode["name"]?.stringValue, name.count > maximumModeNameLength {
                 problem("mode name `\(name)` is \(name.count) characters; Figma allows \(maximumModeNameLength)", path)
             }
-            if mode["action"]?.stringValue == "CREATE", let owner = mode["variableCollectionId"]?.stringValue { modeCount[owner, default: 1] += 1 }
+            if mode["action"]?.stringValue == "CREATE", let owner = mode["variableCollectionId"]?.stringValue {
+                modeCount[owner, default: 1] += 1
+            }
         }
         for (owner, count) in modeCount.sorted(by: { $0.key < $1.key }) where count > maximumModes {
             problem("collection `\(owner)` has \(count) modes; Figma allows \(maximumModes)", ["variableModes"])
@@ -52,12 +55,18 @@ public enum FigmaLimits {
         var names: [String: Set<String>] = [:]
         for (index, variable) in (body["variables"]?.elements ?? []).enumerated() {
             let path = JSONPath([.key("variables"), .index(index)])
-            guard let name = variable["name"]?.stringValue, let owner = variable["variableCollectionId"]?.stringValue else { continue }
-            if name.contains(where: { ".{}".contains($0) }) { problem("variable name `\(name)` holds `.`, `{` or `}`, which Figma does not allow", path) }
-            if !names[owner, default: []].insert(name).inserted { problem("variable name `\(name)` is used twice in collection `\(owner)`", path) }
+            guard let name = variable["name"]?.stringValue, let owner = variable["variableCollectionId"]?.stringValue
+            else { continue }
+            if name.contains(where: { ".{}".contains($0) }) {
+                problem("variable name `\(name)` holds `.`, `{` or `}`, which Figma does not allow", path)
+            }
+            if !names[owner, default: []].insert(name).inserted {
+                problem("variable name `\(name)` is used twice in collection `\(owner)`", path)
+            }
         }
         for (owner, members) in names.sorted(by: { $0.key < $1.key }) where members.count > maximumVariables {
-            problem("collection `\(owner)` has \(members.count) variables; Figma allows \(maximumVariables)", ["variables"])
+            problem(
+                "collection `\(owner)` has \(members.count) variables; Figma allows \(maximumVariables)", ["variables"])
         }
         if let cycle = aliasCycle(body) {
             problem("aliases form a cycle: \(cycle.joined(separator: " → "))", ["variableModeValues"])
@@ -70,7 +79,8 @@ public enum FigmaLimits {
         var edges: [String: [String]] = [:]
         for value in body["variableModeValues"]?.elements ?? [] {
             guard let from = value["variableId"]?.stringValue, value["value"]?["type"]?.stringValue == "VARIABLE_ALIAS",
-                  let to = value["value"]?["id"]?.stringValue else { continue }
+                let to = value["value"]?["id"]?.stringValue
+            else { continue }
             edges[from, default: []].append(to)
         }
         var state: [String: Int] = [:]  // 1 on the path, 2 done
@@ -83,7 +93,9 @@ public enum FigmaLimits {
                 if top.next < targets.count {
                     stack[stack.count - 1].next += 1
                     let target = targets[top.next]
-                    if state[target] == 1, let begin = path.firstIndex(of: target) { return Array(path[begin...]) + [target] }
+                    if state[target] == 1, let begin = path.firstIndex(of: target) {
+                        return Array(path[begin...]) + [target]
+                    }
                     if state[target] == nil {
                         state[target] = 1
                         stack.append((target, 0))

@@ -43,7 +43,9 @@ struct FigmaModeFamilies {
                 continue
             }
             var stemEnd = index
-            while stemEnd > 0, separators.contains(characters[stemEnd - 1]) || characters[stemEnd - 1] == "(" { stemEnd -= 1 }
+            while stemEnd > 0, separators.contains(characters[stemEnd - 1]) || characters[stemEnd - 1] == "(" {
+                stemEnd -= 1
+            }
             let stem = String(characters[..<stemEnd])
             let mode = String(characters[(index + 1)..<end])
             if !stem.isEmpty, !mode.isEmpty, context(of: mode, in: name, modes: modes) != nil { return (stem, mode) }
@@ -82,17 +84,19 @@ extension FigmaConversion {
         var stems: [String: String] = [:]
         var order: [String] = []
         let extended = Set(figma.collections.compactMap(\.parentID))
-        for collection in figma.collections where !collection.isExtension && collection.modes.count == 1 && !extended.contains(collection.id) {
+        for collection in figma.collections
+        where !collection.isExtension && collection.modes.count == 1 && !extended.contains(collection.id) {
             guard let (stem, mode) = FigmaModeFamilies.split(collection.name, modes: modes),
-                  let context = FigmaModeFamilies.context(of: mode, in: collection.name, modes: modes),
-                  let modeID = collection.modes.first?.id
+                let context = FigmaModeFamilies.context(of: mode, in: collection.name, modes: modes),
+                let modeID = collection.modes.first?.id
             else { continue }
             let key = Self.slug(stem)
             if groups[key] == nil {
                 order.append(key)
                 stems[key] = stem
             }
-            groups[key, default: []].append(.init(collection: collection.id, mode: modeID, name: mode, context: context))
+            groups[key, default: []].append(
+                .init(collection: collection.id, mode: modeID, name: mode, context: context))
         }
         var family: [String: (merged: String, context: String, merge: Int)] = [:]
         var originals: [String: FigmaValue] = [:]
@@ -102,17 +106,24 @@ extension FigmaConversion {
             let names = members.map { member in collections[member.collection]?.name ?? member.collection }
             let location = collections[members[0].collection]?.location ?? .synthesized
             guard Set(members.map(\.context)).count == members.count else { continue }
-            let memberVariables = members.map { member in figma.variables.filter { $0.collectionID == member.collection } }
-            let signatures = memberVariables.map { Dictionary($0.map { ($0.name, $0.resolvedType) }, uniquingKeysWith: { first, _ in first }) }
+            let memberVariables = members.map { member in
+                figma.variables.filter { $0.collectionID == member.collection }
+            }
+            let signatures = memberVariables.map {
+                Dictionary($0.map { ($0.name, $0.resolvedType) }, uniquingKeysWith: { first, _ in first })
+            }
             if let reason = Self.difference(signatures, names: names, counts: memberVariables.map(\.count)) {
-                warn(.duplicateKey, "collections \(Self.list(names)) look like modes of one collection `\(stem)` but \(reason); each is kept as a collection of its own",
-                     at: location)
+                warn(
+                    .duplicateKey,
+                    "collections \(Self.list(names)) look like modes of one collection `\(stem)` but \(reason); each is kept as a collection of its own",
+                    at: location)
                 continue
             }
             // One variable per name: the first member's, with every member's value as a mode.
             let merged = FigmaCollection(
                 id: members[0].collection, name: stem, modes: members.map { FigmaMode(id: $0.mode, name: $0.name) },
-                defaultModeID: (members.first { $0.context == FigmaModeRole.TesseraMode.light.context } ?? members[0]).mode)
+                defaultModeID: (members.first { $0.context == FigmaModeRole.TesseraMode.light.context } ?? members[0])
+                    .mode)
             var mergedCollection = merged
             mergedCollection.location = location
             var byName: [String: String] = [:]
@@ -127,7 +138,9 @@ extension FigmaConversion {
             var values: [String: [String: FigmaValue]] = [:]
             for (member, variables) in zip(members, memberVariables) {
                 for variable in variables {
-                    if let target = byName[variable.name], let value = originals[variable.id] { values[target, default: [:]][member.mode] = value }
+                    if let target = byName[variable.name], let value = originals[variable.id] {
+                        values[target, default: [:]][member.mode] = value
+                    }
                 }
             }
             let memberIDs = Set(members.map(\.collection))
@@ -170,28 +183,37 @@ extension FigmaConversion {
             let mergedFamily = merges.first { $0.members[0].collection == collection.id }
             for (mode, value) in figma.variables[index].valuesByMode {
                 guard case .alias = value else { continue }
-                let context = mergedFamily.map { family in family.members.first { $0.mode == mode }?.context }
-                    ?? collection.modes.first { $0.id == mode }.flatMap { FigmaModeFamilies.context(of: $0, in: collection, modes: modes) }
+                let context =
+                    mergedFamily.map { family in family.members.first { $0.mode == mode }?.context }
+                    ?? collection.modes.first { $0.id == mode }.flatMap {
+                        FigmaModeFamilies.context(of: $0, in: collection, modes: modes)
+                    }
                 let written = pin(value, context: context)
-                if case .alias(let original) = value, let target = family[original], written != .alias(id: target.merged) {
+                if case .alias(let original) = value, let target = family[original],
+                    written != .alias(id: target.merged)
+                {
                     pinned[target.merge] += 1
                 }
                 figma.variables[index].valuesByMode[mode] = written
             }
         }
         for index in figma.collections.indices {
-            figma.collections[index].overrides = figma.collections[index].overrides.mapValues { $0.mapValues { pin($0, context: nil) } }
+            figma.collections[index].overrides = figma.collections[index].overrides.mapValues {
+                $0.mapValues { pin($0, context: nil) }
+            }
         }
         collections = Dictionary(figma.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         variables = Dictionary(figma.variables.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (index, merge) in merges.enumerated() {
             let names = merge.members.map { member in "`\(member.name)`" }.joined(separator: ", ")
-            let pinnedNote = pinned[index] > 0
+            let pinnedNote =
+                pinned[index] > 0
                 ? "; \(pinned[index]) alias(es) to them from a mode of another name (or a collection of one mode) are written as the value they name"
                 : ""
-            warn(.duplicateKey,
-                 "\(merge.members.count) collections hold the same \(merge.variables) variable(s) and differ only by the mode their names end in; they are read as one collection `\(merge.stem)` with modes \(names)\(pinnedNote)",
-                 at: merge.location)
+            warn(
+                .duplicateKey,
+                "\(merge.members.count) collections hold the same \(merge.variables) variable(s) and differ only by the mode their names end in; they are read as one collection `\(merge.stem)` with modes \(names)\(pinnedNote)",
+                at: merge.location)
         }
     }
 
@@ -210,7 +232,8 @@ extension FigmaConversion {
                 return "`\(extra)` is in `\(names[index])` and not in `\(names[0])`"
             }
             if let mismatched = first.keys.sorted().first(where: { signature[$0] != first[$0] }) {
-                return "`\(mismatched)` is \(first[mismatched] ?? "") in `\(names[0])` and \(signature[mismatched] ?? "") in `\(names[index])`"
+                return
+                    "`\(mismatched)` is \(first[mismatched] ?? "") in `\(names[0])` and \(signature[mismatched] ?? "") in `\(names[index])`"
             }
         }
         return nil

@@ -29,7 +29,8 @@ public struct FigmaModeMap: Sendable {
     }
 
     /// Reads the `figmaModes` section of a map file (other sections are the ``TokenMap``'s).
-    public static func read(contentsOf url: URL, shownAs file: String) -> (map: FigmaModeMap, diagnostics: [Diagnostic]) {
+    public static func read(contentsOf url: URL, shownAs file: String) -> (map: FigmaModeMap, diagnostics: [Diagnostic])
+    {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             return (FigmaModeMap(), [Diagnostic(.error, .missingValue, "cannot read the map \(file)", file: file)])
         }
@@ -47,17 +48,29 @@ public struct FigmaModeMap: Sendable {
         var diagnostics: [Diagnostic] = []
         guard let section = root["figmaModes"] else { return (map, []) }
         guard let members = section.members else {
-            return (map, [Diagnostic(.error, .typeMismatch, "`figmaModes` is an object of Figma mode names to Tessera modes; found \(section.kindDescription)",
-                                     at: ["figmaModes"], location: section.location, file: file)])
+            return (
+                map,
+                [
+                    Diagnostic(
+                        .error, .typeMismatch,
+                        "`figmaModes` is an object of Figma mode names to Tessera modes; found \(section.kindDescription)",
+                        at: ["figmaModes"], location: section.location, file: file)
+                ]
+            )
         }
         let names = FigmaModeRole.TesseraMode.allCases.map(\.rawValue) + ["extra"]
         for member in members {
             guard let text = member.value.stringValue, names.contains(text) else {
-                diagnostics.append(Diagnostic(.error, .invalidValue, "a Figma mode maps to one of \(names.joined(separator: ", ")); found \(member.value.description.prefix(60))",
-                                              at: ["figmaModes", member.key], location: member.value.location, file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .invalidValue,
+                        "a Figma mode maps to one of \(names.joined(separator: ", ")); found \(member.value.description.prefix(60))",
+                        at: ["figmaModes", member.key], location: member.value.location, file: file))
                 continue
             }
-            map.entries[member.key.lowercased()] = FigmaModeRole.TesseraMode(rawValue: text).map { FigmaModeRole.tessera($0) } ?? FigmaModeRole.extra(name: member.key, base: nil)
+            map.entries[member.key.lowercased()] =
+                FigmaModeRole.TesseraMode(rawValue: text).map { FigmaModeRole.tessera($0) }
+                ?? FigmaModeRole.extra(name: member.key, base: nil)
         }
         return (map, diagnostics)
     }

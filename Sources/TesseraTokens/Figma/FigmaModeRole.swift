@@ -44,9 +44,13 @@ public enum FigmaModeRole: Sendable, Hashable {
     }
 
     /// Words that say a mode is for increased contrast.
-    static let contrastWords: Set<String> = ["hc", "contrast", "high", "increased", "more", "highcontrast", "accessible"]
+    static let contrastWords: Set<String> = [
+        "hc", "contrast", "high", "increased", "more", "highcontrast", "accessible",
+    ]
     /// Words that say nothing beyond the mode (`Light mode`, `Dark theme`).
-    static let fillerWords: Set<String> = ["mode", "theme", "default", "standard", "normal", "appearance", "color", "colour", "colors", "colours"]
+    static let fillerWords: Set<String> = [
+        "mode", "theme", "default", "standard", "normal", "appearance", "color", "colour", "colors", "colours",
+    ]
 
     /// The role a mode's name gives it: "Light", "dark", "Light high contrast", "Dark HC" and
     /// "light-increased-contrast" are Tessera modes; "Dark dimmed" is an extra mode on dark;
@@ -66,14 +70,17 @@ public enum FigmaModeRole: Sendable, Hashable {
         let light = words.contains("light") || words.contains("day")
         let dark = words.contains("dark") || words.contains("night")
         let increased = words.contains { contrastWords.contains($0) }
-        let rest = words.filter { !["light", "dark", "day", "night"].contains($0) && !contrastWords.contains($0) && !fillerWords.contains($0) }
-        let base: TesseraMode? = switch (light, dark, increased) {
-        case (true, false, false): .light
-        case (false, true, false): .dark
-        case (true, false, true): .increasedContrastLight
-        case (false, true, true): .increasedContrastDark
-        default: nil
+        let rest = words.filter {
+            !["light", "dark", "day", "night"].contains($0) && !contrastWords.contains($0) && !fillerWords.contains($0)
         }
+        let base: TesseraMode? =
+            switch (light, dark, increased) {
+            case (true, false, false): .light
+            case (false, true, false): .dark
+            case (true, false, true): .increasedContrastLight
+            case (false, true, true): .increasedContrastDark
+            default: nil
+            }
         if let base, rest.isEmpty { return .tessera(base) }
         return .extra(name: name, base: base ?? (dark ? .dark : light ? .light : nil))
     }

@@ -17,11 +17,19 @@ extension FigmaReader {
             let initial = entry["initialModeId"]?.stringValue ?? "\(id):initial"
             let parentModes = entry["initialModeIdToParentModeIdMapping"]
             var collection = FigmaCollection(
-                id: prefixed(id), name: name, modes: [FigmaMode(id: prefixed(initial), name: "Mode 1", parentModeID: parentModes?[initial]?.stringValue.map(prefixed))],
+                id: prefixed(id), name: name,
+                modes: [
+                    FigmaMode(
+                        id: prefixed(initial), name: "Mode 1",
+                        parentModeID: parentModes?[initial]?.stringValue.map(prefixed))
+                ],
                 defaultModeID: prefixed(initial), hiddenFromPublishing: flag(entry, "hiddenFromPublishing"),
                 parentID: entry["parentVariableCollectionId"]?.stringValue.map(prefixed))
             for member in parentModes?.members ?? [] where member.key != initial {
-                collection.modes.append(FigmaMode(id: prefixed(member.key), name: "Mode \(collection.modes.count + 1)", parentModeID: member.value.stringValue.map(prefixed)))
+                collection.modes.append(
+                    FigmaMode(
+                        id: prefixed(member.key), name: "Mode \(collection.modes.count + 1)",
+                        parentModeID: member.value.stringValue.map(prefixed)))
             }
             collection.location = entry.location
             for mode in collection.modes { modeOwner[mode.id] = collections.count }
@@ -32,13 +40,20 @@ extension FigmaReader {
             let kind = action(entry, path: entryPath)
             guard kind == "CREATE" || kind == "UPDATE" else { continue }
             guard let id = entry["id"]?.stringValue.map(prefixed), let name = entry["name"]?.stringValue else {
-                error(.missingValue, "a mode to create or rename needs a string `id` and `name`", entryPath, entry.location)
+                error(
+                    .missingValue, "a mode to create or rename needs a string `id` and `name`", entryPath,
+                    entry.location)
                 continue
             }
-            guard let owner = entry["variableCollectionId"]?.stringValue.map(prefixed).flatMap({ owner in
-                collections[first...].firstIndex { $0.id == owner }
-            }) else {
-                error(.unresolvedReference, "mode `\(name)` names no collection this body creates in `variableCollectionId`", entryPath, entry.location)
+            guard
+                let owner = entry["variableCollectionId"]?.stringValue.map(prefixed).flatMap({ owner in
+                    collections[first...].firstIndex { $0.id == owner }
+                })
+            else {
+                error(
+                    .unresolvedReference,
+                    "mode `\(name)` names no collection this body creates in `variableCollectionId`", entryPath,
+                    entry.location)
                 continue
             }
             if let existing = collections[owner].modes.firstIndex(where: { $0.id == id }) {
@@ -47,7 +62,9 @@ extension FigmaReader {
                 collections[owner].modes.append(FigmaMode(id: id, name: name))
                 modeOwner[id] = owner
             } else {
-                error(.unresolvedReference, "mode `\(id)` to rename is not a mode of its collection", entryPath, entry.location)
+                error(
+                    .unresolvedReference, "mode `\(id)` to rename is not a mode of its collection", entryPath,
+                    entry.location)
             }
         }
         var variableIndex: [String: Int] = [:]
@@ -55,39 +72,53 @@ extension FigmaReader {
             let entryPath = path.appending("variables").appending(index: index)
             guard action(entry, path: entryPath) == "CREATE" else { continue }
             guard let id = entry["id"]?.stringValue, let name = entry["name"]?.stringValue,
-                  let collection = entry["variableCollectionId"]?.stringValue, let type = entry["resolvedType"]?.stringValue
+                let collection = entry["variableCollectionId"]?.stringValue,
+                let type = entry["resolvedType"]?.stringValue
             else {
-                error(.missingValue, "a variable to create needs string `id`, `name`, `variableCollectionId` and `resolvedType`", entryPath, entry.location)
+                error(
+                    .missingValue,
+                    "a variable to create needs string `id`, `name`, `variableCollectionId` and `resolvedType`",
+                    entryPath, entry.location)
                 continue
             }
             var variable = FigmaVariable(
                 id: prefixed(id), name: name, collectionID: prefixed(collection), resolvedType: type, valuesByMode: [:],
-                scopes: entry["scopes"]?.elements?.compactMap(\.stringValue) ?? [], description: entry["description"]?.stringValue,
+                scopes: entry["scopes"]?.elements?.compactMap(\.stringValue) ?? [],
+                description: entry["description"]?.stringValue,
                 hiddenFromPublishing: flag(entry, "hiddenFromPublishing"),
-                codeSyntax: Dictionary((entry["codeSyntax"]?.members ?? []).compactMap { m in m.value.stringValue.map { (m.key, $0) } }, uniquingKeysWith: { a, _ in a }))
+                codeSyntax: Dictionary(
+                    (entry["codeSyntax"]?.members ?? []).compactMap { m in m.value.stringValue.map { (m.key, $0) } },
+                    uniquingKeysWith: { a, _ in a }))
             variable.location = entry.location
             variableIndex[variable.id] = variables.count
             variables.append(variable)
         }
         guard let values = node["variableModeValues"] else { return }
         guard let list = values.elements else {
-            error(.typeMismatch, "`variableModeValues` must be an array; found \(values.kindDescription)", path.appending("variableModeValues"), values.location)
+            error(
+                .typeMismatch, "`variableModeValues` must be an array; found \(values.kindDescription)",
+                path.appending("variableModeValues"), values.location)
             return
         }
         for (index, entry) in list.enumerated() {
             let entryPath = path.appending("variableModeValues").appending(index: index)
-            guard let variableID = entry["variableId"]?.stringValue.map(prefixed), let modeID = entry["modeId"]?.stringValue.map(prefixed),
-                  let valueNode = entry["value"]
+            guard let variableID = entry["variableId"]?.stringValue.map(prefixed),
+                let modeID = entry["modeId"]?.stringValue.map(prefixed),
+                let valueNode = entry["value"]
             else {
                 error(.missingValue, "a mode value needs `variableId`, `modeId` and `value`", entryPath, entry.location)
                 continue
             }
             guard let target = variableIndex[variableID] else {
-                error(.unresolvedReference, "`\(variableID)` is not a variable this body creates", entryPath.appending("variableId"), entry["variableId"]?.location ?? entry.location)
+                error(
+                    .unresolvedReference, "`\(variableID)` is not a variable this body creates",
+                    entryPath.appending("variableId"), entry["variableId"]?.location ?? entry.location)
                 continue
             }
             guard let value = readValue(valueNode, path: entryPath.appending("value")) else { continue }
-            if let owner = modeOwner[modeID], collections[owner].id != variables[target].collectionID, collections[owner].isExtension {
+            if let owner = modeOwner[modeID], collections[owner].id != variables[target].collectionID,
+                collections[owner].isExtension
+            {
                 collections[owner].overrides[variableID, default: [:]][modeID] = value
             } else {
                 variables[target].valuesByMode[modeID] = value
@@ -100,11 +131,15 @@ extension FigmaReader {
 
     private mutating func action(_ entry: JSONNode, path: JSONPath) -> String? {
         guard let action = entry["action"]?.stringValue else {
-            error(.missingValue, "an entry of a \"post variables\" body needs `action` (CREATE, UPDATE or DELETE)", path, entry.location)
+            error(
+                .missingValue, "an entry of a \"post variables\" body needs `action` (CREATE, UPDATE or DELETE)", path,
+                entry.location)
             return nil
         }
         if !["CREATE", "UPDATE", "DELETE"].contains(action) {
-            error(.invalidValue, "`action` is CREATE, UPDATE or DELETE; found \"\(action)\"", path.appending("action"), entry["action"]?.location ?? entry.location)
+            error(
+                .invalidValue, "`action` is CREATE, UPDATE or DELETE; found \"\(action)\"", path.appending("action"),
+                entry["action"]?.location ?? entry.location)
         } else if action == "DELETE" {
             warning(.unknownKey, "a DELETE changes a file that is not here; it was ignored", path, entry.location)
         }

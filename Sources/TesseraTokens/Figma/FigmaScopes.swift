@@ -8,14 +8,17 @@
 public enum FigmaScopes {
     /// Every scope Figma's REST API spec names.
     public static let known: Set<String> = [
-        "ALL_SCOPES", "TEXT_CONTENT", "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "ALL_FILLS", "FRAME_FILL", "SHAPE_FILL", "TEXT_FILL",
-        "STROKE_COLOR", "STROKE_FLOAT", "EFFECT_FLOAT", "EFFECT_COLOR", "OPACITY", "FONT_FAMILY", "FONT_STYLE", "FONT_WEIGHT",
+        "ALL_SCOPES", "TEXT_CONTENT", "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "ALL_FILLS", "FRAME_FILL", "SHAPE_FILL",
+        "TEXT_FILL",
+        "STROKE_COLOR", "STROKE_FLOAT", "EFFECT_FLOAT", "EFFECT_COLOR", "OPACITY", "FONT_FAMILY", "FONT_STYLE",
+        "FONT_WEIGHT",
         "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT", "FONT_VARIATIONS",
     ]
 
     /// The number scopes that make a `dimension` in px.
     public static let dimensionScopes: Set<String> = [
-        "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "GAP", "WIDTH_HEIGHT", "CORNER_RADIUS", "STROKE_FLOAT", "EFFECT_FLOAT",
+        "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "GAP", "WIDTH_HEIGHT", "CORNER_RADIUS", "STROKE_FLOAT",
+        "EFFECT_FLOAT",
     ]
 
     /// The number scopes that make a `fontWeight`.
@@ -29,12 +32,13 @@ public enum FigmaScopes {
         case "COLOR":
             return .color
         case "FLOAT":
-            let kinds = Set(scopes.compactMap { scope -> TokenType? in
-                if weightScopes.contains(scope) { return .fontWeight }
-                if dimensionScopes.contains(scope) { return .dimension }
-                if scope == "OPACITY" { return .number }
-                return nil
-            })
+            let kinds = Set(
+                scopes.compactMap { scope -> TokenType? in
+                    if weightScopes.contains(scope) { return .fontWeight }
+                    if dimensionScopes.contains(scope) { return .dimension }
+                    if scope == "OPACITY" { return .number }
+                    return nil
+                })
             guard kinds.count == 1, let kind = kinds.first, !scopes.contains("ALL_SCOPES") else { return .number }
             return kind
         case "STRING":

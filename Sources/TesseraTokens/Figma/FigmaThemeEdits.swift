@@ -7,10 +7,15 @@ import Foundation
 /// back are warnings naming the variables.
 enum FigmaThemeEdits {
     /// The exported mode names, as the theme's colour-role keys.
-    static let modeKeys = Dictionary(uniqueKeysWithValues: FigmaModeRole.TesseraMode.allCases.map { ($0.figmaName, $0.rawValue) })
+    static let modeKeys = Dictionary(
+        uniqueKeysWithValues: FigmaModeRole.TesseraMode.allCases.map { ($0.figmaName, $0.rawValue) })
 
-    static func apply(to tree: JSONNode, from figma: FigmaFile, file: String) -> (tree: JSONNode, diagnostics: [Diagnostic]) {
-        guard let theme = ThemeLoader().load(tree: tree).theme, let body = try? FigmaExport.body(for: theme) else { return (tree, []) }
+    static func apply(to tree: JSONNode, from figma: FigmaFile, file: String) -> (
+        tree: JSONNode, diagnostics: [Diagnostic]
+    ) {
+        guard let theme = ThemeLoader().load(tree: tree).theme, let body = try? FigmaExport.body(for: theme) else {
+            return (tree, [])
+        }
         let exported = values(of: FigmaFile.read(body.data(), file: nil))
         let current = values(of: figma)
         var edited = tree
@@ -31,12 +36,18 @@ enum FigmaThemeEdits {
         }
         var diagnostics: [Diagnostic] = []
         if !unknown.isEmpty {
-            diagnostics.append(Diagnostic(.warning, .unknownKey,
-                "\(unknown.count) variable(s) are not in the theme this body was exported from and were left out (\(FigmaConversion.list(unknown)))", file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unknownKey,
+                    "\(unknown.count) variable(s) are not in the theme this body was exported from and were left out (\(FigmaConversion.list(unknown)))",
+                    file: file))
         }
         if !untaken.isEmpty {
-            diagnostics.append(Diagnostic(.warning, .invalidValue,
-                "changes to \(untaken.count) variable(s) cannot be taken back into the theme and were left out (\(FigmaConversion.list(untaken)))", file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .invalidValue,
+                    "changes to \(untaken.count) variable(s) cannot be taken back into the theme and were left out (\(FigmaConversion.list(untaken)))",
+                    file: file))
         }
         return (edited, diagnostics)
     }
@@ -77,7 +88,9 @@ enum FigmaThemeEdits {
             case .alias(let target):
                 let targetParts = target.split(separator: "/").map(String.init)
                 guard targetParts.count >= 2 else { return nil }
-                if targetParts[0] == "palette" { return .string("{palette.\(targetParts.dropFirst().joined(separator: "."))}") }
+                if targetParts[0] == "palette" {
+                    return .string("{palette.\(targetParts.dropFirst().joined(separator: "."))}")
+                }
                 if targetParts[0] == "color", targetParts.count == 2 { return .string("{colors.\(targetParts[1])}") }
                 return nil
             case .value(.color(let red, let green, let blue, let alpha)):
@@ -104,9 +117,14 @@ enum FigmaThemeEdits {
         case ("typography", 3):
             switch parts[2] {
             case "fontSize": return number().map { (["typography", parts[1], "size"], .number($0)) }
-            case "fontWeight": return number().flatMap { DTCGValues.themeWeight(.number($0)) }.map { (["typography", parts[1], "weight"], .string($0)) }
+            case "fontWeight":
+                return number().flatMap { DTCGValues.themeWeight(.number($0)) }.map {
+                    (["typography", parts[1], "weight"], .string($0))
+                }
             case "fontFamily":
-                if case .value(.string(let family)) = value { return (["typography", parts[1], "family"], .string(family)) }
+                if case .value(.string(let family)) = value {
+                    return (["typography", parts[1], "family"], .string(family))
+                }
                 return nil
             default: return nil
             }

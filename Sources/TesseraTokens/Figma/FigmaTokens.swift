@@ -37,22 +37,28 @@ public struct FigmaTokens: Sendable {
     public var isValid: Bool { !diagnostics.containsErrors }
 
     /// Converts `figma`; `name` names the resolver (`NAME.resolver.json`).
-    public static func convert(_ figma: FigmaFile, name: String, modes: FigmaModeMap = FigmaModeMap(), file: String? = nil) -> FigmaTokens {
+    public static func convert(
+        _ figma: FigmaFile, name: String, modes: FigmaModeMap = FigmaModeMap(), file: String? = nil
+    ) -> FigmaTokens {
         var conversion = FigmaConversion(figma: figma, modes: modes, file: file)
         // A file that could not be read is not converted: its errors say what is wrong.
         if figma.isValid { conversion.run() }
         let slug = FigmaConversion.slug(name)
         return FigmaTokens(
-            files: conversion.files, resolverPath: "\(slug).resolver.json", resolver: conversion.resolver(name: name, inline: false),
-            diagnostics: figma.diagnostics + conversion.diagnostics, modeInputs: conversion.modeInputs, otherModes: conversion.otherModes,
+            files: conversion.files, resolverPath: "\(slug).resolver.json",
+            resolver: conversion.resolver(name: name, inline: false),
+            diagnostics: figma.diagnostics + conversion.diagnostics, modeInputs: conversion.modeInputs,
+            otherModes: conversion.otherModes,
             inlined: conversion.resolver(name: name, inline: true))
     }
 
     /// The resolver with every file written into it: what reading it in memory needs.
     public let inlined: JSONNode
 
-    init(files: [DTCGExport.File], resolverPath: String, resolver: JSONNode, diagnostics: [Diagnostic],
-         modeInputs: [String: [String: String]], otherModes: [String], inlined: JSONNode) {
+    init(
+        files: [DTCGExport.File], resolverPath: String, resolver: JSONNode, diagnostics: [Diagnostic],
+        modeInputs: [String: [String: String]], otherModes: [String], inlined: JSONNode
+    ) {
         self.files = files
         self.resolverPath = resolverPath
         self.resolver = resolver
@@ -68,7 +74,8 @@ public struct FigmaTokens: Sendable {
         var written: [URL] = []
         for file in [DTCGExport.File(path: resolverPath, contents: resolver)] + files {
             let url = folder.appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.data().write(to: url, options: .atomic)
             written.append(url)
         }
@@ -77,6 +84,7 @@ public struct FigmaTokens: Sendable {
 
     /// Reads the tokens in memory for `inputs`, as ``DesignTokenReader`` reads a resolver.
     public func read(inputs: [String: String] = [:], strictness: Strictness = .lenient) -> TokenResolution {
-        DesignTokenReader(strictness: strictness).resolve(ResolverDocument(root: inlined, file: resolverPath, folder: nil), inputs: inputs)
+        DesignTokenReader(strictness: strictness).resolve(
+            ResolverDocument(root: inlined, file: resolverPath, folder: nil), inputs: inputs)
     }
 }

@@ -21,8 +21,10 @@ public struct FigmaVariable: Sendable {
     var location: TextPosition
 
     public init(
-        id: String, name: String, collectionID: String, resolvedType: String, valuesByMode: [String: FigmaValue], scopes: [String] = [],
-        description: String? = nil, hiddenFromPublishing: Bool = false, remote: Bool = false, codeSyntax: [String: String] = [:]
+        id: String, name: String, collectionID: String, resolvedType: String, valuesByMode: [String: FigmaValue],
+        scopes: [String] = [],
+        description: String? = nil, hiddenFromPublishing: Bool = false, remote: Bool = false,
+        codeSyntax: [String: String] = [:]
     ) {
         self.id = id
         self.name = name

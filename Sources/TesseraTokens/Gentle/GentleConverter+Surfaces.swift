@@ -10,7 +10,9 @@ extension GentleConverter {
                 warnUnmapped("surface role", member.key, path, gentle)
                 continue
             }
-            guard let background = background(gentle["backgroundStyle"], path.appending("backgroundStyle")) else { continue }
+            guard let background = background(gentle["backgroundStyle"], path.appending("backgroundStyle")) else {
+                continue
+            }
             var fields: [JSONNode.Member] = [.init(key: "background", value: background)]
             let width = gentle["borderWidth"]?.numberValue ?? 0
             if width > 0, let border = gentle["border"], let values = borderPair(border, path.appending("border")) {
@@ -18,14 +20,20 @@ extension GentleConverter {
                 addColor(name, values + [.init(key: "fallback", value: .string("borderSubtle"))])
                 fields.append(.init(key: "border", value: .object(["color": .string(name), "width": .number(width)])))
             }
-            if let radius = gentle["cornerRadius"]?.numberValue, radius > 0 { fields.append(.init(key: "radius", value: .number(radius))) }
+            if let radius = gentle["cornerRadius"]?.numberValue, radius > 0 {
+                fields.append(.init(key: "radius", value: .number(radius)))
+            }
             let opacity = gentle["shadowOpacity"]?.numberValue ?? 0
             let blur = gentle["shadowRadius"]?.numberValue ?? 0
             if opacity > 0 || blur > 0 {
-                addShadow(role, .object([
-                    "opacity": .number(opacity), "darkOpacity": .number(min(1, opacity * GentleMapping.darkShadowFactor)),
-                    "radius": .number(blur), "x": .number(gentle["shadowOffsetX"]?.numberValue ?? 0), "y": .number(gentle["shadowOffsetY"]?.numberValue ?? 0),
-                ]))
+                addShadow(
+                    role,
+                    .object([
+                        "opacity": .number(opacity),
+                        "darkOpacity": .number(min(1, opacity * GentleMapping.darkShadowFactor)),
+                        "radius": .number(blur), "x": .number(gentle["shadowOffsetX"]?.numberValue ?? 0),
+                        "y": .number(gentle["shadowOffsetY"]?.numberValue ?? 0),
+                    ]))
                 fields.append(.init(key: "shadow", value: .string(role)))
             }
             result.append(.init(key: role, value: JSONNode(.object(fields))))
@@ -39,7 +47,9 @@ extension GentleConverter {
         case "solid":
             return .object(["solid": .string(color("colorRole") ?? "surfaceBase")])
         case "material":
-            var fields: [JSONNode.Member] = [.init(key: "material", value: .string(style?["material"]?.stringValue ?? "regular"))]
+            var fields: [JSONNode.Member] = [
+                .init(key: "material", value: .string(style?["material"]?.stringValue ?? "regular"))
+            ]
             if let tint = color("tintColorRole") {
                 fields.append(.init(key: "tint", value: .string(tint)))
                 fields.append(.init(key: "tintOpacity", value: .number(style?["tintOpacity"]?.numberValue ?? 0)))
@@ -51,7 +61,10 @@ extension GentleConverter {
                 "opaque": .string(color("fallbackColorRole") ?? "surfaceBase"),
             ])
         default:
-            recordError(.invalidValue, "expected `backgroundStyle.type` \"solid\", \"material\" or \"glass\"; found \(style?["type"]?.description ?? "nothing")", path, style)
+            recordError(
+                .invalidValue,
+                "expected `backgroundStyle.type` \"solid\", \"material\" or \"glass\"; found \(style?["type"]?.description ?? "nothing")",
+                path, style)
             return nil
         }
     }
@@ -68,10 +81,12 @@ extension GentleConverter {
             // Gentle falls back from a missing variant to the role's regular one, then to the screen's.
             let variants: [JSONNode.Member] = ["tight", "regular", "roomy"].map { name in
                 let variant = role.value[name] ?? role.value["regular"] ?? screenRegular
-                return .init(key: name, value: .object([
-                    "horizontal": .string("{spacing.\(variant?["horizontal"]?.stringValue ?? "xl")}"),
-                    "vertical": .string("{spacing.\(variant?["vertical"]?.stringValue ?? "l")}"),
-                ]))
+                return .init(
+                    key: name,
+                    value: .object([
+                        "horizontal": .string("{spacing.\(variant?["horizontal"]?.stringValue ?? "xl")}"),
+                        "vertical": .string("{spacing.\(variant?["vertical"]?.stringValue ?? "l")}"),
+                    ]))
             }
             insets.append(.init(key: role.key, value: JSONNode(.object(variants))))
         }
@@ -80,8 +95,10 @@ extension GentleConverter {
     }
 
     func radii() -> JSONNode {
-        JSONNode(.object((spec["visual"]?["radii"]?.members ?? []).compactMap { member in
-            member.value.numberValue.map { .init(key: member.key, value: .number($0)) }
-        }))
+        JSONNode(
+            .object(
+                (spec["visual"]?["radii"]?.members ?? []).compactMap { member in
+                    member.value.numberValue.map { .init(key: member.key, value: .number($0)) }
+                }))
     }
 }

@@ -24,7 +24,9 @@ public enum GentleImport {
         do {
             tree = combined(base: try ThemeFile.tree(for: Presets.default.spec), overrides: overrides)
         } catch {
-            return Result(theme: nil, diagnostics: [Diagnostic(.error, .invalidValue, "cannot read the default theme: \(error)", file: file)])
+            return Result(
+                theme: nil,
+                diagnostics: [Diagnostic(.error, .invalidValue, "cannot read the default theme: \(error)", file: file)])
         }
         let diagnostics = converter.diagnostics
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
@@ -43,7 +45,9 @@ public enum GentleImport {
             case "layout":
                 for part in member.value.members ?? [] {
                     for entry in part.value.members ?? [] {
-                        if tree["layout"]?[part.key] == nil { tree = tree.replacing(atKeys: ["layout", part.key], with: .object([:])) }
+                        if tree["layout"]?[part.key] == nil {
+                            tree = tree.replacing(atKeys: ["layout", part.key], with: .object([:]))
+                        }
                         tree = tree.replacing(atKeys: ["layout", part.key, entry.key], with: entry.value)
                     }
                 }
@@ -93,19 +97,25 @@ struct GentleConverter {
     mutating func borderPair(_ node: JSONNode, _ path: JSONPath) -> [JSONNode.Member]? { pair(node, path) }
 
     private mutating func warn(_ message: String, _ path: JSONPath, _ node: JSONNode?) {
-        diagnostics.append(Diagnostic(.warning, .invalidValue, message, at: path, location: node?.location ?? spec.location, file: file))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .invalidValue, message, at: path, location: node?.location ?? spec.location, file: file))
     }
 
     private mutating func fail(_ code: Diagnostic.Code, _ message: String, _ path: JSONPath, _ node: JSONNode?) {
-        diagnostics.append(Diagnostic(.error, code, message, at: path, location: node?.location ?? spec.location, file: file))
+        diagnostics.append(
+            Diagnostic(.error, code, message, at: path, location: node?.location ?? spec.location, file: file))
     }
 
     mutating func theme(id: String) -> JSONNode {
         let version = spec["_specVersion"]?.stringValue ?? ""
         if !(version.hasPrefix("0.6.") || version.hasPrefix("0.7.")) {
-            fail(.unsupportedVersion,
-                 version.isEmpty ? "not a GentleDesignSystem spec: `_specVersion` is missing" : "GentleDesignSystem spec \(version) is not supported; 0.6.x and 0.7.x are",
-                 ["_specVersion"], spec["_specVersion"])
+            fail(
+                .unsupportedVersion,
+                version.isEmpty
+                    ? "not a GentleDesignSystem spec: `_specVersion` is missing"
+                    : "GentleDesignSystem spec \(version) is not supported; 0.6.x and 0.7.x are",
+                ["_specVersion"], spec["_specVersion"])
             return .object([:])
         }
         var members: [JSONNode.Member] = [
@@ -137,12 +147,15 @@ struct GentleConverter {
         }
         let dark = node?["darkHex"]?.stringValue ?? light
         guard (try? RGBA(hex: dark)) != nil else {
-            fail(.invalidColor, "expected `darkHex` as #RRGGBB or #RRGGBBAA", path.appending("darkHex"), node?["darkHex"])
+            fail(
+                .invalidColor, "expected `darkHex` as #RRGGBB or #RRGGBBAA", path.appending("darkHex"), node?["darkHex"]
+            )
             return nil
         }
         // Gentle has no increased-contrast values: those modes show the standard ones.
         return [
-            .init(key: "light", value: .string(light.uppercased())), .init(key: "dark", value: .string(dark.uppercased())),
+            .init(key: "light", value: .string(light.uppercased())),
+            .init(key: "dark", value: .string(dark.uppercased())),
             .init(key: "increasedContrastLight", value: .string(light.uppercased())),
             .init(key: "increasedContrastDark", value: .string(dark.uppercased())),
         ]
@@ -157,8 +170,13 @@ struct GentleConverter {
                 result.append(.init(key: role, value: JSONNode(.object(values))))
             } else {
                 let fallback = GentleMapping.customColorFallbacks[member.key] ?? "textPrimary"
-                warn("Gentle colour role `\(member.key)` has no Tessera counterpart; kept as custom role `\(member.key)` (falls back to \(fallback))", path, member.value)
-                result.append(.init(key: member.key, value: JSONNode(.object(values + [.init(key: "fallback", value: .string(fallback))]))))
+                warn(
+                    "Gentle colour role `\(member.key)` has no Tessera counterpart; kept as custom role `\(member.key)` (falls back to \(fallback))",
+                    path, member.value)
+                result.append(
+                    .init(
+                        key: member.key,
+                        value: JSONNode(.object(values + [.init(key: "fallback", value: .string(fallback))]))))
             }
         }
         return result
@@ -179,7 +197,9 @@ struct GentleConverter {
                 continue
             }
             guard let size = gentle["pointSize"]?.numberValue, size > 0 else {
-                fail(.invalidValue, "expected `pointSize`, a positive number", path.appending("pointSize"), gentle["pointSize"] ?? gentle)
+                fail(
+                    .invalidValue, "expected `pointSize`, a positive number", path.appending("pointSize"),
+                    gentle["pointSize"] ?? gentle)
                 continue
             }
             let style = gentle["relativeTo"]?.stringValue ?? "body"
@@ -192,8 +212,12 @@ struct GentleConverter {
             if let width = gentle["width"]?.stringValue { fields.append(.init(key: "width", value: .string(width))) }
             fields.append(.init(key: "lineSpacing", value: .number(gentle["lineSpacing"]?.numberValue ?? 0)))
             fields.append(.init(key: "letterSpacing", value: .number(gentle["letterSpacing"]?.numberValue ?? 0)))
-            if case .bool(true) = gentle["isUppercased"]?.value { fields.append(.init(key: "textCase", value: .string("uppercase"))) }
-            if let color = mappedColor(gentle["colorRole"]?.stringValue) { fields.append(.init(key: "color", value: .string(color))) }
+            if case .bool(true) = gentle["isUppercased"]?.value {
+                fields.append(.init(key: "textCase", value: .string("uppercase")))
+            }
+            if let color = mappedColor(gentle["colorRole"]?.stringValue) {
+                fields.append(.init(key: "color", value: .string(color)))
+            }
             // Gentle applies no Dynamic Type maximum.
             fields.append(.init(key: "maximumSize", value: .string("accessibility5")))
             result.append(.init(key: role, value: JSONNode(.object(fields))))
@@ -214,18 +238,24 @@ struct GentleConverter {
             default:
                 curve = .object([
                     "curve": .string("spring"), "response": .number(animation["springResponse"]?.numberValue ?? 0.3),
-                    "damping": .number(animation["springDamping"]?.numberValue ?? 1), "blend": .number(animation["springBlend"]?.numberValue ?? 0),
+                    "damping": .number(animation["springDamping"]?.numberValue ?? 1),
+                    "blend": .number(animation["springBlend"]?.numberValue ?? 0),
                 ])
             }
             var fields = curve.members ?? []
             fields.append(.init(key: "reduceMotion", value: .object(["curve": .string("none")])))
-            return .init(key: "gentle" + member.key.prefix(1).uppercased() + member.key.dropFirst(), value: JSONNode(.object(fields)))
+            return .init(
+                key: "gentle" + member.key.prefix(1).uppercased() + member.key.dropFirst(),
+                value: JSONNode(.object(fields)))
         }
     }
 
     private mutating func buttonRoles() -> [JSONNode.Member] {
         var result: [JSONNode.Member] = []
-        let textColors = Dictionary(uniqueKeysWithValues: (spec["typography"]?["roles"]?.members ?? []).map { ($0.key, $0.value["colorRole"]?.stringValue) })
+        let textColors = Dictionary(
+            uniqueKeysWithValues: (spec["typography"]?["roles"]?.members ?? []).map {
+                ($0.key, $0.value["colorRole"]?.stringValue)
+            })
         for member in spec["buttons"]?["roles"]?.members ?? [] {
             let gentle = member.value
             let path: JSONPath = ["buttons", "roles", member.key]
@@ -235,29 +265,46 @@ struct GentleConverter {
             }
             let fillRole = gentle["fillRole"]?.stringValue ?? "hollow"
             let fill = GentleMapping.fills[fillRole]
-            let native = gentle["usesNativeStyle"].map { if case .bool(true) = $0.value { true } else { false } } ?? false
-            var fields: [JSONNode.Member] = [.init(key: "form", value: .string(fill == nil && native ? "text" : "capsule"))]
+            let native =
+                gentle["usesNativeStyle"].map { if case .bool(true) = $0.value { true } else { false } } ?? false
+            var fields: [JSONNode.Member] = [
+                .init(key: "form", value: .string(fill == nil && native ? "text" : "capsule"))
+            ]
             let shape = gentle["shape"]?.stringValue ?? "pill"
-            fields.append(.init(key: "shape", value: shape == "pill" ? .string("capsule") : .string("{radii.\(shape)}")))
+            fields.append(
+                .init(key: "shape", value: shape == "pill" ? .string("capsule") : .string("{radii.\(shape)}")))
             if let fill { fields.append(.init(key: "fill", value: .string(fill))) }
             if gentle["borderRole"]?.stringValue == "accent" {
                 fields.append(.init(key: "border", value: .object(["color": .string("accent"), "width": .number(1)])))
             }
             fields.append(.init(key: "label", value: .string(label)))
             let titleKey = GentleMapping.text.first { $0.value == label }?.key
-            let labelColor = GentleMapping.fillLabels[fillRole] ?? mappedColor(titleKey.flatMap { textColors[$0] ?? nil }) ?? "textPrimary"
+            let labelColor =
+                GentleMapping.fillLabels[fillRole] ?? mappedColor(titleKey.flatMap { textColors[$0] ?? nil })
+                ?? "textPrimary"
             fields.append(.init(key: "labelColor", value: .string(labelColor)))
             let vertical: JSONNode = member.key == "secondary" ? .number(7) : .string("{spacing.s}")
-            fields.append(.init(key: "padding", value: .object(["horizontal": .string("{spacing.xl}"), "vertical": vertical])))
+            fields.append(
+                .init(key: "padding", value: .object(["horizontal": .string("{spacing.xl}"), "vertical": vertical])))
             fields.append(.init(key: "minHeight", value: .number(44)))
-            fields.append(.init(key: "pressed", value: .object([
-                "scale": .number(gentle["pressedScale"]?.numberValue ?? 0.97), "opacity": .number(gentle["pressedOpacity"]?.numberValue ?? 0.9),
-            ])))
+            fields.append(
+                .init(
+                    key: "pressed",
+                    value: .object([
+                        "scale": .number(gentle["pressedScale"]?.numberValue ?? 0.97),
+                        "opacity": .number(gentle["pressedOpacity"]?.numberValue ?? 0.9),
+                    ])))
             let animation = gentle["animationRole"]?.stringValue ?? "unknown"
-            fields.append(.init(key: "animation", value: .string("gentle" + animation.prefix(1).uppercased() + animation.dropFirst())))
-            fields.append(.init(key: "disabled", value: fill != nil
-                ? .object(["opacity": .number(0.4), "saturation": .number(1)])
-                : .object(["opacity": .number(0.6), "saturation": .number(0.3)])))
+            fields.append(
+                .init(
+                    key: "animation",
+                    value: .string("gentle" + animation.prefix(1).uppercased() + animation.dropFirst())))
+            fields.append(
+                .init(
+                    key: "disabled",
+                    value: fill != nil
+                        ? .object(["opacity": .number(0.4), "saturation": .number(1)])
+                        : .object(["opacity": .number(0.6), "saturation": .number(0.3)])))
             if native { fields.append(.init(key: "native", value: JSONNode(.bool(true)))) }
             result.append(.init(key: role, value: JSONNode(.object(fields))))
         }

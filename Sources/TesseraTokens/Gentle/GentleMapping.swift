@@ -5,8 +5,10 @@ enum GentleMapping {
         "textPrimary": "textPrimary", "textSecondary": "textSecondary", "textTertiary": "textTertiary",
         "background": "background", "surfaceBase": "surfaceBase", "surfaceCardSecondary": "surfaceSecondary",
         "surfaceTint": "surfaceTint", "surfaceScrim": "scrim", "surfaceOverlay": "surfaceOverlay",
-        "textOnOverlay": "textOnOverlay", "textOnOverlaySecondary": "textOnOverlaySecondary", "borderSubtle": "borderSubtle",
-        "primaryCTA": "accent", "themePrimary": "themePrimary", "themeSecondary": "themeSecondary", "destructive": "destructive",
+        "textOnOverlay": "textOnOverlay", "textOnOverlaySecondary": "textOnOverlaySecondary",
+        "borderSubtle": "borderSubtle",
+        "primaryCTA": "accent", "themePrimary": "themePrimary", "themeSecondary": "themeSecondary",
+        "destructive": "destructive",
         "textOnPrimaryCTA": "textOnAccent", "textOnDestructive": "textOnDestructive", "textOnScrim": "textOnScrim",
         "textOnScrimSecondary": "textOnScrimSecondary",
     ]
@@ -32,10 +34,13 @@ enum GentleMapping {
     ]
 
     static let fills: [String: String] = ["solidFillPrimaryCTA": "accent", "solidFillDestructive": "destructive"]
-    static let fillLabels: [String: String] = ["solidFillPrimaryCTA": "textOnAccent", "solidFillDestructive": "textOnDestructive"]
+    static let fillLabels: [String: String] = [
+        "solidFillPrimaryCTA": "textOnAccent", "solidFillDestructive": "textOnDestructive",
+    ]
 
     static let surfaces: [String: String] = [
-        "appBackground": "appBackground", "card": "card", "cardElevated": "cardElevated", "cardSecondary": "cardSecondary",
+        "appBackground": "appBackground", "card": "card", "cardElevated": "cardElevated",
+        "cardSecondary": "cardSecondary",
         "chrome": "chrome", "overlaySheet": "sheet", "overlayPopover": "popover", "overlayScrim": "scrim",
         "floatingPanel": "floatingPanel", "floatingWidget": "floatingWidget", "surfaceOverlay": "sheet",
     ]
@@ -43,5 +48,7 @@ enum GentleMapping {
     /// Gentle multiplies a surface shadow's opacity by this in dark mode.
     static let darkShadowFactor = 3.5
 
-    static let gaps: [(String, String)] = [("micro", "xs"), ("tight", "s"), ("regular", "m"), ("ample", "l"), ("loose", "xl")]
+    static let gaps: [(String, String)] = [
+        ("micro", "xs"), ("tight", "s"), ("regular", "m"), ("ample", "l"), ("loose", "xl"),
+    ]
 }

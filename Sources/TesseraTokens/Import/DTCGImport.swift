@@ -17,25 +17,35 @@ public enum DTCGImport {
     static let modeNames = ["light", "dark", "increasedContrastLight", "increasedContrastDark"]
 
     /// Imports the file at `url`; `inputs` fix modifiers the modes do not choose.
-    public static func theme(from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil) -> Result {
+    public static func theme(
+        from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil
+    ) -> Result {
         let reader = DesignTokenReader(strictness: .lenient)
-        return theme(reading: { reader.read(contentsOf: url, inputs: $0, shownAs: file) }, inputs: inputs, map: map, file: file,
-                     suggestion: "tessera import dtcg \(file ?? url.path) --suggest-map")
+        return theme(
+            reading: { reader.read(contentsOf: url, inputs: $0, shownAs: file) }, inputs: inputs, map: map, file: file,
+            suggestion: "tessera import dtcg \(file ?? url.path) --suggest-map")
     }
 
     /// Imports the tokens `read` gives for each choice of inputs (a file, or tokens in memory).
-    static func theme(reading read: ([String: String]) -> TokenResolution, inputs: [String: String], map: TokenMap?, file: String?, suggestion: String) -> Result {
+    static func theme(
+        reading read: ([String: String]) -> TokenResolution, inputs: [String: String], map: TokenMap?, file: String?,
+        suggestion: String
+    ) -> Result {
         let mapped = Set(map?.roles.values.flatMap { $0.map(\.token) } ?? [])
         // With a map, a token the map does not use cannot stop the import: its error is kept as
         // a warning saying it was left out.
         func reading(_ inputs: [String: String]) -> TokenResolution {
             var result = read(inputs)
-            if map != nil { result.diagnostics = leftOut(result.diagnostics, unresolved: result.unresolved.subtracting(mapped)) }
+            if map != nil {
+                result.diagnostics = leftOut(result.diagnostics, unresolved: result.unresolved.subtracting(mapped))
+            }
             return result
         }
         let first = reading(inputs)
         // A mapped token with an error still lets the map say which roles it costs.
-        guard first.isValid || (map != nil && first.tokens.count > 0) else { return Result(theme: nil, diagnostics: first.diagnostics) }
+        guard first.isValid || (map != nil && first.tokens.count > 0) else {
+            return Result(theme: nil, diagnostics: first.diagnostics)
+        }
         let modes = modeInputs(first.resolver, map: map, base: inputs)
         var sets: [String: TokenSet] = [:]
         var unresolved = first.unresolved
@@ -50,7 +60,9 @@ public enum DTCGImport {
             sets[mode] = result.tokens
             unresolved.formUnion(result.unresolved)
         }
-        guard let light = sets["light"], map != nil || !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
+        guard let light = sets["light"], map != nil || !diagnostics.containsErrors else {
+            return Result(theme: nil, diagnostics: diagnostics)
+        }
         let tree: JSONNode
         if light.groupExtensions[""]?[DTCGValues.namespace]?["theme"] != nil {
             tree = TesseraTokensTheme(sets: sets).theme()
@@ -64,9 +76,11 @@ public enum DTCGImport {
             }
             tree = built.theme
         } else {
-            diagnostics.append(Diagnostic(.error, .missingValue,
-                "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `\(suggestion)`)",
-                file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingValue,
+                    "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `\(suggestion)`)",
+                    file: file))
             return Result(theme: nil, diagnostics: diagnostics)
         }
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
@@ -95,7 +109,9 @@ public enum DTCGImport {
 
     /// Which inputs give each Tessera mode: a map's `modes`, else the modifiers named
     /// `appearance` (light/dark) and `contrast` (standard/increased) or look-alikes.
-    static func modeInputs(_ resolver: ResolverDocument?, map: TokenMap?, base: [String: String]) -> [String: [String: String]] {
+    static func modeInputs(_ resolver: ResolverDocument?, map: TokenMap?, base: [String: String]) -> [String: [String:
+        String]]
+    {
         if let modes = map?.modes, !modes.isEmpty {
             return modes.mapValues { base.merging($0) { _, mode in mode } }
         }
@@ -105,10 +121,15 @@ public enum DTCGImport {
             return contexts.contains("light") && contexts.contains("dark")
         }
         let contrast = resolver.modifiers.first { modifier in
-            modifier.name != appearance?.name && modifier.contexts.contains { ["increased", "more", "high", "highcontrast"].contains($0.lowercased()) }
+            modifier.name != appearance?.name
+                && modifier.contexts.contains {
+                    ["increased", "more", "high", "highcontrast"].contains($0.lowercased())
+                }
         }
         func context(_ modifier: ResolverDocument.Modifier?, _ names: [String]) -> (String, String)? {
-            guard let modifier, let context = modifier.contexts.first(where: { names.contains($0.lowercased()) }) else { return nil }
+            guard let modifier, let context = modifier.contexts.first(where: { names.contains($0.lowercased()) }) else {
+                return nil
+            }
             return (modifier.name, context)
         }
         var result: [String: [String: String]] = [:]
@@ -117,7 +138,12 @@ public enum DTCGImport {
             let dark = mode == "dark" || mode == "increasedContrastDark"
             let increased = mode.hasPrefix("increased")
             if let (name, value) = context(appearance, [dark ? "dark" : "light"]) { inputs[name] = value }
-            if let (name, value) = context(contrast, increased ? ["increased", "more", "high", "highcontrast"] : ["standard", "normal", "default", "no-preference"]) {
+            if let (name, value) = context(
+                contrast,
+                increased
+                    ? ["increased", "more", "high", "highcontrast"]
+                    : ["standard", "normal", "default", "no-preference"])
+            {
                 inputs[name] = value
             }
             result[mode] = inputs

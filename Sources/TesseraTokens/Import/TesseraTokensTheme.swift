@@ -35,7 +35,9 @@ struct TesseraTokensTheme {
         members.append(.init(key: "buttons", value: fragments(group: "button", key: "button")))
         if let forms = facts["buttonForms"] { members.append(.init(key: "buttonForms", value: forms)) }
         members.append(.init(key: "surfaces", value: fragments(group: "surface", key: "surface")))
-        if let accessibility = facts["accessibility"] { members.append(.init(key: "accessibility", value: accessibility)) }
+        if let accessibility = facts["accessibility"] {
+            members.append(.init(key: "accessibility", value: accessibility))
+        }
         return JSONNode(.object(members))
     }
 
@@ -46,7 +48,9 @@ struct TesseraTokensTheme {
             var path: [String] = []
             for part in token.path.dropFirst().dropLast() {
                 path.append(part)
-                if tree.node(atKeys: path) == nil { tree = tree.replacing(atKeys: path[...], with: JSONNode(.object([]))) }
+                if tree.node(atKeys: path) == nil {
+                    tree = tree.replacing(atKeys: path[...], with: JSONNode(.object([])))
+                }
             }
             tree = tree.replacing(atKeys: Array(token.path.dropFirst())[...], with: color)
         }
@@ -87,7 +91,8 @@ struct TesseraTokensTheme {
                 role = role.replacing(atKeys: ["size"], with: .number(size))
             }
             if let weight = token.value["fontWeight"], weight.numberValue != exported?["fontWeight"]?.numberValue,
-               let name = DTCGValues.themeWeight(weight) {
+                let name = DTCGValues.themeWeight(weight)
+            {
                 role = role.replacing(atKeys: ["weight"], with: .string(name))
             }
             roles.append(.init(key: token.path[1], value: role))
@@ -96,33 +101,46 @@ struct TesseraTokensTheme {
     }
 
     private func dimensions(under group: String) -> JSONNode {
-        JSONNode(.object(tokens(under: group, in: light).compactMap { token in
-            DTCGValues.points(from: token.value).map { .init(key: token.path[1], value: .number($0)) }
-        }))
+        JSONNode(
+            .object(
+                tokens(under: group, in: light).compactMap { token in
+                    DTCGValues.points(from: token.value).map { .init(key: token.path[1], value: .number($0)) }
+                }))
     }
 
     private func shadows() -> JSONNode {
-        JSONNode(.object(tokens(under: "shadow", in: light).compactMap { token in
-            guard var shadow = token.extensions?[ns]?["shadow"] else { return nil }
-            let dark = sets["dark"]?[path: token.path]
-            if let alpha = token.value["color"]?["alpha"]?.numberValue ?? token.value["color"].map({ _ in 1 }), shadow["color"] == nil {
-                shadow = shadow.replacing(atKeys: ["opacity"], with: .number(alpha))
-            }
-            if let alpha = dark?.value["color"]?["alpha"]?.numberValue, shadow["color"] == nil {
-                shadow = shadow.replacing(atKeys: ["darkOpacity"], with: .number(alpha))
-            }
-            if let blur = DTCGValues.points(from: token.value["blur"]) { shadow = shadow.replacing(atKeys: ["radius"], with: .number(blur)) }
-            if let y = DTCGValues.points(from: token.value["offsetY"]) { shadow = shadow.replacing(atKeys: ["y"], with: .number(y)) }
-            return .init(key: token.path[1], value: shadow)
-        }))
+        JSONNode(
+            .object(
+                tokens(under: "shadow", in: light).compactMap { token in
+                    guard var shadow = token.extensions?[ns]?["shadow"] else { return nil }
+                    let dark = sets["dark"]?[path: token.path]
+                    if let alpha = token.value["color"]?["alpha"]?.numberValue ?? token.value["color"].map({ _ in 1 }),
+                        shadow["color"] == nil
+                    {
+                        shadow = shadow.replacing(atKeys: ["opacity"], with: .number(alpha))
+                    }
+                    if let alpha = dark?.value["color"]?["alpha"]?.numberValue, shadow["color"] == nil {
+                        shadow = shadow.replacing(atKeys: ["darkOpacity"], with: .number(alpha))
+                    }
+                    if let blur = DTCGValues.points(from: token.value["blur"]) {
+                        shadow = shadow.replacing(atKeys: ["radius"], with: .number(blur))
+                    }
+                    if let y = DTCGValues.points(from: token.value["offsetY"]) {
+                        shadow = shadow.replacing(atKeys: ["y"], with: .number(y))
+                    }
+                    return .init(key: token.path[1], value: shadow)
+                }))
     }
 
     private func fragments(group: String, key: String) -> JSONNode {
         let prefix = group + "."
-        return JSONNode(.object(light.groupExtensions.keys.sorted().compactMap { name in
-            guard name.hasPrefix(prefix), !name.dropFirst(prefix.count).contains("."),
-                  let fragment = light.groupExtensions[name]?[ns]?[key] else { return nil }
-            return .init(key: String(name.dropFirst(prefix.count)), value: fragment)
-        }))
+        return JSONNode(
+            .object(
+                light.groupExtensions.keys.sorted().compactMap { name in
+                    guard name.hasPrefix(prefix), !name.dropFirst(prefix.count).contains("."),
+                        let fragment = light.groupExtensions[name]?[ns]?[key]
+                    else { return nil }
+                    return .init(key: String(name.dropFirst(prefix.count)), value: fragment)
+                }))
     }
 }

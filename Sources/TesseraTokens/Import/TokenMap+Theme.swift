@@ -4,7 +4,9 @@
 /// token's value, or is one error at the map entry (`brand.map.json:LINE:COL`) naming the
 /// token, its value and why it cannot play the role — never left out in silence.
 extension TokenMap {
-    func theme(from sets: [String: TokenSet], unresolved: Set<String> = []) -> (theme: JSONNode, diagnostics: [Diagnostic]) {
+    func theme(from sets: [String: TokenSet], unresolved: Set<String> = []) -> (
+        theme: JSONNode, diagnostics: [Diagnostic]
+    ) {
         var builder = MappedTheme(map: self, sets: sets, unresolved: unresolved)
         return builder.build()
     }
@@ -33,28 +35,39 @@ private struct MappedTheme {
     private func shown(_ token: DesignToken, mode: String? = nil) -> String {
         let place = token.file.map { "\($0):\(token.location.line):\(token.location.column)" }
         let value = token.value.withoutLocations.description
-        return "`\(token.name)`\(place.map { " (\($0))" } ?? "")\(mode.map { " in \($0)" } ?? "") is \(value.count > 80 ? value.prefix(77) + "…" : value)"
+        return
+            "`\(token.name)`\(place.map { " (\($0))" } ?? "")\(mode.map { " in \($0)" } ?? "") is \(value.count > 80 ? value.prefix(77) + "…" : value)"
     }
 
     private mutating func token(_ name: String, _ section: String, _ role: String) -> DesignToken? {
         if let found = light[name] { return found }
         if unresolved.contains(name) {
-            fail(section, role, .unresolvedReference, "the map names `\(name)`, which did not resolve (it has an error, or refers to a token that has one; see above)")
+            fail(
+                section, role, .unresolvedReference,
+                "the map names `\(name)`, which did not resolve (it has an error, or refers to a token that has one; see above)"
+            )
         } else {
-            let hint = Suggestion.closest(to: name, in: light.tokens.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""
-            fail(section, role, .unresolvedReference, "the map names `\(name)`, but the tokens have no such token\(hint)")
+            let hint =
+                Suggestion.closest(to: name, in: light.tokens.map(\.name)).map { "; did you mean `\($0)`?" } ?? ""
+            fail(
+                section, role, .unresolvedReference, "the map names `\(name)`, but the tokens have no such token\(hint)"
+            )
         }
         return nil
     }
 
     mutating func build() -> (theme: JSONNode, diagnostics: [Diagnostic]) {
-        var members: [JSONNode.Member] = [.init(key: "specVersion", value: .string("1.0")), .init(key: "extends", value: .string(map.extends))]
+        var members: [JSONNode.Member] = [
+            .init(key: "specVersion", value: .string("1.0")), .init(key: "extends", value: .string(map.extends)),
+        ]
         let colors = colorRoles()
         if !colors.isEmpty { members.append(.init(key: "colors", value: JSONNode(.object(colors)))) }
         let typography = textRoles()
         if !typography.isEmpty { members.append(.init(key: "typography", value: JSONNode(.object(typography)))) }
         let spacing = measures("spacing")
-        if !spacing.isEmpty { members.append(.init(key: "layout", value: .object(["spacing": JSONNode(.object(spacing))]))) }
+        if !spacing.isEmpty {
+            members.append(.init(key: "layout", value: .object(["spacing": JSONNode(.object(spacing))])))
+        }
         let radii = measures("radii")
         if !radii.isEmpty { members.append(.init(key: "radii", value: JSONNode(.object(radii)))) }
         if let unplaced = map.unplacedWarning(sets) { diagnostics.append(unplaced) }
@@ -73,11 +86,15 @@ private struct MappedTheme {
                     unusable.append(shown(found, mode: mode))
                     continue
                 }
-                if !modes.contains(where: { $0.value == value }) || mode == "light" { modes.append(.init(key: mode, value: value)) }
+                if !modes.contains(where: { $0.value == value }) || mode == "light" {
+                    modes.append(.init(key: mode, value: value))
+                }
             }
             guard unusable.isEmpty else {
-                fail("colors", role, .invalidColor,
-                     "\(unusable.joined(separator: "; ")), which is not a colour Tessera can use (an sRGB, Display P3, OKLCH or other CSS colour object, or #RRGGBB[AA])")
+                fail(
+                    "colors", role, .invalidColor,
+                    "\(unusable.joined(separator: "; ")), which is not a colour Tessera can use (an sRGB, Display P3, OKLCH or other CSS colour object, or #RRGGBB[AA])"
+                )
                 continue
             }
             result.append(.init(key: role, value: JSONNode(.object(modes))))
@@ -92,18 +109,25 @@ private struct MappedTheme {
         var result: [JSONNode.Member] = []
         var pixelLineHeights: [String] = []
         defer {
-            if let first = map.roles["typography"]?.first(where: { entry in pixelLineHeights.contains { $0.hasPrefix(entry.role + " ") } }) {
-                diagnostics.append(Diagnostic(
-                    .warning, .invalidValue,
-                    "\(pixelLineHeights.count == 1 ? "1 text role's line height is" : "\(pixelLineHeights.count) text roles' line heights are") a bare number above \(Int(Self.largestMultiple)) (\(pixelLineHeights.joined(separator: ", "))); read in px, as Tokens Studio writes them, and turned into a multiple of the font size",
-                    at: ["typography", first.role], location: map.places["typography.\(first.role)"] ?? .synthesized, file: map.file))
+            if let first = map.roles["typography"]?.first(where: { entry in
+                pixelLineHeights.contains { $0.hasPrefix(entry.role + " ") }
+            }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .invalidValue,
+                        "\(pixelLineHeights.count == 1 ? "1 text role's line height is" : "\(pixelLineHeights.count) text roles' line heights are") a bare number above \(Int(Self.largestMultiple)) (\(pixelLineHeights.joined(separator: ", "))); read in px, as Tokens Studio writes them, and turned into a multiple of the font size",
+                        at: ["typography", first.role],
+                        location: map.places["typography.\(first.role)"] ?? .synthesized, file: map.file))
             }
         }
         for (role, name) in map.roles["typography"] ?? [] {
             guard let found = token(name, "typography", role) else { continue }
             let value = found.value
             guard found.type == .typography || (found.type == nil && value.members != nil) else {
-                fail("typography", role, .typeMismatch, "\(shown(found)), not a typography token (an object with fontSize, fontWeight, fontFamily, lineHeight)")
+                fail(
+                    "typography", role, .typeMismatch,
+                    "\(shown(found)), not a typography token (an object with fontSize, fontWeight, fontFamily, lineHeight)"
+                )
                 continue
             }
             var fields: [JSONNode.Member] = []
@@ -112,7 +136,9 @@ private struct MappedTheme {
             if let size {
                 fields.append(.init(key: "size", value: .number(size)))
             } else {
-                problems.append(value["fontSize"].map { "its fontSize \($0.withoutLocations.description) is not a dimension" } ?? "it has no fontSize")
+                problems.append(
+                    value["fontSize"].map { "its fontSize \($0.withoutLocations.description) is not a dimension" }
+                        ?? "it has no fontSize")
             }
             if let weight = value["fontWeight"] {
                 if let name = DTCGValues.themeWeight(weight) {
@@ -148,7 +174,8 @@ private struct MappedTheme {
                     fields.append(.init(key: "lineHeight", value: .number(multiple)))
                     fields.append(.init(key: "lineSpacing", value: .null))
                 } else {
-                    problems.append("its lineHeight \(height.withoutLocations.description) is neither a multiple nor a dimension")
+                    problems.append(
+                        "its lineHeight \(height.withoutLocations.description) is neither a multiple nor a dimension")
                 }
             }
             guard problems.isEmpty else {
@@ -165,9 +192,13 @@ private struct MappedTheme {
         for (role, name) in map.roles[section] ?? [] {
             guard let found = token(name, section, role) else { continue }
             let unit = found.value["unit"]?.stringValue
-            guard [nil, "px", "rem", "em"].contains(unit), let points = DTCGValues.points(from: found.value), points.isFinite, points >= 0 else {
-                fail(section, role, .invalidValue,
-                     "\(shown(found)), not a length Tessera can use as \(section == "radii" ? "a radius" : "spacing") (a dimension in px or rem, 0 or more)")
+            guard [nil, "px", "rem", "em"].contains(unit), let points = DTCGValues.points(from: found.value),
+                points.isFinite, points >= 0
+            else {
+                fail(
+                    section, role, .invalidValue,
+                    "\(shown(found)), not a length Tessera can use as \(section == "radii" ? "a radius" : "spacing") (a dimension in px or rem, 0 or more)"
+                )
                 continue
             }
             result.append(.init(key: role, value: .number(points)))

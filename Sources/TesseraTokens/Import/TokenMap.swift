@@ -35,7 +35,10 @@ public struct TokenMap: Sendable {
     /// Where each entry is written in the map file, by `section.role`.
     var places: [String: TextPosition] = [:]
 
-    public init(extends: String = "default", modes: [String: [String: String]] = [:], roles: [String: [(role: String, token: String)]]) {
+    public init(
+        extends: String = "default", modes: [String: [String: String]] = [:],
+        roles: [String: [(role: String, token: String)]]
+    ) {
         self.extends = extends
         self.modes = modes
         self.roles = roles
@@ -66,29 +69,40 @@ public struct TokenMap: Sendable {
             case let section where sections.contains(section):
                 for entry in member.value.members ?? [] {
                     guard let token = entry.value.stringValue else {
-                        diagnostics.append(Diagnostic(.error, .typeMismatch, "a map entry is a token name such as \"brand.primary\"; found \(entry.value.kindDescription)",
-                                                      at: [section, entry.key], location: entry.value.location, file: file))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .typeMismatch,
+                                "a map entry is a token name such as \"brand.primary\"; found \(entry.value.kindDescription)",
+                                at: [section, entry.key], location: entry.value.location, file: file))
                         continue
                     }
                     // An empty name (as --suggest-map leaves for roles it could not match) maps nothing.
                     guard !token.isEmpty else { continue }
-                    roles[section, default: []].append((entry.key, token.hasPrefix("{") ? String(token.dropFirst().dropLast()) : token))
+                    roles[section, default: []].append(
+                        (entry.key, token.hasPrefix("{") ? String(token.dropFirst().dropLast()) : token))
                     places["\(section).\(entry.key)"] = entry.value.location
                 }
             default:
-                diagnostics.append(Diagnostic(.error, .unknownKey, "unknown map section `\(member.key)`; expected extends, modes, \(sections.joined(separator: ", "))",
-                                              at: [member.key], location: member.keyLocation, file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unknownKey,
+                        "unknown map section `\(member.key)`; expected extends, modes, \(sections.joined(separator: ", "))",
+                        at: [member.key], location: member.keyLocation, file: file))
             }
         }
         var modes: [String: [String: String]] = [:]
         for mode in root["modes"]?.members ?? [] {
             guard DTCGImport.modeNames.contains(mode.key) else {
-                diagnostics.append(Diagnostic(.error, .unknownKey, "unknown mode `\(mode.key)`; expected \(DTCGImport.modeNames.joined(separator: ", "))",
-                                              at: ["modes", mode.key], location: mode.keyLocation, file: file))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .unknownKey,
+                        "unknown mode `\(mode.key)`; expected \(DTCGImport.modeNames.joined(separator: ", "))",
+                        at: ["modes", mode.key], location: mode.keyLocation, file: file))
                 continue
             }
-            modes[mode.key] = Dictionary((mode.value.members ?? []).compactMap { input in input.value.stringValue.map { (input.key, $0) } },
-                                         uniquingKeysWith: { _, last in last })
+            modes[mode.key] = Dictionary(
+                (mode.value.members ?? []).compactMap { input in input.value.stringValue.map { (input.key, $0) } },
+                uniquingKeysWith: { _, last in last })
         }
         var map = TokenMap(extends: root["extends"]?.stringValue ?? "default", modes: modes, roles: roles)
         map.file = file
@@ -104,22 +118,28 @@ public struct TokenMap: Sendable {
         var pending = Array(placed)
         while let name = pending.popLast() {
             for set in sets.values {
-                for target in set[name]?.references ?? [] where placed.insert(target).inserted { pending.append(target) }
+                for target in set[name]?.references ?? [] where placed.insert(target).inserted {
+                    pending.append(target)
+                }
             }
         }
         var unplaced: [String] = []
         var listed: Set<String> = []
         for mode in DTCGImport.modeNames {
-            for token in sets[mode]?.tokens ?? [] where !placed.contains(token.name) && listed.insert(token.name).inserted {
+            for token in sets[mode]?.tokens ?? []
+            where !placed.contains(token.name) && listed.insert(token.name).inserted {
                 unplaced.append(token.name)
             }
         }
         guard !unplaced.isEmpty else { return nil }
-        let shown = listsEveryUnusedToken || unplaced.count <= Self.unusedShown
+        let shown =
+            listsEveryUnusedToken || unplaced.count <= Self.unusedShown
             ? unplaced.joined(separator: ", ")
             : unplaced.prefix(Self.unusedShown).joined(separator: ", ") + ", …; --verbose lists them all"
-        return Diagnostic(.warning, .unknownKey,
-            "\(Self.grouped(unplaced.count)) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(shown)")
+        return Diagnostic(
+            .warning, .unknownKey,
+            "\(Self.grouped(unplaced.count)) token\(unplaced.count == 1 ? " is" : "s are") not used by the theme (no role in the map names \(unplaced.count == 1 ? "it" : "them"), nor a token it names): \(shown)"
+        )
     }
 
     /// How many unused tokens the warning names unless ``listsEveryUnusedToken``.
@@ -140,7 +160,9 @@ public struct TokenMap: Sendable {
     /// (so that a light/dark modifier without a default still gives tokens); `nil` with the
     /// diagnostics when no token reads. Where some tokens have errors, the map is suggested from
     /// the others, the errors are returned, and a warning says that importing needs them fixed.
-    public static func suggested(forFile url: URL, inputs: [String: String] = [:], shownAs file: String) -> (map: JSONNode?, diagnostics: [Diagnostic]) {
+    public static func suggested(forFile url: URL, inputs: [String: String] = [:], shownAs file: String) -> (
+        map: JSONNode?, diagnostics: [Diagnostic]
+    ) {
         let reader = DesignTokenReader()
         let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
         let modes = DTCGImport.modeInputs(first.resolver, map: nil, base: inputs)
@@ -149,9 +171,11 @@ public struct TokenMap: Sendable {
         var diagnostics = light.diagnostics
         if !light.isValid {
             let errors = light.diagnostics.filter { $0.severity == .error }.count
-            diagnostics.append(Diagnostic(.warning, .invalidValue,
-                "the map below is suggested from the \(light.tokens.count) tokens that read; importing needs the \(errors) error\(errors == 1 ? "" : "s") above fixed first",
-                file: file))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .invalidValue,
+                    "the map below is suggested from the \(light.tokens.count) tokens that read; importing needs the \(errors) error\(errors == 1 ? "" : "s") above fixed first",
+                    file: file))
         }
         let dark = modes["dark"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) }
         return (suggested(for: light.tokens, dark: dark?.tokens, resolver: first.resolver), diagnostics)
@@ -168,8 +192,14 @@ public struct TokenMap: Sendable {
         let spacing = suggestion.spacing()
         let radii = suggestion.radii()
         var modes: [JSONNode.Member] = []
-        for (mode, inputs) in DTCGImport.modeInputs(resolver, map: nil, base: [:]).sorted(by: { $0.key < $1.key }) where !inputs.isEmpty {
-            modes.append(.init(key: mode, value: JSONNode(.object(inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))))
+        for (mode, inputs) in DTCGImport.modeInputs(resolver, map: nil, base: [:]).sorted(by: { $0.key < $1.key })
+        where !inputs.isEmpty {
+            modes.append(
+                .init(
+                    key: mode,
+                    value: JSONNode(
+                        .object(inputs.sorted { $0.key < $1.key }.map { .init(key: $0.key, value: .string($0.value)) }))
+                ))
         }
         return .object([
             "extends": .string("default"),

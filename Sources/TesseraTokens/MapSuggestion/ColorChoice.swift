@@ -41,7 +41,8 @@ enum ColorChoice {
         let scored = fitting.filter { entry in
             let path = entry.0.token.path
             return !fitting.contains { other in
-                other.0.token.path.count < path.count && path.count >= componentTail && other.0.token.path.suffix(componentTail) == path.suffix(componentTail)
+                other.0.token.path.count < path.count && path.count >= componentTail
+                    && other.0.token.path.suffix(componentTail) == path.suffix(componentTail)
             }
         }
         guard let top = scored.map(\.1).max() else { return .nothing }
@@ -53,7 +54,8 @@ enum ColorChoice {
         // do not settle it.
         if let winner = best.first {
             let plainer = scored.filter {
-                $0.1 > top - Self.plainer - 1e-9 && $0.0.color.hexString != colour && $0.0.token.path.count <= winner.token.path.count - 2
+                $0.1 > top - Self.plainer - 1e-9 && $0.0.color.hexString != colour
+                    && $0.0.token.path.count <= winner.token.path.count - 2
             }.map(\.0)
             if !plainer.isEmpty { return .tie(best + plainer) }
         }
@@ -65,7 +67,8 @@ enum ColorChoice {
         let ordered = tied.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
             if a.words.count != b.words.count { return a.words.count < b.words.count }
-            let aRefers = a.token.references.contains(where: names.contains), bRefers = b.token.references.contains(where: names.contains)
+            let aRefers = a.token.references.contains(where: names.contains)
+            let bRefers = b.token.references.contains(where: names.contains)
             if aRefers != bRefers { return aRefers }
             return left.offset < right.offset
         }

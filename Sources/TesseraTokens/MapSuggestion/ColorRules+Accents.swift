@@ -21,22 +21,28 @@ extension ColorRules {
     /// Chromatic, opaque colours that can fill a control: not a pale tint, not text or a border.
     var solidColors: [ColorCandidate] {
         clean.filter {
-            $0.family != .text && $0.family != .border && $0.isOpaque && $0.chroma >= 0.06 && (0.25...0.9).contains($0.lightness)
+            $0.family != .text && $0.family != .border && $0.isOpaque && $0.chroma >= 0.06
+                && (0.25...0.9).contains($0.lightness)
                 && !$0.has(ColorWords.inverse) && !$0.has(["focus", "ring", "on"])
-                && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel) && !$0.has(["tint", "light", "lighter", "weak", "weaker"])
+                && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel)
+                && !$0.has(["tint", "light", "lighter", "weak", "weaker"])
         }
     }
 
     /// The accent, each status colour, the focus ring and the colours that read on them.
     mutating func accents() {
         let solids = solidColors
-        record("accent", ColorChoice.best(solids) { candidate in
-            guard candidate.has(ColorWords.interactive), !candidate.has(ColorWords.status) else { return nil }
-            // An icon's colour is drawn on a fill, it is not the fill a control is drawn with.
-            if candidate.has(["icon", "icons"]) { return nil }
-            return 1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
-                + (candidate.has(["accent", "action", "interactive"]) ? 0.25 : 0) - (candidate.has(ColorWords.emphasis) ? 1 : 0)
-        }, none: "no chromatic, opaque colour is named for actions, the accent, the brand or as primary") {
+        record(
+            "accent",
+            ColorChoice.best(solids) { candidate in
+                guard candidate.has(ColorWords.interactive), !candidate.has(ColorWords.status) else { return nil }
+                // An icon's colour is drawn on a fill, it is not the fill a control is drawn with.
+                if candidate.has(["icon", "icons"]) { return nil }
+                return 1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
+                    + (candidate.has(["accent", "action", "interactive"]) ? 0.25 : 0)
+                    - (candidate.has(ColorWords.emphasis) ? 1 : 0)
+            }, none: "no chromatic, opaque colour is named for actions, the accent, the brand or as primary"
+        ) {
             "a chromatic colour named for actions\(Self.level($0)): \($0.color.opaqueHex), OKLCH chroma \(String(format: "%.2f", $0.chroma))"
         }
         // Name and value must agree: the colour the names choose is plainly chromatic. A dark
@@ -44,35 +50,50 @@ extension ColorRules {
         // whether it is the accent is the system's choice.
         if let accent = chosen["accent"], accent.chroma < Self.accentChroma {
             chosen["accent"] = nil
-            picks["accent"] = .none(because: "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent")
+            picks["accent"] = .none(
+                because:
+                    "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent"
+            )
         }
         for role in ["destructive", "warning", "success"] {
             guard let words = Self.statusWords[role], let hues = Self.hues[role] else { continue }
             let fitting = solids.filter { candidate in hues.contains { $0.contains(candidate.hue) } }
             var outcome = ColorChoice.best(fitting) { candidate in
                 guard candidate.has(words) else { return nil }
-                return 2 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0) - (candidate.has(ColorWords.emphasis) ? 1 : 0)
+                return 2 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
+                    - (candidate.has(ColorWords.emphasis) ? 1 : 0)
             }
             if case .nothing = outcome {
                 // A status group (`status.normal`) whose colour has the role's hue.
                 outcome = ColorChoice.best(fitting) { candidate in
-                    (candidate.has(["status", "feedback"]) && !candidate.has(ColorWords.status.subtracting(words))) ? Double(1) : nil
+                    (candidate.has(["status", "feedback"]) && !candidate.has(ColorWords.status.subtracting(words)))
+                        ? Double(1) : nil
                 }
             }
-            record(role, outcome, none: "no chromatic colour named for it (\(words.sorted().joined(separator: ", "))) has its hue") {
+            record(
+                role, outcome,
+                none: "no chromatic colour named for it (\(words.sorted().joined(separator: ", "))) has its hue"
+            ) {
                 "named for \(role == "destructive" ? "danger" : role)\(Self.level($0)), with its hue (\(Int($0.hue.rounded()))° in OKLCH): \($0.color.opaqueHex)"
             }
         }
         let page = self.page
-        let focus = clean.filter { $0.has(["focus"]) && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) }
-        record("focusRing", ColorChoice.best(focus) { candidate in
-            guard candidate.contrast(on: page) >= 3, !candidate.has(ColorWords.secondaryLevel) else { return nil }
-            return (candidate.has(["ring", "outline", "indicator", "border"]) ? 1 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
-        }, none: "no colour named for focus reads at 3:1 on the background") {
+        let focus = clean.filter {
+            $0.has(["focus"]) && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
+        }
+        record(
+            "focusRing",
+            ColorChoice.best(focus) { candidate in
+                guard candidate.contrast(on: page) >= 3, !candidate.has(ColorWords.secondaryLevel) else { return nil }
+                return (candidate.has(["ring", "outline", "indicator", "border"]) ? 1 : 0)
+                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+            }, none: "no colour named for focus reads at 3:1 on the background"
+        ) {
             "named for focus\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
         }
         onColor("textOnAccent", on: "accent", for: ["accent", "primary", "brand", "action", "interactive"])
-        onColor("textOnDestructive", on: "destructive", for: ["danger", "error", "critical", "negative", "destructive"])
+        onColor(
+            "textOnDestructive", on: "destructive", for: ["danger", "error", "critical", "negative", "destructive"])
         onColor("textOnScrim", on: "scrim", for: ["scrim", "overlay", "backdrop"])
     }
 }

@@ -6,18 +6,20 @@ extension ColorRules {
     /// fill nor border; no status, action or inverse word.
     var textColors: [ColorCandidate] {
         let named = clean.filter {
-            $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
+            $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
+                && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
                 && !$0.has(["status", "custom", "feedback"])
         }
         // Systems that name foreground colours `color-document`, `color-subtle`: near-neutral
         // colours named for neither fill nor border (those named for text come first), never a
         // member of a palette of roles (`theme.primary` beside
         // `theme.danger`: its grey `primary` is a button's, not the text's).
-        return named + clean.filter {
-            $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
-                && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
-                && !$0.has(ColorWords.interactive.subtracting(["primary", "main"])) && !inRolePalette($0)
-        }
+        return named
+            + clean.filter {
+                $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
+                    && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
+                    && !$0.has(ColorWords.interactive.subtracting(["primary", "main"])) && !inRolePalette($0)
+            }
     }
 
     /// Text roles, ranked by contrast on the background: primary reads at 4.5:1 and is named as the
@@ -26,26 +28,37 @@ extension ColorRules {
     mutating func texts() {
         let page = self.page
         let texts = textColors
-        record("textPrimary", ColorChoice.best(texts) { candidate in
-            let contrast = candidate.contrast(on: page)
-            let levelled = candidate.has(ColorWords.primaryLevel)
-            guard contrast >= 4.5, !candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.tertiaryLevel),
-                  levelled || candidate.family == .text else { return nil }
-            return Double(2 * candidate.leafWords.intersection(ColorWords.primaryLevel).count) - (candidate.has(ColorWords.emphasis) ? 2 : 0)
-                + (candidate.family == .text ? 2 : 0) + contrast / 21
-        }, none: "no colour named for text reads at 4.5:1 on the background as a default level") {
+        record(
+            "textPrimary",
+            ColorChoice.best(texts) { candidate in
+                let contrast = candidate.contrast(on: page)
+                let levelled = candidate.has(ColorWords.primaryLevel)
+                guard contrast >= 4.5, !candidate.has(ColorWords.secondaryLevel),
+                    !candidate.has(ColorWords.tertiaryLevel),
+                    levelled || candidate.family == .text
+                else { return nil }
+                return Double(2 * candidate.leafWords.intersection(ColorWords.primaryLevel).count)
+                    - (candidate.has(ColorWords.emphasis) ? 2 : 0)
+                    + (candidate.family == .text ? 2 : 0) + contrast / 21
+            }, none: "no colour named for text reads at 4.5:1 on the background as a default level"
+        ) {
             "\($0.family == .text ? "named for text" : "a near-neutral colour named for neither fill nor border")\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
         }
         // Quieter text reads less than the primary text (when there is one), in its family.
         let primary = chosen["textPrimary"]
         let ceiling = primary.map { $0.contrast(on: page) + 0.01 } ?? .infinity
         let quieter = texts.filter {
-            $0.name != primary?.name && ($0.has(ColorWords.secondaryLevel) || $0.has(ColorWords.tertiaryLevel)) && !$0.has(ColorWords.emphasis)
-                && $0.contrast(on: page) >= 3 && $0.contrast(on: page) <= ceiling && $0.family == (primary?.family ?? .text)
+            $0.name != primary?.name && ($0.has(ColorWords.secondaryLevel) || $0.has(ColorWords.tertiaryLevel))
+                && !$0.has(ColorWords.emphasis)
+                && $0.contrast(on: page) >= 3 && $0.contrast(on: page) <= ceiling
+                && $0.family == (primary?.family ?? .text)
         }
-        record("textSecondary", ColorChoice.best(quieter) { candidate in
-            Double(candidate.has(ColorWords.secondaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
-        }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 3:1 on the background") {
+        record(
+            "textSecondary",
+            ColorChoice.best(quieter) { candidate in
+                Double(candidate.has(ColorWords.secondaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
+            }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 3:1 on the background"
+        ) {
             "named for quieter text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background\(primary == nil ? "" : ", under the primary text's")"
         }
         guard let secondary = chosen["textSecondary"] else {
@@ -53,9 +66,13 @@ extension ColorRules {
             return
         }
         let below = secondary.contrast(on: page) - 0.05
-        record("textTertiary", ColorChoice.best(quieter.filter { $0.name != secondary.name && $0.contrast(on: page) < below }) { candidate in
-            Double(candidate.has(ColorWords.tertiaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
-        }, none: "no colour named for quieter text reads at 3:1 on the background below the secondary text") {
+        record(
+            "textTertiary",
+            ColorChoice.best(quieter.filter { $0.name != secondary.name && $0.contrast(on: page) < below }) {
+                candidate in
+                Double(candidate.has(ColorWords.tertiaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
+            }, none: "no colour named for quieter text reads at 3:1 on the background below the secondary text"
+        ) {
             "named for the quietest text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background, under the secondary text's"
         }
     }
@@ -70,29 +87,44 @@ extension ColorRules {
         }
         let parent = fill.token.path.dropLast()
         let base = fill.isOpaque ? fill.color : fill.color.composited(over: page)
-        let usable = all.filter { !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= 3 && $0.name != fill.name }
+        let usable = all.filter {
+            !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= 3 && $0.name != fill.name
+        }
         // A sibling says it is for the fill's content (`primary.inverse`, `base-contrast-default`);
         // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
         let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with"]
         let solid: Set<String> = ["emphasis", "fill", "bold", "strong"]
         // Words naming the other fills' content: `on-primary` is not the text on the danger colour.
         let otherKinds = ColorWords.interactive.union(ColorWords.status).subtracting(kinds)
-        record(role, ColorChoice.best(usable) { candidate in
-            if candidate.has(["on"]), !candidate.leafWords.isDisjoint(with: otherKinds), candidate.leafWords.isDisjoint(with: kinds) { return nil }
-            // A sibling named for a fill or a border (`background.inverse` beside
-            // `background.danger`) is another fill, not the content drawn on this one.
-            if candidate.token.path.dropLast() == parent, candidate.has(onWords), !candidate.has(ColorWords.secondaryLevel),
-               !candidate.has(ColorWords.fill.subtracting(["base"])), candidate.family != .border {
-                return 3 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
-            }
-            guard candidate.family == .text || candidate.has(["on"]), !candidate.has(ColorWords.special), !candidate.has(ColorWords.hues),
-                  !candidate.has(ColorWords.secondaryLevel) else { return nil }
-            if candidate.has(["on"]), candidate.has(kinds.union(solid)) { return 2 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0) }
-            if candidate.has(["inverse", "inverted", "reversed"]) {
-                return 1 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
-            }
-            return nil
-        }, none: "no colour named as the \(fillRole) colour's inverse, or for text on it, reads at 3:1 on it") {
+        record(
+            role,
+            ColorChoice.best(usable) { candidate in
+                if candidate.has(["on"]), !candidate.leafWords.isDisjoint(with: otherKinds),
+                    candidate.leafWords.isDisjoint(with: kinds)
+                {
+                    return nil
+                }
+                // A sibling named for a fill or a border (`background.inverse` beside
+                // `background.danger`) is another fill, not the content drawn on this one.
+                if candidate.token.path.dropLast() == parent, candidate.has(onWords),
+                    !candidate.has(ColorWords.secondaryLevel),
+                    !candidate.has(ColorWords.fill.subtracting(["base"])), candidate.family != .border
+                {
+                    return 3 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+                }
+                guard candidate.family == .text || candidate.has(["on"]), !candidate.has(ColorWords.special),
+                    !candidate.has(ColorWords.hues),
+                    !candidate.has(ColorWords.secondaryLevel)
+                else { return nil }
+                if candidate.has(["on"]), candidate.has(kinds.union(solid)) {
+                    return 2 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+                }
+                if candidate.has(["inverse", "inverted", "reversed"]) {
+                    return 1 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+                }
+                return nil
+            }, none: "no colour named as the \(fillRole) colour's inverse, or for text on it, reads at 3:1 on it"
+        ) {
             "named for content on the \(fillRole) colour\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: base))):1 on it"
         }
     }

@@ -26,7 +26,10 @@ struct ColorRules {
 
     init(_ all: [ColorCandidate]) {
         self.all = all
-        clean = all.filter { !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep && !$0.isLaterVariant }
+        clean = all.filter {
+            !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep
+                && !$0.isLaterVariant
+        }
         var kinds: [[String]: Set<String>] = [:]
         for candidate in all {
             for (kind, words) in Self.statusWords where candidate.leafWords.isDisjoint(with: words) == false {
@@ -37,7 +40,9 @@ struct ColorRules {
     }
 
     /// The candidate is a member of a palette of roles (see ``rolePalettes``).
-    func inRolePalette(_ candidate: ColorCandidate) -> Bool { rolePalettes.contains(Array(candidate.token.path.dropLast())) }
+    func inRolePalette(_ candidate: ColorCandidate) -> Bool {
+        rolePalettes.contains(Array(candidate.token.path.dropLast()))
+    }
 
     /// The background the text is read on: the chosen one, or white.
     var page: RGBA { chosen["background"]?.color ?? .white }
@@ -50,7 +55,9 @@ struct ColorRules {
     }
 
     /// Records the outcome of a choice for `role`, with `reason` saying why the winner plays it.
-    mutating func record(_ role: String, _ outcome: ColorChoice.Outcome, none: String, reason: (ColorCandidate) -> String) {
+    mutating func record(
+        _ role: String, _ outcome: ColorChoice.Outcome, none: String, reason: (ColorCandidate) -> String
+    ) {
         switch outcome {
         case .chosen(let candidate):
             chosen[role] = candidate
@@ -63,7 +70,8 @@ struct ColorRules {
     }
 
     static func level(_ candidate: ColorCandidate) -> String {
-        let named = candidate.wordSet.intersection(ColorWords.primaryLevel.union(ColorWords.secondaryLevel).union(ColorWords.tertiaryLevel))
+        let named = candidate.wordSet.intersection(
+            ColorWords.primaryLevel.union(ColorWords.secondaryLevel).union(ColorWords.tertiaryLevel))
         return named.isEmpty ? "" : " (\(named.sorted().joined(separator: ", ")))"
     }
 
@@ -76,54 +84,83 @@ struct ColorRules {
     /// Fills for controls, not the page (`background.control.default`).
     static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
     static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
-    static let raisedWords: Set<String> = ["raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header", "navigation"]
+    static let raisedWords: Set<String> = [
+        "raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header",
+        "navigation",
+    ]
     static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
 
     /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
     var lightFills: [ColorCandidate] {
         clean.filter {
             $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
-                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"]) && !$0.has(Self.controlWords)
+                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
+                && !$0.has(Self.controlWords)
         }
     }
 
     mutating func neutrals() {
         let fills = lightFills
-        record("background", ColorChoice.best(fills) { candidate in
-            guard !candidate.has(Self.quieter) else { return nil }
-            return (candidate.has(Self.pageWords) ? 3 : 0) - (candidate.has(Self.surfaceWords) ? 3 : 0) - (candidate.has(Self.raisedWords) ? 3 : 0)
-                + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
-        }, none: "no opaque, light, neutral colour is named for a background") {
+        record(
+            "background",
+            ColorChoice.best(fills) { candidate in
+                guard !candidate.has(Self.quieter) else { return nil }
+                return (candidate.has(Self.pageWords) ? 3 : 0) - (candidate.has(Self.surfaceWords) ? 3 : 0)
+                    - (candidate.has(Self.raisedWords) ? 3 : 0)
+                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
+            }, none: "no opaque, light, neutral colour is named for a background"
+        ) {
             "the lightest neutral fill named for the page\(Self.level($0)): \($0.color.opaqueHex)"
         }
         pageOrCard(fills)
         let background = chosen["background"]
-        record("surfaceBase", ColorChoice.best(fills) { candidate in
-            guard candidate.has(Self.surfaceWords), !candidate.has(Self.quieter), !candidate.has(Self.raisedWords) else { return nil }
-            return (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
-        }, none: "no opaque, light, neutral colour is named for a surface, card or container") {
+        record(
+            "surfaceBase",
+            ColorChoice.best(fills) { candidate in
+                guard candidate.has(Self.surfaceWords), !candidate.has(Self.quieter), !candidate.has(Self.raisedWords)
+                else { return nil }
+                return (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
+            }, none: "no opaque, light, neutral colour is named for a surface, card or container"
+        ) {
             "the lightest neutral fill named for a surface\(Self.level($0)): \($0.color.opaqueHex)"
         }
-        record("surfaceSecondary", ColorChoice.best(fills) { candidate in
-            guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis), let background,
-                  candidate.lightness < background.lightness else { return nil }
-            let shared = candidate.wordSet.intersection(background.wordSet).subtracting(["color", "colors"]).count
-            return Double(2 * candidate.count(ColorWords.secondaryLevel) + shared)
-        }, none: background == nil ? "no background was found to set it against" : "no neutral fill a step darker than the background is named as a quieter level (subtle, muted, alternative, …)") {
+        record(
+            "surfaceSecondary",
+            ColorChoice.best(fills) { candidate in
+                guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis), let background,
+                    candidate.lightness < background.lightness
+                else { return nil }
+                let shared = candidate.wordSet.intersection(background.wordSet).subtracting(["color", "colors"]).count
+                return Double(2 * candidate.count(ColorWords.secondaryLevel) + shared)
+            },
+            none: background == nil
+                ? "no background was found to set it against"
+                : "no neutral fill a step darker than the background is named as a quieter level (subtle, muted, alternative, …)"
+        ) {
             "a neutral fill named as a quieter level\(Self.level($0)), darker than the background: \($0.color.opaqueHex)"
         }
-        record("surfaceOverlay", ColorChoice.best(fills) { candidate in
-            guard candidate.has(["popover", "elevated", "raised", "modal", "dialog", "sheet"]), !candidate.has(Self.quieter) else { return nil }
-            return candidate.has(ColorWords.primaryLevel) ? 1 : 0
-        }, none: "no opaque, light, neutral fill is named for a popover, floating or raised surface") {
+        record(
+            "surfaceOverlay",
+            ColorChoice.best(fills) { candidate in
+                guard candidate.has(["popover", "elevated", "raised", "modal", "dialog", "sheet"]),
+                    !candidate.has(Self.quieter)
+                else { return nil }
+                return candidate.has(ColorWords.primaryLevel) ? 1 : 0
+            }, none: "no opaque, light, neutral fill is named for a popover, floating or raised surface"
+        ) {
             "a neutral fill named for floating content: \($0.color.opaqueHex)"
         }
         let scrims = clean.filter { $0.family != .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) }
-        record("scrim", ColorChoice.best(scrims) { candidate in
-            guard candidate.has(["scrim", "backdrop", "overlay", "curtain", "dim"]), !candidate.has(Self.quieter),
-                  (candidate.color.alpha < 0.95 && candidate.color.alpha > 0.15) || candidate.lightness < 0.35 else { return nil }
-            return (candidate.has(["scrim", "backdrop"]) ? 2 : 0) + (candidate.has(["overlay"]) ? 1 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
-        }, none: "no translucent or dark colour is named for a scrim, backdrop or overlay") {
+        record(
+            "scrim",
+            ColorChoice.best(scrims) { candidate in
+                guard candidate.has(["scrim", "backdrop", "overlay", "curtain", "dim"]), !candidate.has(Self.quieter),
+                    (candidate.color.alpha < 0.95 && candidate.color.alpha > 0.15) || candidate.lightness < 0.35
+                else { return nil }
+                return (candidate.has(["scrim", "backdrop"]) ? 2 : 0) + (candidate.has(["overlay"]) ? 1 : 0)
+                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+            }, none: "no translucent or dark colour is named for a scrim, backdrop or overlay"
+        ) {
             "named for a scrim and dark or translucent: \($0.color.hexString)"
         }
         borders()
@@ -133,53 +170,81 @@ struct ColorRules {
     /// fill of the same family ranked `secondary`: some systems lay a grey page under white cards,
     /// others the reverse, and ranks do not say which is the page.
     mutating func pageOrCard(_ fills: [ColorCandidate]) {
-        guard let background = chosen["background"], !background.has(Self.pageWords), background.has(["primary"]) else { return }
+        guard let background = chosen["background"], !background.has(Self.pageWords), background.has(["primary"]) else {
+            return
+        }
         let family = background.token.path.dropLast(2)
         let siblings = fills.filter { candidate in
-            candidate.name != background.name && candidate.lightness < background.lightness - 0.005 && candidate.has(["secondary"])
-                && !candidate.has(Self.surfaceWords) && candidate.token.path.count == background.token.path.count && candidate.token.path.dropLast(2) == family
+            candidate.name != background.name && candidate.lightness < background.lightness - 0.005
+                && candidate.has(["secondary"])
+                && !candidate.has(Self.surfaceWords) && candidate.token.path.count == background.token.path.count
+                && candidate.token.path.dropLast(2) == family
         }
         guard let darker = siblings.first else { return }
         chosen["background"] = nil
-        picks["background"] = .none(because: "unsure: no fill is named for the page, and `\(background.name)` (\(background.color.opaqueHex)) and the darker `\(darker.name)` (\(darker.color.opaqueHex)) are both page-sized fills; either can be the page")
+        picks["background"] = .none(
+            because:
+                "unsure: no fill is named for the page, and `\(background.name)` (\(background.color.opaqueHex)) and the darker `\(darker.name)` (\(darker.color.opaqueHex)) are both page-sized fills; either can be the page"
+        )
     }
 
     /// Neutral border colours: subtle ones stay under 3:1 on the background; a control's border
     /// reaches it (WCAG 1.4.11), the gentlest that does.
     mutating func borders() {
         let borders = clean.filter {
-            $0.family == .border && $0.isNeutral && $0.color.alpha > 0 && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
+            $0.family == .border && $0.isNeutral && $0.color.alpha > 0 && !$0.has(ColorWords.inverse)
+                && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
         }
         let page = self.page
         let subtle: Set<String> = ["subtle", "muted", "faint", "light", "secondary"]
         let control: Set<String> = ["control", "input", "field", "form"]
-        record("borderSubtle", ColorChoice.best(borders) { candidate in
-            guard candidate.contrast(on: page) < 3, !candidate.has(control), !candidate.has(ColorWords.emphasis), !candidate.has(ColorWords.tertiaryLevel) else { return nil }
-            return (candidate.has(subtle) ? 2 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
-        }, none: "no neutral colour named for a border stays under 3:1 on the background") {
+        record(
+            "borderSubtle",
+            ColorChoice.best(borders) { candidate in
+                guard candidate.contrast(on: page) < 3, !candidate.has(control), !candidate.has(ColorWords.emphasis),
+                    !candidate.has(ColorWords.tertiaryLevel)
+                else { return nil }
+                return (candidate.has(subtle) ? 2 : 0) + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+            }, none: "no neutral colour named for a border stays under 3:1 on the background"
+        ) {
             "a neutral border under 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"
         }
-        let dividers = borders.filter { $0.has(["separator", "divider", "keyline", "rule"]) && !$0.has(Self.quieter.subtracting(["secondary"])) }
+        let dividers = borders.filter {
+            $0.has(["separator", "divider", "keyline", "rule"]) && !$0.has(Self.quieter.subtracting(["secondary"]))
+        }
         if !dividers.isEmpty {
-            record("separator", ColorChoice.best(dividers) { candidate in
-                (candidate.has(ColorWords.primaryLevel) ? 1 : 0) - (candidate.has(ColorWords.secondaryLevel) ? 1 : 0)
-            }, none: "") { "named for a divider: \($0.color.hexString)" }
+            record(
+                "separator",
+                ColorChoice.best(dividers) { candidate in
+                    (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+                        - (candidate.has(ColorWords.secondaryLevel) ? 1 : 0)
+                }, none: ""
+            ) { "named for a divider: \($0.color.hexString)" }
         } else {
             // Which border divides is the system's choice (the subtle one, or its default one).
             picks["separator"] = .none(because: "no token is named for a divider (separator, divider, keyline, rule)")
         }
         let subtleName = chosen["borderSubtle"]?.name
-        let reaching = borders.filter { $0.contrast(on: page) >= 3 && $0.name != subtleName && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel) }
-        record("controlBorder", ColorChoice.best(reaching) { candidate in
-            // Named for controls, or as the border family's default level: `interactive` or
-            // `strong` alone names an emphasis, not the control border.
-            guard candidate.has(control) || candidate.has(ColorWords.primaryLevel.subtracting(["rest"])) else { return nil }
-            // Near-black reads as text, not as a control's outline.
-            if candidate.contrast(on: page) > Self.controlBorderCeiling { return nil }
-            let named = (candidate.has(control) ? 3 : 0) + (candidate.has(["interactive"]) ? 1 : 0)
-                + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.has(ColorWords.emphasis) ? 1 : 0)
-            return Double(named) - candidate.contrast(on: page) / 100
-        }, none: "no neutral border reaching 3:1 on the background is named for controls or as a default") {
+        let reaching = borders.filter {
+            $0.contrast(on: page) >= 3 && $0.name != subtleName && !$0.has(ColorWords.secondaryLevel)
+                && !$0.has(ColorWords.tertiaryLevel)
+        }
+        record(
+            "controlBorder",
+            ColorChoice.best(reaching) { candidate in
+                // Named for controls, or as the border family's default level: `interactive` or
+                // `strong` alone names an emphasis, not the control border.
+                guard candidate.has(control) || candidate.has(ColorWords.primaryLevel.subtracting(["rest"])) else {
+                    return nil
+                }
+                // Near-black reads as text, not as a control's outline.
+                if candidate.contrast(on: page) > Self.controlBorderCeiling { return nil }
+                let named =
+                    (candidate.has(control) ? 3 : 0) + (candidate.has(["interactive"]) ? 1 : 0)
+                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.has(ColorWords.emphasis) ? 1 : 0)
+                return Double(named) - candidate.contrast(on: page) / 100
+            }, none: "no neutral border reaching 3:1 on the background is named for controls or as a default"
+        ) {
             "the gentlest neutral border that reaches 3:1 on the background\(Self.level($0)): \(AccessibilityAudit.format($0.contrast(on: page))):1"
         }
     }

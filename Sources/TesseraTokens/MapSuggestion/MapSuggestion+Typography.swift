@@ -27,7 +27,10 @@ extension MapSuggestion {
     static func saysDefault(_ token: DesignToken) -> Bool { says(token, defaultStyleWords) }
 
     /// Words of a style variant, not the style itself.
-    static let styleVariantWords: Set<String> = ["compact", "dense", "bold", "medium", "semibold", "italic", "underline", "strong", "light", "regular", "short", "long", "link", "mono", "caps", "uppercase"]
+    static let styleVariantWords: Set<String> = [
+        "compact", "dense", "bold", "medium", "semibold", "italic", "underline", "strong", "light", "regular", "short",
+        "long", "link", "mono", "caps", "uppercase",
+    ]
 
     /// The typography section: for each text role, the style named for its kind whose size is
     /// nearest iOS's size for it (within a quarter), plain styles before their variants. Titles
@@ -35,17 +38,27 @@ extension MapSuggestion {
     /// system's own choice, and sizes alone do not say it.
     mutating func typography(_ roles: [String]) -> JSONNode {
         let candidates = light.tokens.compactMap { token -> (token: DesignToken, words: Set<String>, points: Double)? in
-            guard token.type == .typography || token.typeName == "typography", !Self.isRetired(token), let points = DTCGValues.points(from: token.value["fontSize"]) else { return nil }
+            guard token.type == .typography || token.typeName == "typography", !Self.isRetired(token),
+                let points = DTCGValues.points(from: token.value["fontSize"])
+            else { return nil }
             return (token, Set(Self.words(token)), points)
         }
         // A system with one heading style: it is the title whose size is nearest (with several,
         // which level plays which title is the system's choice).
-        let headings = candidates.filter { !$0.words.isDisjoint(with: ["heading", "headline", "h1"]) && $0.words.isDisjoint(with: Self.styleVariantWords) }
+        let headings = candidates.filter {
+            !$0.words.isDisjoint(with: ["heading", "headline", "h1"])
+                && $0.words.isDisjoint(with: Self.styleVariantWords)
+        }
         let titles = ["largeTitle", "title", "title2", "title3"]
-        let single = headings.count == 1 ? headings.first.flatMap { heading in
-            titles.min { abs((Self.textRoles[$0]?.size ?? 0) - heading.points) < abs((Self.textRoles[$1]?.size ?? 0) - heading.points) }
+        let single =
+            headings.count == 1
+            ? headings.first.flatMap { heading in
+                titles.min {
+                    abs((Self.textRoles[$0]?.size ?? 0) - heading.points)
+                        < abs((Self.textRoles[$1]?.size ?? 0) - heading.points)
+                }
                 .map { (role: $0, heading: heading) }
-        } : nil
+            } : nil
         // Each role's nearest style, before one style is given to two roles of different sizes.
         var nearest: [String: (token: DesignToken, points: Double, rule: Int)] = [:]
         var reasons: [String: String] = [:]
@@ -53,41 +66,71 @@ extension MapSuggestion {
             guard let (size, pools) = Self.textRoles[role], !candidates.isEmpty else { continue }
             for (index, rule) in pools.enumerated() {
                 let variants = role == "code" ? Self.styleVariantWords.subtracting(["mono"]) : Self.styleVariantWords
-                let sized = candidates.filter { rule.allSatisfy($0.words.contains) && $0.words.isDisjoint(with: variants) }
-                guard let first = sized.min(by: { abs($0.points - size) < abs($1.points - size) }), abs(first.points - size) <= size / 4 else { continue }
+                let sized = candidates.filter {
+                    rule.allSatisfy($0.words.contains) && $0.words.isDisjoint(with: variants)
+                }
+                guard let first = sized.min(by: { abs($0.points - size) < abs($1.points - size) }),
+                    abs(first.points - size) <= size / 4
+                else { continue }
                 // Styles equally near: of one size (`code.header`, `code.normal`), the one named as
                 // the default (`normal`, `base`) is the role's, when exactly one is; of two sizes
                 // (16 and 18 px for 17 pt) neither values nor names say which, so unsure.
                 let equal = sized.filter { abs(abs($0.points - size) - abs(first.points - size)) < 1e-9 }
                 let plain = Set(equal.map(\.points)).count == 1 ? equal.filter { Self.saysDefault($0.token) } : []
                 let best = plain.count == 1 ? plain[0] : first
-                if equal.count > 1, plain.count != 1, let other = equal.first(where: { $0.token.name != best.token.name }) {
-                    reasons[role] = "unsure: `\(best.token.name)` (\(Self.number(best.points)) px) and `\(other.token.name)` (\(Self.number(other.points)) px) are `\(rule.joined(separator: " "))` styles equally near iOS's \(Self.number(size)) pt for \(role), and their names do not single one out as the default"
+                if equal.count > 1, plain.count != 1,
+                    let other = equal.first(where: { $0.token.name != best.token.name })
+                {
+                    reasons[role] =
+                        "unsure: `\(best.token.name)` (\(Self.number(best.points)) px) and `\(other.token.name)` (\(Self.number(other.points)) px) are `\(rule.joined(separator: " "))` styles equally near iOS's \(Self.number(size)) pt for \(role), and their names do not single one out as the default"
                 } else {
                     nearest[role] = (best.token, best.points, index)
-                    reasons[role] = "a `\(rule.joined(separator: " "))` style of \(Self.number(best.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)"
+                    reasons[role] =
+                        "a `\(rule.joined(separator: " "))` style of \(Self.number(best.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)"
                 }
                 break
             }
         }
         return section("typography", roles: roles) { role in
-            if let single, single.role == role, let size = Self.textRoles[role]?.size, abs(single.heading.points - size) <= size / 4 {
-                return .token(single.heading.token.name, because: "the one heading style, \(Self.number(single.heading.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)")
+            if let single, single.role == role, let size = Self.textRoles[role]?.size,
+                abs(single.heading.points - size) <= size / 4
+            {
+                return .token(
+                    single.heading.token.name,
+                    because:
+                        "the one heading style, \(Self.number(single.heading.points)) px, nearest iOS's \(Self.number(size)) pt for \(role)"
+                )
             }
             guard let (size, pools) = Self.textRoles[role] else {
                 return .none(because: "Tessera suggests no style for \(role); fill it in or leave it to the preset")
             }
             guard !candidates.isEmpty else { return .none(because: "no typography token has a font size") }
             guard let pick = nearest[role] else {
-                return .none(because: reasons[role] ?? "no style named for it (\(pools.map { $0.joined(separator: " ") }.joined(separator: ", "))) is within a quarter of iOS's \(Self.number(size)) pt for \(role)")
+                return .none(
+                    because: reasons[role]
+                        ?? "no style named for it (\(pools.map { $0.joined(separator: " ") }.joined(separator: ", "))) is within a quarter of iOS's \(Self.number(size)) pt for \(role)"
+                )
             }
             // One style for two roles of different sizes: the role named by the style keeps it
             // (a `body` style is the body, not the subheadline); the other is left empty.
-            let owner = nearest.filter { $0.value.token.name == pick.token.name && Self.textRoles[$0.key]?.size != size }
-                .min { $0.value.rule != $1.value.rule ? $0.value.rule < $1.value.rule : abs(($0.value.points) - (Self.textRoles[$0.key]?.size ?? 0)) < abs(($1.value.points) - (Self.textRoles[$1.key]?.size ?? 0)) }
-            if let owner, owner.value.rule < pick.rule
-                || (owner.value.rule == pick.rule && abs(pick.points - (Self.textRoles[owner.key]?.size ?? 0)) <= abs(pick.points - size)) {
-                return .none(because: "unsure: the nearest style, `\(pick.token.name)` (\(Self.number(pick.points)) px), plays \(owner.key); the system has no style of its own for \(role)")
+            let owner = nearest.filter {
+                $0.value.token.name == pick.token.name && Self.textRoles[$0.key]?.size != size
+            }
+            .min {
+                $0.value.rule != $1.value.rule
+                    ? $0.value.rule < $1.value.rule
+                    : abs(($0.value.points) - (Self.textRoles[$0.key]?.size ?? 0))
+                        < abs(($1.value.points) - (Self.textRoles[$1.key]?.size ?? 0))
+            }
+            if let owner,
+                owner.value.rule < pick.rule
+                    || (owner.value.rule == pick.rule
+                        && abs(pick.points - (Self.textRoles[owner.key]?.size ?? 0)) <= abs(pick.points - size))
+            {
+                return .none(
+                    because:
+                        "unsure: the nearest style, `\(pick.token.name)` (\(Self.number(pick.points)) px), plays \(owner.key); the system has no style of its own for \(role)"
+                )
             }
             return .token(pick.token.name, because: reasons[role] ?? "")
         }

@@ -74,7 +74,10 @@ struct MapSuggestion {
         var current = ""
         for character in part {
             if character == "-" || character == "_" || character == " " || character == "&" || character == "/" {
-                if !current.isEmpty { words.append(current.lowercased()); current = "" }
+                if !current.isEmpty {
+                    words.append(current.lowercased())
+                    current = ""
+                }
             } else if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
                 words.append(current.lowercased())
                 current = String(character)

@@ -21,15 +21,21 @@ struct ScaleAlignment {
     /// The best alignment: its score and, for each matched step (index into `steps`), the index
     /// of its value.
     func align(values: [(points: Double, name: String)], steps: [Step]) -> (score: Double, pairs: [Int: Int]) {
-        let n = values.count, m = steps.count
+        let n = values.count
+        let m = steps.count
         // best[i][j][phase]: the best score having looked at i values and j steps; phase 0 before
         // the first match, 1 within the matched range, 2 after it.
         let minus = -Double.infinity
         var best = Array(repeating: Array(repeating: [minus, minus, minus], count: m + 1), count: n + 1)
-        var from = Array(repeating: Array(repeating: [(0, 0, 0, false), (0, 0, 0, false), (0, 0, 0, false)], count: m + 1), count: n + 1)
+        var from = Array(
+            repeating: Array(repeating: [(0, 0, 0, false), (0, 0, 0, false), (0, 0, 0, false)], count: m + 1),
+            count: n + 1)
         best[0][0][0] = 0
         func relax(_ i: Int, _ j: Int, _ p: Int, _ score: Double, _ source: (Int, Int, Int, Bool)) {
-            if score > best[i][j][p] + 1e-12 { best[i][j][p] = score; from[i][j][p] = source }
+            if score > best[i][j][p] + 1e-12 {
+                best[i][j][p] = score
+                from[i][j][p] = source
+            }
         }
         for i in 0...n {
             for j in 0...m {

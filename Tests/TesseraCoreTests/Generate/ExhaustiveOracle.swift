@@ -11,11 +11,14 @@ enum ExhaustiveOracle {
             let path = LightnessPath(chroma: lch.chroma * scale, hue: lch.hue)
             for step in 0...1000 {
                 let candidate = ContrastSolver.quantized(path.color(at: Double(step) / 1000).withAlpha(origin.alpha))
-                if seen.insert(candidate).inserted { candidates.append((candidate, candidate.difference(from: origin))) }
+                if seen.insert(candidate).inserted {
+                    candidates.append((candidate, candidate.difference(from: origin)))
+                }
             }
         }
         // Nearest first: the first that passes is the optimum.
         candidates.sort { $0.difference < $1.difference }
-        return candidates.first { candidate in constraints.allSatisfy { $0.ratio(candidate.color) >= $0.threshold } }?.difference
+        return candidates.first { candidate in constraints.allSatisfy { $0.ratio(candidate.color) >= $0.threshold } }?
+            .difference
     }
 }

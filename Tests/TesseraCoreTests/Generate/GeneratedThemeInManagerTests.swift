@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
 
 /// The path an app takes to let the user pick an accent (the example app's *Accent colour*
 /// screen): generate on the selected preset, import the result into the manager as one edit.
 @MainActor
 @Suite("A generated theme in the manager")
 struct GeneratedThemeInManagerTests {
-    @Test("importing a generated theme gives the manager its colours in every mode, as one undoable edit", arguments: ["#1DA1F2", "#FFE629", "#777777"])
+    @Test(
+        "importing a generated theme gives the manager its colours in every mode, as one undoable edit",
+        arguments: ["#1DA1F2", "#FFE629", "#777777"])
     func importGenerated(hex: String) throws {
         let manager = ThemeManager()
         let generated = ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: hex)), base: manager.preset)
@@ -19,7 +21,8 @@ struct GeneratedThemeInManagerTests {
         #expect(manager.session.draft.extends == manager.selectedPresetID)
         for mode in ColorMode.allCases {
             let context = ThemeContext(appearance: mode.appearance, contrast: mode.contrast)
-            let mine = manager.theme.resolved(for: context), theirs = expected.resolved(for: context)
+            let mine = manager.theme.resolved(for: context)
+            let theirs = expected.resolved(for: context)
             for role: ColorRole in [.accent, .textOnAccent, .textPrimary, .background] {
                 #expect(mine.color(role) == theirs.color(role), "\(role) in \(mode)")
             }

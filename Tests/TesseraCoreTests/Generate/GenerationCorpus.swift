@@ -28,8 +28,10 @@ enum GenerationCorpus {
     static func random(_ count: Int, seed: UInt64 = 20_261_124) -> [RGBA] {
         var generator = Seeded(state: seed)
         return (0..<count).map { _ in
-            RGBA(red255: Int.random(in: 0...255, using: &generator), green255: Int.random(in: 0...255, using: &generator),
-                 blue255: Int.random(in: 0...255, using: &generator))
+            RGBA(
+                red255: Int.random(in: 0...255, using: &generator),
+                green255: Int.random(in: 0...255, using: &generator),
+                blue255: Int.random(in: 0...255, using: &generator))
         }
     }
 
@@ -61,8 +63,12 @@ enum GenerationCheck {
             let ratios = pairs.map { $0.ratio(in: values) }
             for (offset, pair) in pairs.enumerated() {
                 let needed = ContrastTargets.generation.threshold(
-                    for: pair, in: mode, standardRatio: mode.contrast == .increased ? standard[mode.appearance]?[offset] : nil, bodyIndex: body)
-                if ratios[offset] < needed { failures.append("\(pair.role) on \(pair.against) (\(mode)): \(ratios[offset]) < \(needed)") }
+                    for: pair, in: mode,
+                    standardRatio: mode.contrast == .increased ? standard[mode.appearance]?[offset] : nil,
+                    bodyIndex: body)
+                if ratios[offset] < needed {
+                    failures.append("\(pair.role) on \(pair.against) (\(mode)): \(ratios[offset]) < \(needed)")
+                }
             }
             if mode.contrast == .standard { standard[mode.appearance] = ratios }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 /// `ThemeFixer.fix(_:pair:against:in:)`, the Studio's "Fix…" on one failing pair.
@@ -19,7 +20,9 @@ struct PairFixTests {
     /// The failing contrast pairs of `theme` in `mode`.
     static func failing(_ theme: CompiledTheme, in mode: ColorMode) -> [ContrastPair] {
         let values = theme.colors.values.map { $0[mode] }
-        return AccessibilityAudit.contrastPairs(of: theme, in: mode, level: .AA).filter { $0.ratio(in: values) < $0.threshold }
+        return AccessibilityAudit.contrastPairs(of: theme, in: mode, level: .AA).filter {
+            $0.ratio(in: values) < $0.threshold
+        }
     }
 
     @Test("the named pair passes afterwards; the other mode's failure and every other colour stay as they were")
@@ -74,7 +77,8 @@ struct PairFixTests {
     func idempotent() throws {
         let theme = try Self.twiceBroken()
         let target = try #require(Self.failing(theme, in: ColorMode(.light)).first { $0.role == "textSecondary" })
-        let fixed = try #require(ThemeFixer.fix(theme, pair: target.role, against: target.against, in: ColorMode(.light)).theme)
+        let fixed = try #require(
+            ThemeFixer.fix(theme, pair: target.role, against: target.against, in: ColorMode(.light)).theme)
         #expect(ThemeFixer.fix(fixed, pair: target.role, against: target.against, in: ColorMode(.light)).isEmpty)
     }
 }

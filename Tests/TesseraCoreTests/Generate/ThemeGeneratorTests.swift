@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @_spi(TesseraTools) @testable import TesseraCore
 
 @Suite("Theme generation from brand colours")
 struct ThemeGeneratorTests {
-    @Test("every generated theme passes the audit and the generation targets in all four modes (1,000 seeded + named hard cases; 1–3 inputs)")
+    @Test(
+        "every generated theme passes the audit and the generation targets in all four modes (1,000 seeded + named hard cases; 1–3 inputs)"
+    )
     func corpusPasses() throws {
         let brands = GenerationCorpus.brands(GenerationCorpus.hardCases + GenerationCorpus.random(1_000))
         var failed: [String] = []
@@ -46,7 +49,10 @@ struct ThemeGeneratorTests {
         #expect(error.code == .insufficientContrast)
         #expect(error.path.description.hasPrefix("colors.accent."))
         // Yellow on white: the pair needs 3:1 and stays at the yellow's own 1.2:1.
-        #expect(error.message.contains("accent on background (light) needs 3:1; the best the colours allowed to move reach is 1.2"), "\(error.message)")
+        #expect(
+            error.message.contains(
+                "accent on background (light) needs 3:1; the best the colours allowed to move reach is 1.2"),
+            "\(error.message)")
     }
 
     @Test("generation is deterministic")
@@ -66,9 +72,12 @@ struct ThemeGeneratorTests {
         #expect(theme.spec.typography == preset.spec.typography)
     }
 
-    @Test("brand fidelity: the light accent is within 2 ΔE_OK×100 of the hue-kept exhaustive minimum, and exactly the brand where that minimum is 0")
+    @Test(
+        "brand fidelity: the light accent is within 2 ΔE_OK×100 of the hue-kept exhaustive minimum, and exactly the brand where that minimum is 0"
+    )
     func fidelity() throws {
-        var ours: [Double] = [], floors: [Double] = []
+        var ours: [Double] = []
+        var floors: [Double] = []
         var problems: [String] = []
         for accent in GenerationCorpus.hardCases + GenerationCorpus.random(100, seed: 7) {
             let brand = BrandColors(accent: accent)
@@ -83,17 +92,21 @@ struct ThemeGeneratorTests {
             }
         }
         #expect(problems.isEmpty, "\(problems)")
-        func percentile(_ values: [Double], _ p: Double) -> Double { values.sorted()[Int((p / 100 * Double(values.count - 1)).rounded())] }
-        print("fidelity over \(ours.count) accents: ours median \(percentile(ours, 50)), p90 \(percentile(ours, 90)); "
-            + "exhaustive minimum median \(percentile(floors, 50)), p90 \(percentile(floors, 90)); "
-            + "exact \(ours.filter { $0 == 0 }.count), minimum 0 for \(floors.filter { $0 == 0 }.count)")
+        func percentile(_ values: [Double], _ p: Double) -> Double {
+            values.sorted()[Int((p / 100 * Double(values.count - 1)).rounded())]
+        }
+        print(
+            "fidelity over \(ours.count) accents: ours median \(percentile(ours, 50)), p90 \(percentile(ours, 90)); "
+                + "exhaustive minimum median \(percentile(floors, 50)), p90 \(percentile(floors, 90)); "
+                + "exact \(ours.filter { $0 == 0 }.count), minimum 0 for \(floors.filter { $0 == 0 }.count)")
     }
 
     /// The least any accent of the brand's hue moves in light mode to pass every pair the accent
     /// takes part in, with a white, dark-neutral or black label, by exhaustive search.
     static func floor(_ brand: BrandColors, theme: CompiledTheme) -> Double? {
         let mode = ColorMode(.light)
-        guard let accent = theme.colors.index(named: "accent"), let label = theme.colors.index(named: "textOnAccent") else { return nil }
+        guard let accent = theme.colors.index(named: "accent"), let label = theme.colors.index(named: "textOnAccent")
+        else { return nil }
         let body = theme.colors.index(named: "textPrimary") ?? 0
         let values = theme.colors.values.map { $0[mode] }
         let pairs = AccessibilityAudit.contrastPairs(of: theme, in: mode).filter { $0.involves(accent) }
@@ -102,13 +115,20 @@ struct ThemeGeneratorTests {
             var trial = values
             trial[label] = option
             let constraints = pairs.map { pair in
-                ContrastSolver.Constraint(threshold: ContrastTargets.generation.threshold(for: pair, in: mode, standardRatio: nil, bodyIndex: body), otherLuminance: 0) { candidate in
+                ContrastSolver.Constraint(
+                    threshold: ContrastTargets.generation.threshold(
+                        for: pair, in: mode, standardRatio: nil, bodyIndex: body), otherLuminance: 0
+                ) { candidate in
                     var evaluated = trial
                     evaluated[accent] = candidate
                     return pair.ratio(in: evaluated)
                 }
             }
-            if let found = ExhaustiveOracle.nearest(to: brand.accent, meeting: constraints), best.map({ found < $0 }) ?? true { best = found }
+            if let found = ExhaustiveOracle.nearest(to: brand.accent, meeting: constraints),
+                best.map({ found < $0 }) ?? true
+            {
+                best = found
+            }
         }
         return best
     }

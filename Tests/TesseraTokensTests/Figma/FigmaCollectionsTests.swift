@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TesseraCore
 import TesseraTestSupport
+import Testing
+
 @testable import TesseraTokens
 
 /// A library that keeps one collection per mode (the same names in each) and a semantic
@@ -10,7 +11,8 @@ import TesseraTestSupport
 struct FigmaCollectionsTests {
     private func converted() throws -> FigmaTokens {
         let data = try Data(contentsOf: Fixture.url("figma/multi-collection.json"))
-        return FigmaTokens.convert(FigmaFile.read(data, file: "multi-collection.json"), name: "library", file: "multi-collection.json")
+        return FigmaTokens.convert(
+            FigmaFile.read(data, file: "multi-collection.json"), name: "library", file: "multi-collection.json")
     }
 
     private func hex(_ token: DesignToken?) -> String? {
@@ -31,7 +33,8 @@ struct FigmaCollectionsTests {
         #expect(hex(dark.tokens["base.color.neutral.1"]) == "#151B23")
         let contrast = tokens.read(inputs: tokens.modeInputs["increasedContrastDark"] ?? [:])
         #expect(hex(contrast.tokens["base.color.neutral.1"]) == "#0A0C10")
-        let merged = try #require(tokens.diagnostics.first { $0.message.contains("read as one collection `base/color`") })
+        let merged = try #require(
+            tokens.diagnostics.first { $0.message.contains("read as one collection `base/color`") })
         #expect(merged.message.contains("modes `light`, `dark`, `dark-high-contrast`"), "\(merged.message)")
         // Same names in collections that are no modes of one another stay distinct tokens.
         #expect(light.tokens["base-size.size.12"]?.value["value"]?.numberValue == 12)
@@ -41,8 +44,10 @@ struct FigmaCollectionsTests {
     }
 
     @Test(arguments: [
-        ("light", "bgColor.muted", "#F6F8FA"), ("dark", "bgColor.muted", "#151B23"), ("increasedContrastDark", "bgColor.muted", "#0A0C10"),
-        ("light", "fgColor.accent", "#0969DA"), ("dark", "fgColor.accent", "#4493F8"), ("increasedContrastDark", "fgColor.danger", "#FF9492"),
+        ("light", "bgColor.muted", "#F6F8FA"), ("dark", "bgColor.muted", "#151B23"),
+        ("increasedContrastDark", "bgColor.muted", "#0A0C10"),
+        ("light", "fgColor.accent", "#0969DA"), ("dark", "fgColor.accent", "#4493F8"),
+        ("increasedContrastDark", "fgColor.danger", "#FF9492"),
     ])
     func semanticAliasesFollowTheVariableTheyName(_ mode: String, _ name: String, _ expected: String) throws {
         let tokens = try converted()
@@ -69,7 +74,8 @@ struct FigmaCollectionsTests {
         let folder = try TemporaryFolder.create("tessera-figma-names")
         defer { TemporaryFolder.remove(folder) }
         try tokens.write(to: folder)
-        let written = DesignTokenReader().read(contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
+        let written = DesignTokenReader().read(
+            contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
         #expect(written.isValid, "\(written.diagnostics)")
         #expect(written.tokens["gap.small"]?.value["value"]?.numberValue == 4)
         #expect(written.tokens["gap.large"]?.value["value"]?.numberValue == 16)
@@ -85,17 +91,21 @@ struct FigmaCollectionsTests {
                 FigmaFixture.collection("L", "Iconography", modes: [("l", "Modeless")]),
             ],
             variables: [
-                FigmaFixture.variable("RV", "icon/medium", in: "R", "FLOAT", #"{"r": 20}"#, scopes: #"["WIDTH_HEIGHT"]"#),
-                FigmaFixture.variable("LV", "icon/medium", in: "L", "FLOAT", #"{"l": 18}"#, scopes: #"["WIDTH_HEIGHT"]"#),
+                FigmaFixture.variable(
+                    "RV", "icon/medium", in: "R", "FLOAT", #"{"r": 20}"#, scopes: #"["WIDTH_HEIGHT"]"#),
+                FigmaFixture.variable(
+                    "LV", "icon/medium", in: "L", "FLOAT", #"{"l": 18}"#, scopes: #"["WIDTH_HEIGHT"]"#),
             ])
         let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "icons", file: "inline.json")
         #expect(tokens.isValid, "\(tokens.diagnostics)")
-        #expect(!tokens.diagnostics.contains { $0.message.contains("left out") }, "\(tokens.diagnostics.map(\.message))")
+        #expect(
+            !tokens.diagnostics.contains { $0.message.contains("left out") }, "\(tokens.diagnostics.map(\.message))")
         let read = tokens.read(inputs: [:])
         #expect(read.tokens["iconography.icon.medium"]?.value["value"]?.numberValue == 18)
         #expect(read.tokens["iconography-2.icon.medium"]?.value["value"]?.numberValue == 20)
         // The files are named as the tokens are, although the subscribed copy comes first in the file.
-        #expect(tokens.files.map(\.path).sorted() == ["tokens/iconography-2.tokens.json", "tokens/iconography.tokens.json"])
+        #expect(
+            tokens.files.map(\.path).sorted() == ["tokens/iconography-2.tokens.json", "tokens/iconography.tokens.json"])
         let local = try #require(tokens.files.first { $0.path == "tokens/iconography.tokens.json" })
         #expect(local.contents["iconography"]?["icon"]?["medium"] != nil, "\(local.contents)")
     }
@@ -107,8 +117,12 @@ struct FigmaCollectionsTests {
             collections: [FigmaFixture.collection("C", "Type", modes: [("m", "Value")])],
             variables: [
                 FigmaFixture.variable("P", "platform/sans", in: "C", "STRING", #"{"m": "Adobe Clean"}"#, scopes: "[]"),
-                FigmaFixture.variable("Q", "platform/sans-alias", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "P"}}"#, scopes: "[]"),
-                FigmaFixture.variable("F", "font/sans", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "Q"}}"#, scopes: #"["FONT_FAMILY"]"#),
+                FigmaFixture.variable(
+                    "Q", "platform/sans-alias", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "P"}}"#,
+                    scopes: "[]"),
+                FigmaFixture.variable(
+                    "F", "font/sans", in: "C", "STRING", #"{"m": {"type": "VARIABLE_ALIAS", "id": "Q"}}"#,
+                    scopes: #"["FONT_FAMILY"]"#),
                 FigmaFixture.variable("S", "label/unused", in: "C", "STRING", #"{"m": "text"}"#, scopes: "[]"),
             ])
         let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "type", file: "inline.json")
@@ -119,7 +133,9 @@ struct FigmaCollectionsTests {
         #expect(read.tokens["platform.sans"]?.type == .fontFamily)
         // A string no font family aliases stays out, said once.
         #expect(read.tokens["label.unused"] == nil)
-        #expect(tokens.diagnostics.contains { $0.message.hasPrefix("1 string or boolean variable(s) have no DTCG type") }, "\(tokens.diagnostics.map(\.message))")
+        #expect(
+            tokens.diagnostics.contains { $0.message.hasPrefix("1 string or boolean variable(s) have no DTCG type") },
+            "\(tokens.diagnostics.map(\.message))")
     }
 
     /// A subscribed collection whose every variable aliases a library not in the file: each is
@@ -132,7 +148,9 @@ struct FigmaCollectionsTests {
             ],
             variables: [
                 FigmaFixture.variable("LV", "gap/small", in: "L", "FLOAT", #"{"l": 4}"#, scopes: #"["GAP"]"#),
-                FigmaFixture.variable("RV", "gap/large", in: "R", "FLOAT", #"{"r": {"type": "VARIABLE_ALIAS", "id": "ELSEWHERE"}}"#, scopes: #"["GAP"]"#),
+                FigmaFixture.variable(
+                    "RV", "gap/large", in: "R", "FLOAT", #"{"r": {"type": "VARIABLE_ALIAS", "id": "ELSEWHERE"}}"#,
+                    scopes: #"["GAP"]"#),
             ])
         let tokens = FigmaTokens.convert(FigmaFixture.read(json), name: "layout", file: "inline.json")
         #expect(tokens.isValid, "\(tokens.diagnostics)")
@@ -142,7 +160,8 @@ struct FigmaCollectionsTests {
         let folder = try TemporaryFolder.create("tessera-figma-empty")
         defer { TemporaryFolder.remove(folder) }
         try tokens.write(to: folder)
-        let written = DesignTokenReader().read(contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
+        let written = DesignTokenReader().read(
+            contentsOf: folder.appendingPathComponent(tokens.resolverPath), shownAs: "layout")
         #expect(written.isValid, "\(written.diagnostics)")
         #expect(written.tokens["gap.small"]?.value["value"]?.numberValue == 4)
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
-@testable import TesseraTokens
 import TesseraTestSupport
+import Testing
+
+@testable import TesseraTokens
 
 /// Figma variables become DTCG tokens and a resolver that validates, with aliases, modes and
 /// extended collections as the file means them.
@@ -17,16 +18,22 @@ struct FigmaConversionTests {
         let folder = try TemporaryFolder.create("tessera-figma")
         defer { TemporaryFolder.remove(folder) }
         try tokens.write(to: folder)
-        let problems = DesignTokenReader(strictness: .strict).validate(contentsOf: folder.appendingPathComponent(tokens.resolverPath))
+        let problems = DesignTokenReader(strictness: .strict).validate(
+            contentsOf: folder.appendingPathComponent(tokens.resolverPath))
         #expect(problems.isEmpty, "\(problems.prefix(5))")
-        let resolver = try JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent("figma-variables.resolver.json")))
+        let resolver = try JSONNode(
+            parsing: Data(contentsOf: folder.appendingPathComponent("figma-variables.resolver.json")))
         #expect(resolver["modifiers"]?.members?.map(\.key) == ["appearance", "density", "semantic-extension"])
-        #expect(resolver["modifiers"]?["appearance"]?["contexts"]?.members?.map(\.key)
-            == ["light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-dimmed"])
+        #expect(
+            resolver["modifiers"]?["appearance"]?["contexts"]?.members?.map(\.key)
+                == ["light", "dark", "light-increased-contrast", "dark-increased-contrast", "dark-dimmed"])
         #expect(resolver["sets"]?.members?.map(\.key) == ["primitives", "typography"])
         #expect(resolver["modifiers"]?["appearance"]?["default"]?.stringValue == "light")
         #expect(resolver["modifiers"]?["density"]?["default"]?.stringValue == "comfortable")
-        #expect(tokens.otherModes == ["density=compact", "density=comfortable", "appearance=dark-dimmed", "semantic-extension=brand-b"])
+        #expect(
+            tokens.otherModes == [
+                "density=compact", "density=comfortable", "appearance=dark-dimmed", "semantic-extension=brand-b",
+            ])
     }
 
     @Test(arguments: [
@@ -49,11 +56,14 @@ struct FigmaConversionTests {
 
     @Test(arguments: [
         ([:], "background", "#ffffff"), (["appearance": "dark"], "background", "#111418"),
-        (["appearance": "light-increased-contrast"], "text.primary", "#000000"), (["appearance": "dark-increased-contrast"], "background", "#000000"),
+        (["appearance": "light-increased-contrast"], "text.primary", "#000000"),
+        (["appearance": "dark-increased-contrast"], "background", "#000000"),
         (["appearance": "dark-dimmed"], "background", "#22262c"), (["appearance": "dark"], "accent", "#7fa8f5"),
         (["appearance": "light-increased-contrast"], "accent", "#1a4fb8"),
     ])
-    func aliasesAcrossCollectionsTakeTheModeTheConsumingModeMapsTo(_ inputs: [String: String], _ name: String, _ hex: String) throws {
+    func aliasesAcrossCollectionsTakeTheModeTheConsumingModeMapsTo(
+        _ inputs: [String: String], _ name: String, _ hex: String
+    ) throws {
         let tokens = try FigmaFixture.exampleTokens()
         #expect(token(tokens, name, inputs)?.value["hex"]?.stringValue == hex)
     }
@@ -62,18 +72,27 @@ struct FigmaConversionTests {
         let tokens = try FigmaFixture.exampleTokens()
         let warning = try #require(tokens.diagnostics.first { $0.code == .unresolvedReference })
         #expect(warning.severity == .warning)
-        #expect(warning.message.contains("variable `link` aliases `VariableID:9c1e7a/12:7`, a variable that is not in this file"))
+        #expect(
+            warning.message.contains(
+                "variable `link` aliases `VariableID:9c1e7a/12:7`, a variable that is not in this file"))
         #expect(token(tokens, "link") == nil)
         #expect(token(tokens, "accent") != nil)
     }
 
     @Test func anExtendedCollectionWritesOnlyItsRealOverrides() throws {
         let tokens = try FigmaFixture.exampleTokens()
-        #expect(tokens.diagnostics.contains { $0.message.contains("collection `Brand B` overrides 1 value(s) with what it inherits; they are not written as overrides") })
+        #expect(
+            tokens.diagnostics.contains {
+                $0.message.contains(
+                    "collection `Brand B` overrides 1 value(s) with what it inherits; they are not written as overrides"
+                )
+            })
         let selection = try #require(tokens.files.first { $0.path == "tokens/brand-b.tokens.json" })
         #expect(selection.contents.members?.map(\.key) == ["accent"])
         #expect(token(tokens, "accent", ["semantic-extension": "brand-b"])?.value["hex"]?.stringValue == "#7a3fe0")
-        #expect(token(tokens, "accent", ["semantic-extension": "brand-b", "appearance": "light-increased-contrast"])?.value["hex"]?.stringValue == "#1a4fb8")
+        #expect(
+            token(tokens, "accent", ["semantic-extension": "brand-b", "appearance": "light-increased-contrast"])?.value[
+                "hex"]?.stringValue == "#1a4fb8")
         #expect(token(tokens, "accent", ["semantic-extension": "semantic"])?.value["hex"]?.stringValue == "#1f5cd6")
         #expect(token(tokens, "background", ["semantic-extension": "brand-b"])?.value["hex"]?.stringValue == "#ffffff")
     }
@@ -83,23 +102,31 @@ struct FigmaConversionTests {
         #expect(tokens.diagnostics.contains { $0.severity == .warning && $0.message.contains("`content/greeting`") })
         let json = FigmaFixture.response(
             collections: [FigmaFixture.collection("c", "Base", modes: [("m", "Value")])],
-            variables: [FigmaFixture.variable("v", "size/x", in: "c", "FLOAT", #"{"m": 4}"#, scopes: #"["GAP", "HOVER_SIZE"]"#),
-                        FigmaFixture.variable("w", "odd", in: "c", "GRADIENT", #"{"m": 4}"#)])
+            variables: [
+                FigmaFixture.variable("v", "size/x", in: "c", "FLOAT", #"{"m": 4}"#, scopes: #"["GAP", "HOVER_SIZE"]"#),
+                FigmaFixture.variable("w", "odd", in: "c", "GRADIENT", #"{"m": 4}"#),
+            ])
         let converted = FigmaTokens.convert(FigmaFixture.read(json), name: "x")
         #expect(converted.isValid)
-        #expect(converted.diagnostics.map(\.message).sorted() == [
-            "unknown scope `HOVER_SIZE` on `size/x`; it was ignored",
-            "variable `odd` has resolvedType `GRADIENT`, which is not COLOR, FLOAT, STRING or BOOLEAN; it was left out",
-        ])
+        #expect(
+            converted.diagnostics.map(\.message).sorted() == [
+                "unknown scope `HOVER_SIZE` on `size/x`; it was ignored",
+                "variable `odd` has resolvedType `GRADIENT`, which is not COLOR, FLOAT, STRING or BOOLEAN; it was left out",
+            ])
         #expect(converted.read().tokens["size.x"]?.typeName == "dimension")
     }
 
     @Test func aTokenThatIsAlsoAGroupIsItsRoot() throws {
         let json = FigmaFixture.response(
             collections: [FigmaFixture.collection("c", "Base", modes: [("m", "Value")])],
-            variables: [FigmaFixture.variable("a", "color/primary", in: "c", "COLOR", #"{"m": {"r": 1, "g": 0, "b": 0, "a": 1}}"#),
-                        FigmaFixture.variable("b", "color/primary/hover", in: "c", "COLOR", #"{"m": {"r": 0, "g": 0, "b": 1, "a": 0.5}}"#),
-                        FigmaFixture.variable("c2", "color/link", in: "c", "COLOR", #"{"m": {"type": "VARIABLE_ALIAS", "id": "a"}}"#)])
+            variables: [
+                FigmaFixture.variable(
+                    "a", "color/primary", in: "c", "COLOR", #"{"m": {"r": 1, "g": 0, "b": 0, "a": 1}}"#),
+                FigmaFixture.variable(
+                    "b", "color/primary/hover", in: "c", "COLOR", #"{"m": {"r": 0, "g": 0, "b": 1, "a": 0.5}}"#),
+                FigmaFixture.variable(
+                    "c2", "color/link", in: "c", "COLOR", #"{"m": {"type": "VARIABLE_ALIAS", "id": "a"}}"#),
+            ])
         let converted = FigmaTokens.convert(FigmaFixture.read(json), name: "x")
         let read = converted.read(strictness: .strict)
         #expect(read.isValid, "\(read.diagnostics)")
@@ -119,13 +146,13 @@ struct FigmaConversionTests {
 
     @Test func aPluginExportAndSeveralFilesReadLikeTheResponse() throws {
         let plugin = #"""
-        [{"variableCollections": [{"id": "c", "name": "Theme", "modes": [{"modeId": "l", "name": "Light"}, {"modeId": "d", "name": "Dark"}], "defaultModeId": "l"}],
-          "variables": [{"id": "v", "name": "bg", "variableCollectionId": "c", "resolvedType": "COLOR", "scopes": [],
-                         "valuesByMode": {"l": {"r": 1, "g": 1, "b": 1, "a": 1}, "d": {"type": "VARIABLE_ALIAS", "id": "lib"}}}]},
-         {"meta": {"variableCollections": {"c": {"id": "c", "name": "Library", "modes": [{"modeId": "m", "name": "Value"}], "defaultModeId": "m"}},
-                   "variables": {"lib": {"id": "lib", "name": "black", "variableCollectionId": "c", "resolvedType": "COLOR", "scopes": [],
-                                         "valuesByMode": {"m": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}}]
-        """#
+            [{"variableCollections": [{"id": "c", "name": "Theme", "modes": [{"modeId": "l", "name": "Light"}, {"modeId": "d", "name": "Dark"}], "defaultModeId": "l"}],
+              "variables": [{"id": "v", "name": "bg", "variableCollectionId": "c", "resolvedType": "COLOR", "scopes": [],
+                             "valuesByMode": {"l": {"r": 1, "g": 1, "b": 1, "a": 1}, "d": {"type": "VARIABLE_ALIAS", "id": "lib"}}}]},
+             {"meta": {"variableCollections": {"c": {"id": "c", "name": "Library", "modes": [{"modeId": "m", "name": "Value"}], "defaultModeId": "m"}},
+                       "variables": {"lib": {"id": "lib", "name": "black", "variableCollectionId": "c", "resolvedType": "COLOR", "scopes": [],
+                                             "valuesByMode": {"m": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}}]
+            """#
         let figma = FigmaFixture.read(plugin)
         #expect(figma.isValid, "\(figma.diagnostics)")
         #expect(figma.collections.map(\.name) == ["Theme", "Library"])

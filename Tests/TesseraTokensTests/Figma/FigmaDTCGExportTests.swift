@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// What Figma's own DTCG import takes: one complete file per collection and mode, colours as
@@ -16,10 +17,12 @@ struct FigmaDTCGExportTests {
     @Test func oneCompleteFilePerCollectionAndMode() throws {
         let theme = Presets.default.theme
         let result = try FigmaDTCGExport.files(for: theme)
-        #expect(result.files.map(\.path).sorted() == [
-            "Color/Dark High Contrast.tokens.json", "Color/Dark.tokens.json", "Color/Light High Contrast.tokens.json", "Color/Light.tokens.json",
-            "Palette/Value.tokens.json", "Size/Value.tokens.json",
-        ])
+        #expect(
+            result.files.map(\.path).sorted() == [
+                "Color/Dark High Contrast.tokens.json", "Color/Dark.tokens.json",
+                "Color/Light High Contrast.tokens.json", "Color/Light.tokens.json",
+                "Palette/Value.tokens.json", "Size/Value.tokens.json",
+            ])
         let colorFiles = result.files.filter { $0.path.hasPrefix("Color/") }
         let names = colorFiles.map { Set(tokens($0.contents).map { $0.0.joined(separator: "/") }) }
         // Every mode's file holds every role.
@@ -29,7 +32,8 @@ struct FigmaDTCGExportTests {
             for (path, token) in tokens(file.contents) {
                 let type = token["$type"]?.stringValue
                 #expect(type == "color" || type == "number", "\(file.path) \(path)")
-                #expect(token["$extensions"]?["com.figma.scopes"]?.elements != nil, "\(file.path) \(path) has no scopes")
+                #expect(
+                    token["$extensions"]?["com.figma.scopes"]?.elements != nil, "\(file.path) \(path) has no scopes")
             }
             // Each file is a DTCG document on its own.
             let read = DesignTokenReader(strictness: .strict).read(file.contents.data(), file: file.path)
@@ -52,8 +56,11 @@ struct FigmaDTCGExportTests {
     /// The scopes Figma allows on each variable type (Plugin API, `VariableScope`); `ALL_SCOPES`
     /// stands alone, and `ALL_FILLS` with no other fill scope.
     static let allowedScopes: [String: Set<String>] = [
-        "number": ["ALL_SCOPES", "TEXT_CONTENT", "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "OPACITY", "STROKE_FLOAT", "EFFECT_FLOAT", "FONT_WEIGHT",
-                   "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT"],
+        "number": [
+            "ALL_SCOPES", "TEXT_CONTENT", "CORNER_RADIUS", "WIDTH_HEIGHT", "GAP", "OPACITY", "STROKE_FLOAT",
+            "EFFECT_FLOAT", "FONT_WEIGHT",
+            "FONT_SIZE", "LINE_HEIGHT", "LETTER_SPACING", "PARAGRAPH_SPACING", "PARAGRAPH_INDENT",
+        ],
         "color": ["ALL_SCOPES", "ALL_FILLS", "FRAME_FILL", "SHAPE_FILL", "TEXT_FILL", "STROKE_COLOR", "EFFECT_COLOR"],
     ]
 
@@ -73,21 +80,32 @@ struct FigmaDTCGExportTests {
             let collection = String(file.path.prefix { $0 != "/" })
             for (path, token) in tokens(file.contents) {
                 let place = "\(file.path) \(path.joined(separator: "/"))"
-                #expect(path.allSatisfy { name in !name.contains { ".{}".contains($0) } && !name.hasPrefix("$") }, "\(place)")
+                #expect(
+                    path.allSatisfy { name in !name.contains { ".{}".contains($0) } && !name.hasPrefix("$") },
+                    "\(place)")
                 let type = try #require(token["$type"]?.stringValue)
                 let scopes = token["$extensions"]?["com.figma.scopes"]?.elements?.compactMap(\.stringValue) ?? []
                 #expect(Set(scopes).isSubset(of: Self.allowedScopes[type] ?? []), "\(place): \(scopes) on a \(type)")
                 #expect(!scopes.contains("ALL_SCOPES") || scopes.count == 1, "\(place): \(scopes)")
-                #expect(!scopes.contains("ALL_FILLS") || Set(scopes).isDisjoint(with: ["FRAME_FILL", "SHAPE_FILL", "TEXT_FILL"]), "\(place): \(scopes)")
+                #expect(
+                    !scopes.contains("ALL_FILLS")
+                        || Set(scopes).isDisjoint(with: ["FRAME_FILL", "SHAPE_FILL", "TEXT_FILL"]),
+                    "\(place): \(scopes)")
                 if let reference = token["$value"]?.stringValue {
                     let target = reference.dropFirst().dropLast().replacingOccurrences(of: ".", with: "/")
-                    #expect(byCollection[collection]?.contains(target) == true, "\(place) refers to \(reference), not in \(collection)")
+                    #expect(
+                        byCollection[collection]?.contains(target) == true,
+                        "\(place) refers to \(reference), not in \(collection)")
                 }
                 if let alias = token["$extensions"]?["com.figma.aliasData"] {
                     let set = try #require(alias["targetVariableSetName"]?.stringValue)
                     let name = try #require(alias["targetVariableName"]?.stringValue)
-                    #expect(set != collection && byCollection[set]?.contains(name) == true, "\(place) aliases \(set)/\(name)")
-                    #expect(token["$value"]?["hex"]?.stringValue != nil, "\(place): an alias across collections carries its value")
+                    #expect(
+                        set != collection && byCollection[set]?.contains(name) == true,
+                        "\(place) aliases \(set)/\(name)")
+                    #expect(
+                        token["$value"]?["hex"]?.stringValue != nil,
+                        "\(place): an alias across collections carries its value")
                 }
             }
         }

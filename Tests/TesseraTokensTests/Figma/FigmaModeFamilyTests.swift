@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TesseraCore
+import Testing
+
 @testable import TesseraTokens
 
 /// Collections that are one collection's modes kept apart (`Colors/Light`, `Colors/Dark`) are
@@ -9,7 +10,8 @@ struct FigmaModeFamilyTests {
     private typealias F = FigmaFixture
 
     @Test(arguments: [
-        ("base/color/light", "base/color", "light"), ("base/color/dark-high-contrast", "base/color", "dark-high-contrast"),
+        ("base/color/light", "base/color", "light"),
+        ("base/color/dark-high-contrast", "base/color", "dark-high-contrast"),
         ("base/color/light-tritanopia", "base/color", "light-tritanopia"), ("Colors Dark", "Colors", "Dark"),
         ("Semantic - Night", "Semantic", "Night"), ("Brand (Dark)", "Brand", "Dark"),
     ])
@@ -29,17 +31,29 @@ struct FigmaModeFamilyTests {
     private func family(darkNames: [String] = ["bg", "fg"], crossAlias: Bool = false) -> String {
         let light = ["bg": (1.0, 1.0, 1.0), "fg": (0.1, 0.1, 0.1)]
         let dark = ["bg": (0.0, 0.0, 0.0), "fg": (0.9, 0.9, 0.9), "extra": (0.5, 0.5, 0.5)]
-        func color(_ rgb: (Double, Double, Double)) -> String { #"{"r": \#(rgb.0), "g": \#(rgb.1), "b": \#(rgb.2), "a": 1}"# }
-        var variables = ["bg", "fg"].map { F.variable("L-\($0)", "color/\($0)", in: "CL", "COLOR", #"{"l": \#(color(light[$0] ?? (0, 0, 0)))}"#) }
-        variables += darkNames.map { F.variable("D-\($0)", "color/\($0)", in: "CD", "COLOR", #"{"d": \#(color(dark[$0] ?? (0, 0, 0)))}"#) }
+        func color(_ rgb: (Double, Double, Double)) -> String {
+            #"{"r": \#(rgb.0), "g": \#(rgb.1), "b": \#(rgb.2), "a": 1}"#
+        }
+        var variables = ["bg", "fg"].map {
+            F.variable("L-\($0)", "color/\($0)", in: "CL", "COLOR", #"{"l": \#(color(light[$0] ?? (0, 0, 0)))}"#)
+        }
+        variables += darkNames.map {
+            F.variable("D-\($0)", "color/\($0)", in: "CD", "COLOR", #"{"d": \#(color(dark[$0] ?? (0, 0, 0)))}"#)
+        }
         let lightTarget = crossAlias ? "D-bg" : "L-bg"
-        variables.append(F.variable("T-surface", "surface", in: "T", "COLOR",
-                                    #"{"tl": {"type": "VARIABLE_ALIAS", "id": "\#(lightTarget)"}, "td": {"type": "VARIABLE_ALIAS", "id": "D-bg"}}"#))
-        variables.append(F.variable("B-ink", "ink", in: "B", "COLOR", #"{"b": {"type": "VARIABLE_ALIAS", "id": "D-fg"}}"#))
+        variables.append(
+            F.variable(
+                "T-surface", "surface", in: "T", "COLOR",
+                #"{"tl": {"type": "VARIABLE_ALIAS", "id": "\#(lightTarget)"}, "td": {"type": "VARIABLE_ALIAS", "id": "D-bg"}}"#
+            ))
+        variables.append(
+            F.variable("B-ink", "ink", in: "B", "COLOR", #"{"b": {"type": "VARIABLE_ALIAS", "id": "D-fg"}}"#))
         return F.response(
             collections: [
-                F.collection("CL", "Colors/Light", modes: [("l", "Value")]), F.collection("CD", "Colors/Dark", modes: [("d", "Value")]),
-                F.collection("T", "Theme", modes: [("tl", "Light"), ("td", "Dark")]), F.collection("B", "Brand", modes: [("b", "Value")]),
+                F.collection("CL", "Colors/Light", modes: [("l", "Value")]),
+                F.collection("CD", "Colors/Dark", modes: [("d", "Value")]),
+                F.collection("T", "Theme", modes: [("tl", "Light"), ("td", "Dark")]),
+                F.collection("B", "Brand", modes: [("b", "Value")]),
             ],
             variables: variables)
     }
@@ -54,7 +68,9 @@ struct FigmaModeFamilyTests {
 
     /// The column of the first collection's object in the one-line inline file.
     private func firstCollectionColumn(_ json: String) -> Int {
-        json.range(of: #"{"id": "CL""#).map { json.unicodeScalars.distance(from: json.unicodeScalars.startIndex, to: $0.lowerBound) + 1 } ?? -1
+        json.range(of: #"{"id": "CL""#).map {
+            json.unicodeScalars.distance(from: json.unicodeScalars.startIndex, to: $0.lowerBound) + 1
+        } ?? -1
     }
 
     @Test func collectionsThatDifferOnlyByAModeAreOneCollectionWithThoseModes() throws {
@@ -77,7 +93,9 @@ struct FigmaModeFamilyTests {
         #expect(hex(dark.tokens["ink"]) == "#E6E6E6")
         let merge = try #require(tokens.diagnostics.first { $0.message.contains("read as one collection `Colors`") })
         #expect(merge.severity == .warning)
-        #expect(merge.location == TextPosition(line: 1, column: firstCollectionColumn(json)), "the warning is located at the first collection")
+        #expect(
+            merge.location == TextPosition(line: 1, column: firstCollectionColumn(json)),
+            "the warning is located at the first collection")
         #expect(merge.message.contains("2 collections hold the same 2 variable(s)"), "\(merge.message)")
         #expect(merge.message.contains("1 alias(es)"), "\(merge.message)")
     }
@@ -97,8 +115,11 @@ struct FigmaModeFamilyTests {
         let json = family(darkNames: ["bg", "fg", "extra"])
         let tokens = convert(json)
         #expect(tokens.isValid, "\(tokens.diagnostics)")
-        let warning = try #require(tokens.diagnostics.first { $0.message.contains("look like modes of one collection `Colors`") })
-        #expect(warning.message.contains("`color/extra` is in `Colors/Dark` and not in `Colors/Light`"), "\(warning.message)")
+        let warning = try #require(
+            tokens.diagnostics.first { $0.message.contains("look like modes of one collection `Colors`") })
+        #expect(
+            warning.message.contains("`color/extra` is in `Colors/Dark` and not in `Colors/Light`"),
+            "\(warning.message)")
         #expect(warning.location == TextPosition(line: 1, column: firstCollectionColumn(json)))
         let light = tokens.read(inputs: tokens.modeInputs["light"] ?? [:])
         #expect(light.isValid, "\(light.diagnostics)")

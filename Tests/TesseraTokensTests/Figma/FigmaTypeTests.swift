@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TesseraCore
-@testable import TesseraTokens
 import TesseraTestSupport
+import Testing
+
+@testable import TesseraTokens
 
 /// Scopes decide a variable's token type, and mode names decide which Tessera mode a Figma mode is.
 struct FigmaTypeTests {
@@ -34,7 +35,10 @@ struct FigmaTypeTests {
         #expect(FigmaScopes.tokenType(resolvedType: resolvedType, scopes: scopes) == expected)
     }
 
-    @Test(arguments: [("STRING", ["TEXT_CONTENT"]), ("STRING", ["FONT_STYLE"]), ("STRING", ["ALL_SCOPES"]), ("BOOLEAN", []), ("GRADIENT", [])])
+    @Test(arguments: [
+        ("STRING", ["TEXT_CONTENT"]), ("STRING", ["FONT_STYLE"]), ("STRING", ["ALL_SCOPES"]), ("BOOLEAN", []),
+        ("GRADIENT", []),
+    ])
     func stringsBooleansAndUnknownTypesHaveNoTokenType(_ resolvedType: String, _ scopes: [String]) {
         #expect(FigmaScopes.tokenType(resolvedType: resolvedType, scopes: scopes) == nil)
     }
@@ -62,9 +66,13 @@ struct FigmaTypeTests {
         let folder = try TemporaryFolder.create("tessera-figma")
         defer { TemporaryFolder.remove(folder) }
         let url = folder.appendingPathComponent("map.json")
-        try #"{"figmaModes": {"Day": "light", "Semantic/Ink": "dark", "Dimmed": "extra", "Bad": "sepia"}}"#.write(to: url, atomically: true, encoding: .utf8)
+        try #"{"figmaModes": {"Day": "light", "Semantic/Ink": "dark", "Dimmed": "extra", "Bad": "sepia"}}"#.write(
+            to: url, atomically: true, encoding: .utf8)
         let read = FigmaModeMap.read(contentsOf: url, shownAs: "map.json")
-        #expect(read.diagnostics.map(\.description) == [#"map.json:1:83: error: figmaModes.Bad: a Figma mode maps to one of light, dark, increasedContrastLight, increasedContrastDark, extra; found "sepia""#])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                #"map.json:1:83: error: figmaModes.Bad: a Figma mode maps to one of light, dark, increasedContrastLight, increasedContrastDark, extra; found "sepia""#
+            ])
         let semantic = FigmaCollection(id: "c", name: "Semantic", modes: [], defaultModeID: "")
         let other = FigmaCollection(id: "d", name: "Other", modes: [], defaultModeID: "")
         #expect(read.map.role(of: FigmaMode(id: "1", name: "day"), in: other) == .tessera(.light))

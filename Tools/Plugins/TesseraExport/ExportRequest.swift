@@ -29,10 +29,13 @@ struct ExportRequest {
     init(_ extractor: inout ArgumentExtractor) throws {
         let formats = extractor.extractOption(named: "format")
         guard let name = formats.last else {
-            throw ExportFailure.usage("give --format (\(PluginExportFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
+            throw ExportFailure.usage(
+                "give --format (\(PluginExportFormat.allCases.map(\.rawValue).joined(separator: ", "))).")
         }
         guard let format = PluginExportFormat(rawValue: name) else {
-            throw ExportFailure.usage("unknown format '\(name)': use one of \(PluginExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ExportFailure.usage(
+                "unknown format '\(name)': use one of \(PluginExportFormat.allCases.map(\.rawValue).joined(separator: ", "))."
+            )
         }
         self.format = format
         target = extractor.extractOption(named: "target").last

@@ -40,7 +40,8 @@ struct TesseraExport: CommandPlugin {
             throw ExportFailure.noTheme(target: name)
         }
         guard themes.count == 1 else {
-            throw ExportFailure.severalThemes(themes.map { "\($0.target): \(relative($0.file, to: package.directoryURL))" }.sorted())
+            throw ExportFailure.severalThemes(
+                themes.map { "\($0.target): \(relative($0.file, to: package.directoryURL))" }.sorted())
         }
         return relative(first.file, to: package.directoryURL)
     }

@@ -13,10 +13,12 @@ struct TesseraGenerateRoles: CommandPlugin {
         let root = context.package.directoryURL
         let theme = themes.first.map { URL(fileURLWithPath: $0, relativeTo: root) } ?? Self.findTheme(in: root)
         guard let theme else {
-            Diagnostics.error("No theme file found: give --theme FILE (a file named theme.json or *.theme.json is found by itself).")
+            Diagnostics.error(
+                "No theme file found: give --theme FILE (a file named theme.json or *.theme.json is found by itself).")
             return
         }
-        let output = outputs.first.map { URL(fileURLWithPath: $0, relativeTo: root) }
+        let output =
+            outputs.first.map { URL(fileURLWithPath: $0, relativeTo: root) }
             ?? theme.deletingLastPathComponent().appendingPathComponent("ThemeRoles.swift")
         let tool = try context.tool(named: "tessera-roles")
         let process = Process()
@@ -25,7 +27,8 @@ struct TesseraGenerateRoles: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            Diagnostics.error("tessera export swift failed for \(theme.path); run `tessera validate \(theme.path)` to see why.")
+            Diagnostics.error(
+                "tessera export swift failed for \(theme.path); run `tessera validate \(theme.path)` to see why.")
             return
         }
         print("wrote \(output.path)")

@@ -11,7 +11,9 @@ struct TesseraLintPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+        let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap {
+            $0.sourceFiles(withSuffix: "swift").map(\.url.path)
+        }
         let process = Process()
         process.executableURL = try context.tool(named: "tessera-lint").url
         process.arguments = files + extractor.remainingArguments
@@ -27,6 +29,7 @@ struct TesseraLintPlugin: CommandPlugin {
 struct LintFailed: Error, CustomStringConvertible {
     var status: Int32
     var description: String {
-        status == 1 ? "tessera lint: findings fail (see above)" : "tessera lint exited with status \(status) (see above)"
+        status == 1
+            ? "tessera lint: findings fail (see above)" : "tessera lint exited with status \(status) (see above)"
     }
 }

@@ -26,7 +26,9 @@ package enum ExportOutput {
             do {
                 try ExportedFile.write([file], to: folder)
             } catch {
-                printError("error: cannot write \((output as NSString).appendingPathComponent(file.path)): \(error.localizedDescription)")
+                printError(
+                    "error: cannot write \((output as NSString).appendingPathComponent(file.path)): \(error.localizedDescription)"
+                )
                 throw ExitCode(1)
             }
             print("Wrote \((output as NSString).appendingPathComponent(file.path))")

@@ -4,7 +4,9 @@ import TesseraCore
 
 /// Which theme a command works on: a file, a built-in preset, or the default theme.
 package struct ThemeOptions: ParsableArguments {
-    @Argument(help: "A theme file. Without it (and without --preset), the default theme.", completion: .file(extensions: ["json"]))
+    @Argument(
+        help: "A theme file. Without it (and without --preset), the default theme.",
+        completion: .file(extensions: ["json"]))
     package var theme: String?
 
     @Option(help: "A built-in preset instead of a file (see `tessera presets list`).")
@@ -45,7 +47,8 @@ package struct ThemeOptions: ParsableArguments {
     package static func notAFile(_ path: String) -> String? {
         guard !FileManager.default.fileExists(atPath: path) else { return nil }
         if Presets.named(path) != nil {
-            return "`\(path)` is a built-in preset, not a file: use `--preset \(path)`, or `tessera export json --preset \(path) -o \(path).json` for a file to edit."
+            return
+                "`\(path)` is a built-in preset, not a file: use `--preset \(path)`, or `tessera export json --preset \(path) -o \(path).json` for a file to edit."
         }
         if path.hasPrefix("-") {
             return "Unknown option '\(path)'. (A theme file whose name begins with '-' is written ./\(path).)"

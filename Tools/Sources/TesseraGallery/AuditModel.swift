@@ -53,7 +53,9 @@ public struct AuditModel: Encodable, Sendable, Equatable {
             check = finding.check.rawValue
             role = finding.role
             against = finding.against
-            mode = finding.appearance.flatMap { appearance in finding.contrast.map { "\(appearance.rawValue)-\($0.rawValue)" } }
+            mode = finding.appearance.flatMap { appearance in
+                finding.contrast.map { "\(appearance.rawValue)-\($0.rawValue)" }
+            }
             size = finding.size?.rawValue
             value = finding.value
             threshold = finding.threshold
@@ -77,10 +79,15 @@ public struct AuditModel: Encodable, Sendable, Equatable {
                 type = Self.textRoles(coloured: finding.role, in: theme)
             case .buttonLabelContrast:
                 let parts = (finding.against ?? "").split(separator: " ").map(String.init)
-                buttons = [parts.count == 2 ? ButtonSample(role: finding.role, form: parts[0], state: parts[1]) : ButtonSample(role: finding.role)]
+                buttons = [
+                    parts.count == 2
+                        ? ButtonSample(role: finding.role, form: parts[0], state: parts[1])
+                        : ButtonSample(role: finding.role)
+                ]
                 if let button = theme.catalogue.colors(of: ButtonRole.custom(finding.role)) {
                     let plain = parts.first.map { $0 != ButtonForm.capsule.rawValue } ?? false
-                    colors = Self.unique([button.fill, plain ? button.plainLabel : button.label].compactMap { $0?.name })
+                    colors = Self.unique(
+                        [button.fill, plain ? button.plainLabel : button.label].compactMap { $0?.name })
                 }
             case .touchTarget:
                 buttons = [ButtonSample(role: finding.role)]

@@ -68,7 +68,8 @@ public struct BrandPreview: Encodable, Sendable, Equatable {
 
     /// `generated` from `brand` on the preset `base`.
     public init(_ generated: GeneratedTheme, brand: BrandColors, base: String) {
-        self.brand = Brand(accent: brand.accent.hexString, neutral: brand.neutral?.hexString, secondary: brand.secondary?.hexString)
+        self.brand = Brand(
+            accent: brand.accent.hexString, neutral: brand.neutral?.hexString, secondary: brand.secondary?.hexString)
         self.base = base
         diagnostics = generated.diagnostics.map(\.description)
         guard let theme = generated.theme else {
@@ -83,11 +84,16 @@ public struct BrandPreview: Encodable, Sendable, Equatable {
 
     static func mode(_ mode: ColorMode, of theme: CompiledTheme, generated: GeneratedTheme) -> Mode {
         let color = { (role: ColorRole) in theme.color(role, in: mode) }
-        let background = color(.background), text = color(.textPrimary), accent = color(.accent), label = color(.textOnAccent)
+        let background = color(.background)
+        let text = color(.textPrimary)
+        let accent = color(.accent)
+        let label = color(.textOnAccent)
         let ratio = { (foreground: RGBA, back: RGBA) in rounded(Contrast.wcagRatio(foreground, back)) }
         return Mode(
-            mode: key(mode), background: background.hexString, text: text.hexString, accent: accent.hexString, textOnAccent: label.hexString,
-            ratios: Ratios(text: ratio(text, background), accent: ratio(accent, background), label: ratio(label, accent)),
+            mode: key(mode), background: background.hexString, text: text.hexString, accent: accent.hexString,
+            textOnAccent: label.hexString,
+            ratios: Ratios(
+                text: ratio(text, background), accent: ratio(accent, background), label: ratio(label, accent)),
             accentDifference: rounded(generated.accentDifference[mode] ?? 0),
             roles: OrderedMembers(theme.colorRoles.map { ($0.name, theme.color($0, in: mode).hexString) }))
     }

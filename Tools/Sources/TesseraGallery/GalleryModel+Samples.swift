@@ -5,17 +5,24 @@ extension GalleryModel {
     /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the
     /// fill of the button whose label it is, else the background of the first pairing the audit
     /// checks its colour role against, else the theme's background.
-    static func textBackgrounds(_ theme: CompiledTheme, _ resolved: ResolvedTheme, _ findings: [AuditFinding]) -> JSONNode {
+    static func textBackgrounds(_ theme: CompiledTheme, _ resolved: ResolvedTheme, _ findings: [AuditFinding])
+        -> JSONNode
+    {
         var members: [JSONNode.Member] = []
         for role in theme.textRoles {
-            let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first { resolved.label(of: $0).role == role.name && $0.fill != nil }
+            let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first {
+                resolved.label(of: $0).role == role.name && $0.fill != nil
+            }
             let colorRole = theme.catalogue.colorRole(of: role)?.name
             let finding = findings.first { $0.role == colorRole && $0.background != nil }
             let background = button?.fill ?? finding?.background ?? resolved.color(.background)
-            members.append(.init(key: role.name, value: .object([
-                "background": .string(background.withAlpha(1).hexString),
-                "against": .string(button != nil ? "a button's fill" : finding?.against ?? "background"),
-            ])))
+            members.append(
+                .init(
+                    key: role.name,
+                    value: .object([
+                        "background": .string(background.withAlpha(1).hexString),
+                        "against": .string(button != nil ? "a button's fill" : finding?.against ?? "background"),
+                    ])))
         }
         return JSONNode(.object(members))
     }
@@ -28,11 +35,16 @@ extension GalleryModel {
         var members: [JSONNode.Member] = []
         for role in theme.surfaceRoles {
             let surface = resolved.surface(role).opaqueColor.composited(over: base)
-            let best = texts.max { Contrast.wcagRatio(resolved.color($0), surface) < Contrast.wcagRatio(resolved.color($1), surface) }
+            let best = texts.max {
+                Contrast.wcagRatio(resolved.color($0), surface) < Contrast.wcagRatio(resolved.color($1), surface)
+            }
             guard let best else { continue }
-            members.append(.init(key: role.name, value: .object([
-                "role": .string(best.name), "color": .string(resolved.color(best).hexString),
-            ])))
+            members.append(
+                .init(
+                    key: role.name,
+                    value: .object([
+                        "role": .string(best.name), "color": .string(resolved.color(best).hexString),
+                    ])))
         }
         return JSONNode(.object(members))
     }

@@ -16,7 +16,8 @@ public struct OrderedMembers<Value: Encodable & Sendable & Equatable>: Encodable
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.members.count == rhs.members.count && zip(lhs.members, rhs.members).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.name == $1.name && $0.value == $1.value }
     }
 
     /// A member's name.

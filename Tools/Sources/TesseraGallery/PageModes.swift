@@ -7,16 +7,20 @@ import TesseraCore
 /// `short` label (`Dark · increased`), in the order the mode matrix shows them.
 public enum PageModes {
     /// The four modes in the order the page shows them (the mode matrix's columns).
-    public static let order: [ColorMode] = [ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased)]
+    public static let order: [ColorMode] = [
+        ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased),
+    ]
 
     /// `[{"id", "key", "label", "short"}…]` for the four modes.
     public static var tree: JSONNode {
-        JSONNode(.array(order.map { mode in
-            .object([
-                "id": .string(BrandPreview.key(mode)), "key": .string(mode.key),
-                "label": .string(label(mode)), "short": .string(shortLabel(mode)),
-            ])
-        }))
+        JSONNode(
+            .array(
+                order.map { mode in
+                    .object([
+                        "id": .string(BrandPreview.key(mode)), "key": .string(mode.key),
+                        "label": .string(label(mode)), "short": .string(shortLabel(mode)),
+                    ])
+                }))
     }
 
     /// `Light`, `Dark, increased contrast`: the core's description of the mode, capitalized.

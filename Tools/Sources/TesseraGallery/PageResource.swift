@@ -29,12 +29,14 @@ enum PageResource: String, CaseIterable, Sendable {
     /// The page's script files, in the order they run (one script: later files use what earlier
     /// ones define, and the last wires the page up).
     static let scripts: [PageResource] = [
-        .script, .renderScript, .samplesScript, .editorsScript, .groupsScript, .paletteScript, .auditScript, .compareScript, .brandsScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
+        .script, .renderScript, .samplesScript, .editorsScript, .groupsScript, .paletteScript, .auditScript,
+        .compareScript, .brandsScript, .comboboxScript, .generateScript, .screensScript, .matrixScript,
         .keysScript, .eventsScript, .problemsScript, .wiringScript,
     ]
 
     /// Every file's text, read once.
-    private static let texts: [PageResource: Result<String, PageAssetError>] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.read()) })
+    private static let texts: [PageResource: Result<String, PageAssetError>] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, $0.read()) })
 
     /// The file's text.
     func text() throws(PageAssetError) -> String {
@@ -49,8 +51,10 @@ enum PageResource: String, CaseIterable, Sendable {
     static let bundle: Bundle? = {
         let name = "TesseraTools_TesseraGallery"
         let executable = Bundle.main.executableURL
-        var folders = [Bundle.main.bundleURL, Bundle.main.resourceURL, executable?.deletingLastPathComponent(),
-                       executable?.resolvingSymlinksInPath().deletingLastPathComponent()].compactMap { $0 }
+        var folders = [
+            Bundle.main.bundleURL, Bundle.main.resourceURL, executable?.deletingLastPathComponent(),
+            executable?.resolvingSymlinksInPath().deletingLastPathComponent(),
+        ].compactMap { $0 }
         folders += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         for folder in folders {
             for suffix in ["resources", "bundle"] {
@@ -61,10 +65,15 @@ enum PageResource: String, CaseIterable, Sendable {
     }()
 
     private func read() -> Result<String, PageAssetError> {
-        let name = (rawValue as NSString).deletingPathExtension, ext = (rawValue as NSString).pathExtension
+        let name = (rawValue as NSString).deletingPathExtension
+        let ext = (rawValue as NSString).pathExtension
         guard let bundle = Self.bundle else {
-            return .failure(PageAssetError(
-                file: rawValue, reason: "the folder TesseraTools_TesseraGallery.resources is not beside the executable; keep it with tessera and tessera-studio"))
+            return .failure(
+                PageAssetError(
+                    file: rawValue,
+                    reason:
+                        "the folder TesseraTools_TesseraGallery.resources is not beside the executable; keep it with tessera and tessera-studio"
+                ))
         }
         guard let url = bundle.url(forResource: name, withExtension: ext, subdirectory: "Resources") else {
             return .failure(PageAssetError(file: rawValue, reason: "missing from \(bundle.bundlePath)"))

@@ -31,7 +31,9 @@ public struct ScreensModel: Encodable, Sendable, Equatable {
         sizes = DynamicTypeSize.allCases.map(\.rawValue)
         contrast = context.contrast.rawValue
         frames = [Appearance.light, .dark].map { appearance in
-            Frame(theme.resolved(for: context.with { $0.appearance = appearance }), name: appearance == .light ? "Light" : "Dark")
+            Frame(
+                theme.resolved(for: context.with { $0.appearance = appearance }),
+                name: appearance == .light ? "Light" : "Dark")
         }
     }
 
@@ -99,15 +101,21 @@ public struct ScreensModel: Encodable, Sendable, Equatable {
                 metrics.append(("\(part)Radius", surface.cornerRadius))
                 roles.append(("surfaces.\(part)", "surfaces.\(role.name)"))
             }
-            let row = resolved.inset(.listRow), screen = resolved.inset(.screen)
+            let row = resolved.inset(.listRow)
+            let screen = resolved.inset(.screen)
             metrics += [
                 ("rowHorizontal", row.horizontal), ("rowVertical", row.vertical),
                 ("screenHorizontal", screen.horizontal), ("screenVertical", screen.vertical),
                 ("gap", resolved.gap(.regular)), ("tightGap", resolved.gap(.tight)), ("looseGap", resolved.gap(.loose)),
                 ("minimumTouchTarget", resolved.minimumTouchTarget),
             ]
-            let button = { (role: ButtonRole) in Button(resolved.button(role), label: resolved.label(of: resolved.button(role))) }
-            roles += [("buttons.primary", "buttons.\(ButtonRole.primary.name)"), ("buttons.secondary", "buttons.\(ButtonRole.secondary.name)")]
+            let button = { (role: ButtonRole) in
+                Button(resolved.button(role), label: resolved.label(of: resolved.button(role)))
+            }
+            roles += [
+                ("buttons.primary", "buttons.\(ButtonRole.primary.name)"),
+                ("buttons.secondary", "buttons.\(ButtonRole.secondary.name)"),
+            ]
             appearance = resolved.context.appearance.rawValue
             self.name = name
             accessibilitySize = resolved.context.dynamicTypeSize.isAccessibilitySize
@@ -174,11 +182,12 @@ public struct ScreensModel: Encodable, Sendable, Equatable {
             paddingHorizontal = button.padding.horizontal
             paddingVertical = button.padding.vertical
             minHeight = button.minHeight
-            radius = switch button.shape {
-            case .rounded(let value): value
-            case .capsule, .circle: nil
-            case .none: 0
-            }
+            radius =
+                switch button.shape {
+                case .rounded(let value): value
+                case .capsule, .circle: nil
+                case .none: 0
+                }
             capsule = button.shape == .capsule || button.shape == .circle
         }
     }

@@ -46,7 +46,8 @@ public enum StyleGuide {
                                     trees.append(shape)
                                     treeIndex[text] = position
                                 }
-                                let key = "\(appearance.rawValue)-\(contrast.rawValue)-\(width.rawValue)-\(height.rawValue)-\(bold)-\(reduceTransparency)"
+                                let key =
+                                    "\(appearance.rawValue)-\(contrast.rawValue)-\(width.rawValue)-\(height.rawValue)-\(bold)-\(reduceTransparency)"
                                 modes.append(.init(key: key, value: .number(Double(position))))
                             }
                         }
@@ -55,7 +56,8 @@ public enum StyleGuide {
             }
         }
         return try PageAssets.styleGuide(
-            theme: theme, css: try CSSExport.stylesheet(for: theme), parts: JSONNode(.array(parts)), trees: JSONNode(.array(trees)),
+            theme: theme, css: try CSSExport.stylesheet(for: theme), parts: JSONNode(.array(parts)),
+            trees: JSONNode(.array(trees)),
             modes: JSONNode(.object(modes)), audit: AccessibilityAudit.run(theme))
     }
 

@@ -8,7 +8,8 @@ import TesseraLint
 package struct LintCommand: ParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "tessera lint",
-        abstract: "Find raw colours, fonts, spacing, fixed frames and device checks in Swift code; suggest the theme's token.",
+        abstract:
+            "Find raw colours, fonts, spacing, fixed frames and device checks in Swift code; suggest the theme's token.",
         discussion: """
             Rules: \(RuleID.allCases.map(\.rawValue).joined(separator: ", ")). Turn them off, change \
             severities and thresholds in .tessera-lint.json; silence one place with \
@@ -19,25 +20,37 @@ package struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Swift files or folders to lint (folders recursively; .build, .git and Pods are skipped).", completion: .file())
+    @Argument(
+        help: "Swift files or folders to lint (folders recursively; .build, .git and Pods are skipped).",
+        completion: .file())
     var paths: [String] = ["."]
 
-    @Option(help: "The app's theme (a file, or a preset's name such as ocean), for suggestions. Default: the configuration's theme, else Tessera's default theme.", completion: .file(extensions: ["json"]))
+    @Option(
+        help:
+            "The app's theme (a file, or a preset's name such as ocean), for suggestions. Default: the configuration's theme, else Tessera's default theme.",
+        completion: .file(extensions: ["json"]))
     var theme: String?
 
     @Option(help: "text (FILE:LINE:COL: severity: [rule] message), json or sarif.")
     var format: LintFormat = .text
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the report to this file instead of standard output.", completion: .file())
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "Write the report to this file instead of standard output.", completion: .file())
     var output: String?
 
-    @Option(help: "Findings recorded in this file (by path, rule and line text) don't fail; new ones do.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "Findings recorded in this file (by path, rule and line text) don't fail; new ones do.",
+        completion: .file(extensions: ["json"]))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: "Record every current finding in this file and exit 0.", completion: .file(extensions: ["json"]))
+    @Option(
+        name: .customLong("write-baseline"), help: "Record every current finding in this file and exit 0.",
+        completion: .file(extensions: ["json"]))
     var writeBaseline: String?
 
-    @Option(help: "Configuration file. Default: the nearest .tessera-lint.json.", completion: .file(extensions: ["json"]))
+    @Option(
+        help: "Configuration file. Default: the nearest .tessera-lint.json.", completion: .file(extensions: ["json"]))
     var config: String?
 
     @Flag(help: "Fail on warnings too.")
@@ -46,13 +59,22 @@ package struct LintCommand: ParsableCommand {
     @Flag(help: "Replace raw values that exactly match a theme token, in place, and print each change.")
     var fix = false
 
-    @Flag(name: .customLong("warnings-only"), help: "Report every finding as a warning and exit 0 (for build-tool plugins).")
+    @Flag(
+        name: .customLong("warnings-only"),
+        help: "Report every finding as a warning and exit 0 (for build-tool plugins).")
     var warningsOnly = false
 
-    @Option(name: .customLong("uses-of"), help: "List the uses of the roles a `tessera diff --format json` report removed or renamed (text or json), instead of linting.", completion: .file(extensions: ["json"]))
+    @Option(
+        name: .customLong("uses-of"),
+        help:
+            "List the uses of the roles a `tessera diff --format json` report removed or renamed (text or json), instead of linting.",
+        completion: .file(extensions: ["json"]))
     var usesOf: String?
 
-    @Option(help: "With --fix: write the new names of the roles a `tessera diff --format json` report renamed, instead of linting.", completion: .file(extensions: ["json"]))
+    @Option(
+        help:
+            "With --fix: write the new names of the roles a `tessera diff --format json` report renamed, instead of linting.",
+        completion: .file(extensions: ["json"]))
     var renames: String?
 
     @Option(help: ArgumentHelp("Touch this file after linting (for build systems).", visibility: .hidden))
@@ -61,14 +83,25 @@ package struct LintCommand: ParsableCommand {
     package init() {}
 
     package func validate() throws {
-        if baseline != nil, writeBaseline != nil { throw ValidationError("Give --baseline or --write-baseline, not both.") }
-        if strict, warningsOnly { throw ValidationError("--strict and --warnings-only contradict each other; give one.") }
-        if renames != nil, !fix { throw ValidationError("--renames rewrites renamed roles in place: give --fix too (or --uses-of to list them).") }
-        if renames != nil, usesOf != nil { throw ValidationError("Give --renames (to rewrite) or --uses-of (to list), not both.") }
+        if baseline != nil, writeBaseline != nil {
+            throw ValidationError("Give --baseline or --write-baseline, not both.")
+        }
+        if strict, warningsOnly {
+            throw ValidationError("--strict and --warnings-only contradict each other; give one.")
+        }
+        if renames != nil, !fix {
+            throw ValidationError(
+                "--renames rewrites renamed roles in place: give --fix too (or --uses-of to list them).")
+        }
+        if renames != nil, usesOf != nil {
+            throw ValidationError("Give --renames (to rewrite) or --uses-of (to list), not both.")
+        }
         if usesOf != nil, format == .sarif { throw ValidationError("--uses-of prints text or json.") }
         for path in paths {
             var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue, !path.hasSuffix(".swift") {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                !path.hasSuffix(".swift")
+            {
                 throw ValidationError("\(path) is not a Swift file; give .swift files or folders that hold them.")
             }
         }
@@ -79,7 +112,8 @@ package struct LintCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let configuration = try loadConfiguration(workingDirectory: workingDirectory)
         let linter = Linter(
-            settings: configuration.settings, vocabulary: try vocabulary(configuration), exclusions: configuration.exclude,
+            settings: configuration.settings, vocabulary: try vocabulary(configuration),
+            exclusions: configuration.exclude,
             root: configuration.root)
         var result = linter.lint(paths: paths)
         for problem in result.problems { printToStandardError("error: \(problem.path): \(problem.problem)") }
@@ -89,7 +123,9 @@ package struct LintCommand: ParsableCommand {
             let applied = try FixApplier.apply(result.findings)
             for finding in applied {
                 guard let edit = finding.fix else { continue }
-                printToStandardError("\(finding.file):\(finding.line):\(finding.column): fixed [\(finding.rule.rawValue)] `\(edit.original)` → `\(edit.replacement)`")
+                printToStandardError(
+                    "\(finding.file):\(finding.line):\(finding.column): fixed [\(finding.rule.rawValue)] `\(edit.original)` → `\(edit.replacement)`"
+                )
             }
             let fixed = Set(applied)
             result.findings.removeAll { fixed.contains($0) }
@@ -97,7 +133,8 @@ package struct LintCommand: ParsableCommand {
 
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
-            try Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data.write(to: url, options: .atomic)
+            try Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data.write(
+                to: url, options: .atomic)
             print("Wrote \(writeBaseline) (\(Self.count(result.findings.count, "finding")) accepted)")
             return
         }
@@ -112,13 +149,21 @@ package struct LintCommand: ParsableCommand {
             }
             (findings, baselined) = accepted.filter(findings)
         }
-        if warningsOnly { findings = findings.map { var copy = $0; copy.severity = .warning; return copy } }
+        if warningsOnly {
+            findings = findings.map {
+                var copy = $0
+                copy.severity = .warning
+                return copy
+            }
+        }
 
         let report: String
         switch format {
         case .text: report = LintReport.text(findings)
         case .json: report = LintReport.json(findings)
-        case .sarif: report = LintReport.sarif(findings, settings: configuration.settings, root: RepositoryPath.root(containing: workingDirectory))
+        case .sarif:
+            report = LintReport.sarif(
+                findings, settings: configuration.settings, root: RepositoryPath.root(containing: workingDirectory))
         }
         if let output {
             try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
@@ -129,7 +174,9 @@ package struct LintCommand: ParsableCommand {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
         let accepted = baselined > 0 ? ", \(baselined) accepted by the baseline" : ""
-        printToStandardError("\(Self.count(result.fileCount, "file")) checked: \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(accepted)")
+        printToStandardError(
+            "\(Self.count(result.fileCount, "file")) checked: \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))\(accepted)"
+        )
         if let stamp {
             let note = "// tessera lint: \(result.fileCount) file(s), \(findings.count) finding(s).\n"
             try Data(note.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
@@ -153,7 +200,9 @@ package struct LintCommand: ParsableCommand {
         if renames != nil {
             for use in try FixApplier.apply(uses) {
                 guard let edit = use.edit else { continue }
-                print("\(use.file):\(use.line):\(use.column): renamed \(use.kind) `\(edit.original)` → `\(edit.replacement)`")
+                print(
+                    "\(use.file):\(use.line):\(use.column): renamed \(use.kind) `\(edit.original)` → `\(edit.replacement)`"
+                )
             }
             let removed = uses.filter { $0.replacement == nil }
             for use in removed { printToStandardError(use.description) }
@@ -165,7 +214,8 @@ package struct LintCommand: ParsableCommand {
             let items = uses.map { use -> JSONNode in
                 .object([
                     "file": .string(use.file), "line": .number(Double(use.line)), "column": .number(Double(use.column)),
-                    "kind": .string(use.kind), "role": .string(use.role), "change": .string(use.replacement == nil ? "removed" : "renamed"),
+                    "kind": .string(use.kind), "role": .string(use.role),
+                    "change": .string(use.replacement == nil ? "removed" : "renamed"),
                     "replacement": use.replacement.map(JSONNode.string) ?? .null,
                 ])
             }
@@ -177,7 +227,9 @@ package struct LintCommand: ParsableCommand {
     }
 
     private func loadConfiguration(workingDirectory: String) throws -> LintConfiguration {
-        let url = config.map { URL(fileURLWithPath: $0) } ?? LintConfiguration.discover(for: paths, workingDirectory: workingDirectory)
+        let url =
+            config.map { URL(fileURLWithPath: $0) }
+            ?? LintConfiguration.discover(for: paths, workingDirectory: workingDirectory)
         guard let url else { return LintConfiguration(root: workingDirectory) }
         do { return try LintConfiguration.load(contentsOf: url) } catch {
             printToStandardError(error.description)

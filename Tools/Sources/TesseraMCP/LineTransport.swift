@@ -31,7 +31,8 @@ public actor LineTransport: Transport {
 
     /// A transport reading `input` and writing `output` (standard input and output by default),
     /// refusing messages beyond `limits`.
-    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, limits: ServerLimits, logger: Logger? = nil) {
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, limits: ServerLimits, logger: Logger? = nil)
+    {
         self.input = input
         self.output = output
         limit = limits.messageBytes
@@ -58,7 +59,8 @@ public actor LineTransport: Transport {
                     switch event {
                     case .message(let line): continuation.yield(line)
                     case .tooLong(let id, let length):
-                        let message = "message of \(length) bytes refused; the limit is \(limit) bytes (send a file path rather than its text)"
+                        let message =
+                            "message of \(length) bytes refused; the limit is \(limit) bytes (send a file path rather than its text)"
                         Task { try? await transport.refuse(id: id, message: message) }
                     case .tooDeep(let id):
                         let message = "message nested deeper than \(depth) arrays and objects refused"
@@ -99,7 +101,8 @@ public actor LineTransport: Transport {
     /// Answers a message that was not read.
     func refuse(id: String?, message: String) async throws {
         let error = JSONNode.string(message).text(pretty: false)
-        try await send(Data("{\"jsonrpc\":\"2.0\",\"id\":\(id ?? "null"),\"error\":{\"code\":-32600,\"message\":\(error)}}".utf8))
+        try await send(
+            Data("{\"jsonrpc\":\"2.0\",\"id\":\(id ?? "null"),\"error\":{\"code\":-32600,\"message\":\(error)}}".utf8))
     }
 }
 
@@ -144,12 +147,17 @@ final class LineSplitter {
             }
             guard let newline else { break }
             if let skip = skipping {
-                events.append(.tooLong(id: Self.id(in: skip.head, last: false) ?? Self.id(in: skip.tail, last: true), length: skip.length))
+                events.append(
+                    .tooLong(
+                        id: Self.id(in: skip.head, last: false) ?? Self.id(in: skip.tail, last: true),
+                        length: skip.length))
                 skipping = nil
             } else if !pending.isEmpty {
                 if Self.nesting(of: pending, exceeds: depth) {
-                    events.append(.tooDeep(id: Self.id(in: Array(pending.prefix(Self.window)), last: false)
-                        ?? Self.id(in: Array(pending.suffix(Self.window)), last: true)))
+                    events.append(
+                        .tooDeep(
+                            id: Self.id(in: Array(pending.prefix(Self.window)), last: false)
+                                ?? Self.id(in: Array(pending.suffix(Self.window)), last: true)))
                 } else {
                     events.append(.message(Data(pending)))
                 }
@@ -163,10 +171,18 @@ final class LineSplitter {
     /// Whether arrays and objects in `bytes` (JSON text) nest deeper than `limit`; brackets
     /// inside strings do not count.
     static func nesting(of bytes: [UInt8], exceeds limit: Int) -> Bool {
-        var level = 0, inString = false, escaped = false
+        var level = 0
+        var inString = false
+        var escaped = false
         for byte in bytes {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {

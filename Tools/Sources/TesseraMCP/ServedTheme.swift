@@ -50,7 +50,8 @@ public final class ServedTheme: Sendable {
         switch source {
         case .preset(let id):
             guard let preset = Presets.named(id) else {
-                throw ToolError.invalidArguments("no preset '\(id)'; known presets: \(Presets.all.map(\.id).joined(separator: ", "))")
+                throw ToolError.invalidArguments(
+                    "no preset '\(id)'; known presets: \(Presets.all.map(\.id).joined(separator: ", "))")
             }
             let text = PresetCatalog.builtIn.sources.first { $0.id == id }?.json ?? ""
             return Loaded(theme: preset.theme, text: text)
@@ -58,7 +59,9 @@ public final class ServedTheme: Sendable {
             let stamp = Stamp(path: path)
             if let cached = cache.withLock({ $0 }), cached.stamp == stamp, stamp.exists { return cached.loaded }
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw ToolError.theme(["\(path):1:1: error: cannot read the theme file; expected the path of a theme (.json) file"])
+                throw ToolError.theme([
+                    "\(path):1:1: error: cannot read the theme file; expected the path of a theme (.json) file"
+                ])
             }
             let loaded = try Self.compile(data, file: path, shownAs: path)
             cache.withLock { $0 = (stamp, loaded) }

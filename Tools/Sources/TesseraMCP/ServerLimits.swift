@@ -14,7 +14,8 @@ public struct ServerLimits: Sendable, Hashable {
     public var messageDepth: Int
 
     public init(
-        messageBytes: Int = 8 << 20, sourceBytes: Int = 1 << 20, themeBytes: Int = 4 << 20, codeBytes: Int = 4096, messageDepth: Int = 64
+        messageBytes: Int = 8 << 20, sourceBytes: Int = 1 << 20, themeBytes: Int = 4 << 20, codeBytes: Int = 4096,
+        messageDepth: Int = 64
     ) {
         self.messageBytes = messageBytes
         self.messageDepth = messageDepth

@@ -12,10 +12,12 @@ public enum ThemeResources {
         return [
             Resource(
                 name: "theme", uri: themeFile,
-                description: "The theme file the server answers about (\(file)), as written.", mimeType: "application/json"),
+                description: "The theme file the server answers about (\(file)), as written.",
+                mimeType: "application/json"),
             Resource(
                 name: "DESIGN.md", uri: designMarkdown,
-                description: "A design summary for agents: every role in all four colour modes, its SwiftUI, usage rules and what the audit guarantees (`tessera export design-md`).",
+                description:
+                    "A design summary for agents: every role in all four colour modes, its SwiftUI, usage rules and what the audit guarantees (`tessera export design-md`).",
                 mimeType: "text/markdown"),
         ]
     }
@@ -25,7 +27,8 @@ public enum ThemeResources {
         let loaded = try served.load()
         switch uri {
         case themeFile: return .text(loaded.text, uri: uri, mimeType: "application/json")
-        case designMarkdown: return .text(DesignMarkdown.document(for: loaded.theme), uri: uri, mimeType: "text/markdown")
+        case designMarkdown:
+            return .text(DesignMarkdown.document(for: loaded.theme), uri: uri, mimeType: "text/markdown")
         default: throw .invalidArguments("Unknown resource '\(uri)'. Resources: \(themeFile), \(designMarkdown).")
         }
     }

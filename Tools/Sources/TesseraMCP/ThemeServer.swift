@@ -30,7 +30,8 @@ public struct ThemeServer: Sendable {
                 call theme_roles (or role_for_value for a value you were about to write) and use the SwiftUI it gives; \
                 run lint_swift on code you wrote. audit_theme and diff_themes check a theme change.
                 """,
-            capabilities: .init(resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
+            capabilities: .init(
+                resources: .init(subscribe: false, listChanged: false), tools: .init(listChanged: false)))
         await register(on: server)
         try await server.start(transport: transport)
         await server.waitUntilCompleted()
@@ -42,8 +43,12 @@ public struct ThemeServer: Sendable {
         await server.withMethodHandler(CallTool.self) { params in
             try Self.result(of: params.name, arguments: params.arguments, tools: tools)
         }
-        await server.withMethodHandler(ListResources.self) { _ in .init(resources: ThemeResources.list(for: tools.served)) }
-        await server.withMethodHandler(ReadResource.self) { params in try Self.contents(of: params.uri, served: tools.served) }
+        await server.withMethodHandler(ListResources.self) { _ in
+            .init(resources: ThemeResources.list(for: tools.served))
+        }
+        await server.withMethodHandler(ReadResource.self) { params in
+            try Self.contents(of: params.uri, served: tools.served)
+        }
     }
 
     /// A resource's contents, or the protocol error it is refused with.
@@ -52,9 +57,13 @@ public struct ThemeServer: Sendable {
     }
 
     /// A call's result, or the protocol error it is refused with.
-    static func result(of name: String, arguments: [String: Value]?, tools: ThemeTools) throws(MCPError) -> CallTool.Result {
+    static func result(of name: String, arguments: [String: Value]?, tools: ThemeTools) throws(MCPError)
+        -> CallTool.Result
+    {
         let answer: JSONNode
         do { answer = try tools.call(name, arguments: arguments) } catch { throw error.mcpError }
-        return .init(content: [.text(text: answer.text(pretty: true), annotations: nil, _meta: nil)], structuredContent: Optional.some(answer.mcpValue), isError: false)
+        return .init(
+            content: [.text(text: answer.text(pretty: true), annotations: nil, _meta: nil)],
+            structuredContent: Optional.some(answer.mcpValue), isError: false)
     }
 }

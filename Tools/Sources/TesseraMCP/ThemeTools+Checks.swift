@@ -20,9 +20,12 @@ extension ThemeTools {
             let linter = Linter(vocabulary: loaded.vocabulary, root: workingDirectory)
             return LintReport.jsonTree(linter.lint(source: source, path: name ?? "source.swift"))
         case (nil, let path?):
-            if name != nil { throw .invalidArguments("\(tool): 'name' names a 'source' text; a file is named by its 'path'") }
+            if name != nil {
+                throw .invalidArguments("\(tool): 'name' names a 'source' text; a file is named by its 'path'")
+            }
             return try lintFile(path, vocabulary: loaded.vocabulary)
-        case (.some, .some): throw .invalidArguments("\(tool): give 'source' (Swift text) or 'path' (a .swift file), not both")
+        case (.some, .some):
+            throw .invalidArguments("\(tool): give 'source' (Swift text) or 'path' (a .swift file), not both")
         case (nil, nil): throw .invalidArguments("\(tool): give 'source' (Swift text) or 'path' (a .swift file)")
         }
     }
@@ -31,25 +34,35 @@ extension ThemeTools {
         let tool = ToolCatalog.lint
         let full = absolute(path)
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else { throw .invalidArguments("error: \(path): no such file or folder") }
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
+            throw .invalidArguments("error: \(path): no such file or folder")
+        }
         guard !isFolder.boolValue, path.hasSuffix(".swift") else {
-            throw .invalidArguments("\(tool): \(path) is not a Swift file; give one .swift file (or its text as 'source')")
+            throw .invalidArguments(
+                "\(tool): \(path) is not a Swift file; give one .swift file (or its text as 'source')")
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: full)[.size] as? NSNumber)?.intValue ?? 0
-        if size > limits.sourceBytes { throw .refused("\(tool): \(path) is \(size) bytes; the limit is \(limits.sourceBytes) bytes") }
+        if size > limits.sourceBytes {
+            throw .refused("\(tool): \(path) is \(size) bytes; the limit is \(limits.sourceBytes) bytes")
+        }
         var configuration = LintConfiguration(root: workingDirectory)
         if let url = LintConfiguration.discover(for: [path], workingDirectory: workingDirectory) {
-            do { configuration = try LintConfiguration.load(contentsOf: url) } catch { throw .invalidArguments(error.description) }
+            do { configuration = try LintConfiguration.load(contentsOf: url) } catch {
+                throw .invalidArguments(error.description)
+            }
         }
-        let linter = Linter(settings: configuration.settings, vocabulary: vocabulary, exclusions: configuration.exclude, root: configuration.root)
+        let linter = Linter(
+            settings: configuration.settings, vocabulary: vocabulary, exclusions: configuration.exclude,
+            root: configuration.root)
         let result = linter.lint(paths: [full])
         if result.problems.first != nil { throw .invalidArguments("error: \(path): cannot be read") }
         // Named as the caller named the file, as the command line names it.
-        return LintReport.jsonTree(result.findings.map { finding in
-            var copy = finding
-            copy.file = path
-            return copy
-        })
+        return LintReport.jsonTree(
+            result.findings.map { finding in
+                var copy = finding
+                copy.file = path
+                return copy
+            })
     }
 
     // MARK: Audit
@@ -77,9 +90,12 @@ extension ThemeTools {
         let oldArgument = try arguments.string("old")
         let newArgument = try arguments.string("new")
         let proposed = try arguments.string("proposed", limit: limits.themeBytes)
-        if newArgument != nil, proposed != nil { throw .invalidArguments("\(tool): give 'new' (a file) or 'proposed' (theme text), not both") }
+        if newArgument != nil, proposed != nil {
+            throw .invalidArguments("\(tool): give 'new' (a file) or 'proposed' (theme text), not both")
+        }
         let (oldName, old) = try side(oldArgument)
-        let newName: String, new: CompiledTheme
+        let newName: String
+        let new: CompiledTheme
         if let proposed {
             newName = proposedName
             new = try served.compileProposed(proposed, shownAs: proposedName).theme
@@ -88,7 +104,9 @@ extension ThemeTools {
             newName = loaded.name
             new = loaded.theme
         } else {
-            throw .invalidArguments("\(tool): give 'new' (a theme file, tokens, or git:REV:PATH) or 'proposed' (theme text) to compare with \(oldName)")
+            throw .invalidArguments(
+                "\(tool): give 'new' (a theme file, tokens, or git:REV:PATH) or 'proposed' (theme text) to compare with \(oldName)"
+            )
         }
         return DiffReport.json(ThemeDiff(old: old, new: new, level: level), old: oldName, new: newName)
     }
@@ -120,7 +138,9 @@ extension ThemeTools {
         let tool = ToolCatalog.writeDesignMarkdown
         let path = try arguments.string("path") ?? "DESIGN.md"
         guard allowWrites else {
-            throw .refused("\(tool): this server was started without --allow-writes, so it writes nothing; read the design summary as the resource \(ThemeResources.designMarkdown) instead, or restart with `tessera mcp --allow-writes`")
+            throw .refused(
+                "\(tool): this server was started without --allow-writes, so it writes nothing; read the design summary as the resource \(ThemeResources.designMarkdown) instead, or restart with `tessera mcp --allow-writes`"
+            )
         }
         let url = URL(fileURLWithPath: absolute(path)).standardizedFileURL
         let root = URL(fileURLWithPath: workingDirectory).standardizedFileURL.path
@@ -143,7 +163,8 @@ extension ThemeTools {
     var proposedName: String { "\(served.path ?? "theme") (proposed)" }
 
     static func level(_ arguments: ToolArguments) throws(ToolError) -> AuditLevel {
-        try arguments.choice("level", in: AuditLevel.allCases.map(\.rawValue)).flatMap(AuditLevel.init(rawValue:)) ?? .AA
+        try arguments.choice("level", in: AuditLevel.allCases.map(\.rawValue)).flatMap(AuditLevel.init(rawValue:))
+            ?? .AA
     }
 
     func absolute(_ path: String) -> String {

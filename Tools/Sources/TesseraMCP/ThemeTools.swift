@@ -51,17 +51,20 @@ public struct ThemeTools: Sendable {
         let resolved = loaded.theme.resolved(for: context)
         var roles: [JSONNode] = []
         var names: [String] = []
-        for (groupName, roleName, value) in Self.entries(of: resolved.jsonTree()) where group == nil || group == groupName {
+        for (groupName, roleName, value) in Self.entries(of: resolved.jsonTree())
+        where group == nil || group == groupName {
             names.append(roleName)
             guard name == nil || name == roleName else { continue }
-            roles.append(.object([
-                "group": .string(groupName), "name": .string(roleName), "value": value,
-                "swiftUI": SwiftUISpelling.use(group: groupName, name: roleName).map(JSONNode.string) ?? .null,
-            ]))
+            roles.append(
+                .object([
+                    "group": .string(groupName), "name": .string(roleName), "value": value,
+                    "swiftUI": SwiftUISpelling.use(group: groupName, name: roleName).map(JSONNode.string) ?? .null,
+                ]))
         }
         if let name, roles.isEmpty {
             let close = Suggestion.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
-            throw .invalidArguments("\(ToolCatalog.roles): no role '\(name)'\(group.map { " in \($0)" } ?? "").\(close)")
+            throw .invalidArguments(
+                "\(ToolCatalog.roles): no role '\(name)'\(group.map { " in \($0)" } ?? "").\(close)")
         }
         return .object([
             "schemaVersion": .number(1), "theme": .string(loaded.theme.id), "context": context.jsonTree(),
@@ -93,22 +96,36 @@ public struct ThemeTools: Sendable {
     /// (light, standard contrast, large, compact width, regular height, iOS).
     static func context(_ arguments: ToolArguments) throws(ToolError) -> ThemeContext {
         var context = ThemeContext()
-        if let value = try arguments.choice("appearance", in: Appearance.allCases.map(\.rawValue)), let parsed = Appearance(rawValue: value) {
+        if let value = try arguments.choice("appearance", in: Appearance.allCases.map(\.rawValue)),
+            let parsed = Appearance(rawValue: value)
+        {
             context.appearance = parsed
         }
-        if let value = try arguments.choice("contrast", in: ContrastMode.allCases.map(\.rawValue)), let parsed = ContrastMode(rawValue: value) {
+        if let value = try arguments.choice("contrast", in: ContrastMode.allCases.map(\.rawValue)),
+            let parsed = ContrastMode(rawValue: value)
+        {
             context.contrast = parsed
         }
         if let value = try arguments.string("size", limit: 64) {
             guard let size = DynamicTypeSize(name: value) else {
-                throw .invalidArguments("\(arguments.tool): 'size' is '\(value)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1 … AX5)")
+                throw .invalidArguments(
+                    "\(arguments.tool): 'size' is '\(value)'; expected one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")) (or AX1 … AX5)"
+                )
             }
             context.dynamicTypeSize = size
         }
         let classes = ThemeContext.SizeClass.allCases.map(\.rawValue)
-        if let value = try arguments.choice("width", in: classes), let parsed = ThemeContext.SizeClass(rawValue: value) { context.horizontalSizeClass = parsed }
-        if let value = try arguments.choice("height", in: classes), let parsed = ThemeContext.SizeClass(rawValue: value) { context.verticalSizeClass = parsed }
-        if let value = try arguments.choice("platform", in: ThemeContext.Platform.allCases.map(\.rawValue)), let parsed = ThemeContext.Platform(rawValue: value) {
+        if let value = try arguments.choice("width", in: classes), let parsed = ThemeContext.SizeClass(rawValue: value)
+        {
+            context.horizontalSizeClass = parsed
+        }
+        if let value = try arguments.choice("height", in: classes), let parsed = ThemeContext.SizeClass(rawValue: value)
+        {
+            context.verticalSizeClass = parsed
+        }
+        if let value = try arguments.choice("platform", in: ThemeContext.Platform.allCases.map(\.rawValue)),
+            let parsed = ThemeContext.Platform(rawValue: value)
+        {
             context.platform = parsed
         }
         return context
@@ -119,7 +136,9 @@ public struct ThemeTools: Sendable {
     /// The linter's answer for a raw value as code writes it.
     func roleForValue(_ arguments: ToolArguments) throws(ToolError) -> JSONNode {
         guard let code = try arguments.string("code", limit: limits.codeBytes), !code.isEmpty else {
-            throw .invalidArguments("\(ToolCatalog.roleForValue): 'code' is required: a raw value as code writes it, such as `.padding(16)` or `Color(red: 0.2, green: 0.4, blue: 0.6)`")
+            throw .invalidArguments(
+                "\(ToolCatalog.roleForValue): 'code' is required: a raw value as code writes it, such as `.padding(16)` or `Color(red: 0.2, green: 0.4, blue: 0.6)`"
+            )
         }
         let kindName = try arguments.choice("kind", in: RawValueQuestion.Kind.allCases.map(\.rawValue))
         let kind = kindName.flatMap(RawValueQuestion.Kind.init(rawValue:))
@@ -137,7 +156,9 @@ public struct ThemeTools: Sendable {
             "schemaVersion": .number(1), "theme": .string(loaded.theme.id), "code": .string(code),
             "kind": kindName.map(JSONNode.string) ?? .null, "answers": JSONNode(.array(answers)),
             "note": findings.isEmpty
-                ? .string("No raw design value here: the code already names a role, or holds a value the rules leave alone (0, .infinity, a variable).")
+                ? .string(
+                    "No raw design value here: the code already names a role, or holds a value the rules leave alone (0, .infinity, a variable)."
+                )
                 : .null,
         ])
     }

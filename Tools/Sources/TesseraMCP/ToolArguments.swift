@@ -9,7 +9,8 @@ struct ToolArguments {
         self.tool = tool
         self.values = values ?? [:]
         if let unknown = self.values.keys.sorted().first(where: { !accepted.contains($0) }) {
-            throw .invalidArguments("\(tool): unknown argument '\(unknown)'; expected one of \(accepted.sorted().joined(separator: ", "))")
+            throw .invalidArguments(
+                "\(tool): unknown argument '\(unknown)'; expected one of \(accepted.sorted().joined(separator: ", "))")
         }
     }
 
@@ -29,7 +30,8 @@ struct ToolArguments {
     func choice(_ name: String, in choices: [String]) throws(ToolError) -> String? {
         guard let text = try string(name) else { return nil }
         guard choices.contains(text) else {
-            throw .invalidArguments("\(tool): '\(name)' is '\(text)'; expected one of \(choices.joined(separator: ", "))")
+            throw .invalidArguments(
+                "\(tool): '\(name)' is '\(text)'; expected one of \(choices.joined(separator: ", "))")
         }
         return text
     }

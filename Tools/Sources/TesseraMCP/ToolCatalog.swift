@@ -19,7 +19,10 @@ public enum ToolCatalog {
 
     /// The groups `theme_roles` answers, in the order of `tessera resolve --format json`
     /// (`gaps`, `insets` and `layout` are the members of its `layout`).
-    public static let groups = ["colors", "typography", "buttons", "surfaces", "gaps", "insets", "layout", "spacing", "radii", "shadows", "motion"]
+    public static let groups = [
+        "colors", "typography", "buttons", "surfaces", "gaps", "insets", "layout", "spacing", "radii", "shadows",
+        "motion",
+    ]
 
     /// Every tool's name, in the order they are listed.
     public static var names: [String] { all.map(\.name) }
@@ -28,7 +31,9 @@ public enum ToolCatalog {
     public static func tool(named name: String) -> Tool? { all.first { $0.name == name } }
 
     static func argumentNames(of tool: Tool) -> Set<String> {
-        guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"] else { return [] }
+        guard case .object(let schema) = tool.inputSchema, case .object(let properties)? = schema["properties"] else {
+            return []
+        }
         return Set(properties.keys)
     }
 
@@ -41,18 +46,24 @@ public enum ToolCatalog {
                 each with the value `tessera resolve --format json` prints and the SwiftUI that uses it \
                 (`.textRole(.title)`, `.foregroundStyle(.textSecondary)`, `.padding(.m)`). Write these, never raw values.
                 """,
-            inputSchema: object(contextProperties.merging([
-                "group": enumerated(groups, "Only this group."),
-                "name": string("Only the role or token of this name (`textSecondary`, `m`)."),
-            ]) { $1 }),
+            inputSchema: object(
+                contextProperties.merging([
+                    "group": enumerated(groups, "Only this group."),
+                    "name": string("Only the role or token of this name (`textSecondary`, `m`)."),
+                ]) { $1 }),
             annotations: readOnly,
-            outputSchema: object([
-                "schemaVersion": integer, "theme": string("The theme's id."), "context": .object(["type": "object"]),
-                "roles": array(object([
-                    "group": string("colors, typography, …"), "name": string("The role."), "value": .object([:]),
-                    "swiftUI": .object(["type": .array(["string", "null"])]),
-                ], required: ["group", "name", "value", "swiftUI"])),
-            ], required: ["schemaVersion", "theme", "context", "roles"])),
+            outputSchema: object(
+                [
+                    "schemaVersion": integer, "theme": string("The theme's id."),
+                    "context": .object(["type": "object"]),
+                    "roles": array(
+                        object(
+                            [
+                                "group": string("colors, typography, …"), "name": string("The role."),
+                                "value": .object([:]),
+                                "swiftUI": .object(["type": .array(["string", "null"])]),
+                            ], required: ["group", "name", "value", "swiftUI"])),
+                ], required: ["schemaVersion", "theme", "context", "roles"])),
         Tool(
             name: roleForValue, title: "Which role for this value?",
             description: """
@@ -60,21 +71,29 @@ public enum ToolCatalog {
                 `.font(.system(size: 28))`, or a bare `16`/`#2563EB` with a kind) → the theme's role or token to write \
                 instead, with the reason, in the linter's words. `exact` answers are what `tessera lint --fix` writes.
                 """,
-            inputSchema: object([
-                "code": string("The value as code writes it: an expression or a modifier."),
-                "kind": enumerated(RawValueQuestion.Kind.allCases.map(\.rawValue), "What a bare value is (a number or hex)."),
-            ], required: ["code"]),
+            inputSchema: object(
+                [
+                    "code": string("The value as code writes it: an expression or a modifier."),
+                    "kind": enumerated(
+                        RawValueQuestion.Kind.allCases.map(\.rawValue), "What a bare value is (a number or hex)."),
+                ], required: ["code"]),
             annotations: readOnly,
-            outputSchema: object([
-                "schemaVersion": integer, "theme": string("The theme's id."), "code": string("The code asked about."),
-                "kind": .object(["type": .array(["string", "null"])]),
-                "answers": array(object([
-                    "rule": string("The lint rule."), "severity": string("error or warning."), "message": string("Why, and what to write."),
-                    "suggestion": .object(["type": .array(["string", "null"])]), "replacement": .object(["type": .array(["string", "null"])]),
-                    "exact": .object(["type": "boolean"]),
-                ], required: ["rule", "severity", "message", "suggestion", "replacement", "exact"])),
-                "note": .object(["type": .array(["string", "null"])]),
-            ], required: ["schemaVersion", "theme", "code", "answers"])),
+            outputSchema: object(
+                [
+                    "schemaVersion": integer, "theme": string("The theme's id."),
+                    "code": string("The code asked about."),
+                    "kind": .object(["type": .array(["string", "null"])]),
+                    "answers": array(
+                        object(
+                            [
+                                "rule": string("The lint rule."), "severity": string("error or warning."),
+                                "message": string("Why, and what to write."),
+                                "suggestion": .object(["type": .array(["string", "null"])]),
+                                "replacement": .object(["type": .array(["string", "null"])]),
+                                "exact": .object(["type": "boolean"]),
+                            ], required: ["rule", "severity", "message", "suggestion", "replacement", "exact"])),
+                    "note": .object(["type": .array(["string", "null"])]),
+                ], required: ["schemaVersion", "theme", "code", "answers"])),
         Tool(
             name: lint, title: "Lint SwiftUI code",
             description: """
@@ -87,7 +106,9 @@ public enum ToolCatalog {
                 "name": string("The file name findings give for 'source' (default source.swift)."),
             ]),
             annotations: readOnly,
-            outputSchema: object(["schemaVersion": integer, "findings": array(.object(["type": "object"]))], required: ["schemaVersion", "findings"])),
+            outputSchema: object(
+                ["schemaVersion": integer, "findings": array(.object(["type": "object"]))],
+                required: ["schemaVersion", "findings"])),
         Tool(
             name: audit, title: "Audit the theme",
             description: """
@@ -113,11 +134,12 @@ public enum ToolCatalog {
                 "level": enumerated(AuditLevel.allCases.map(\.rawValue), "Conformance level (default AA)."),
             ]),
             annotations: readOnly,
-            outputSchema: object([
-                "schemaVersion": integer, "old": string("The theme before."), "new": string("The theme after."),
-                "summary": .object(["type": "object"]), "roles": array(.object(["type": "object"])),
-                "renames": array(.object(["type": "object"])), "audit": array(.object(["type": "object"])),
-            ], required: ["schemaVersion", "old", "new", "summary", "roles"])),
+            outputSchema: object(
+                [
+                    "schemaVersion": integer, "old": string("The theme before."), "new": string("The theme after."),
+                    "summary": .object(["type": "object"]), "roles": array(.object(["type": "object"])),
+                    "renames": array(.object(["type": "object"])), "audit": array(.object(["type": "object"])),
+                ], required: ["schemaVersion", "old", "new", "summary", "roles"])),
         Tool(
             name: writeDesignMarkdown, title: "Write DESIGN.md",
             description: """
@@ -126,10 +148,15 @@ public enum ToolCatalog {
                 """,
             inputSchema: object([
                 "path": string("The file to write (default DESIGN.md)."),
-                "level": enumerated(AuditLevel.allCases.map(\.rawValue), "Conformance level the Accessibility section reports."),
+                "level": enumerated(
+                    AuditLevel.allCases.map(\.rawValue), "Conformance level the Accessibility section reports."),
             ]),
-            annotations: .init(title: "Write DESIGN.md", readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false),
-            outputSchema: object(["schemaVersion": integer, "wrote": string("The file written."), "bytes": integer], required: ["schemaVersion", "wrote", "bytes"])),
+            annotations: .init(
+                title: "Write DESIGN.md", readOnlyHint: false, destructiveHint: true, idempotentHint: true,
+                openWorldHint: false),
+            outputSchema: object(
+                ["schemaVersion": integer, "wrote": string("The file written."), "bytes": integer],
+                required: ["schemaVersion", "wrote", "bytes"])),
     ]
 
     // MARK: Schema pieces
@@ -140,19 +167,23 @@ public enum ToolCatalog {
     static let contextProperties: [String: Value] = [
         "appearance": enumerated(Appearance.allCases.map(\.rawValue), "Default light."),
         "contrast": enumerated(ContrastMode.allCases.map(\.rawValue), "Default standard."),
-        "size": string("Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5). Default large."),
+        "size": string(
+            "Dynamic Type size: xSmall … xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5). Default large."),
         "width": enumerated(ThemeContext.SizeClass.allCases.map(\.rawValue), "Horizontal size class. Default compact."),
         "height": enumerated(ThemeContext.SizeClass.allCases.map(\.rawValue), "Vertical size class. Default regular."),
         "platform": enumerated(ThemeContext.Platform.allCases.map(\.rawValue), "Default ios."),
     ]
 
-    static let auditOutput: Value = object([
-        "schemaVersion": integer, "level": string("AA or AAA."), "passed": .object(["type": "boolean"]),
-        "themes": array(object([
-            "theme": string("The theme's id."), "passed": .object(["type": "boolean"]), "checks": integer,
-            "failures": array(.object(["type": "object"])),
-        ], required: ["theme", "passed", "checks", "failures"])),
-    ], required: ["schemaVersion", "level", "passed", "themes"])
+    static let auditOutput: Value = object(
+        [
+            "schemaVersion": integer, "level": string("AA or AAA."), "passed": .object(["type": "boolean"]),
+            "themes": array(
+                object(
+                    [
+                        "theme": string("The theme's id."), "passed": .object(["type": "boolean"]), "checks": integer,
+                        "failures": array(.object(["type": "object"])),
+                    ], required: ["theme", "passed", "checks", "failures"])),
+        ], required: ["schemaVersion", "level", "passed", "themes"])
 
     static func object(_ properties: [String: Value], required: [String] = []) -> Value {
         var schema: [String: Value] = ["type": "object", "properties": .object(properties)]
@@ -160,7 +191,9 @@ public enum ToolCatalog {
         return .object(schema)
     }
 
-    static func string(_ description: String) -> Value { .object(["type": "string", "description": .string(description)]) }
+    static func string(_ description: String) -> Value {
+        .object(["type": "string", "description": .string(description)])
+    }
 
     static func enumerated(_ choices: [String], _ description: String) -> Value {
         .object(["type": "string", "enum": .array(choices.map(Value.string)), "description": .string(description)])

@@ -24,11 +24,19 @@ enum BackgroundSwitch {
             }
         }
         let written = switched.mapValues { try? ThemeFile.tree(for: ThemeSpec(surfaces: $0)) }
-        return JSONNode(.object(surfaces.keys.sorted().map { role in
-            JSONNode.Member(key: role, value: JSONNode(.object(kinds.compactMap { kind in
-                (written[kind] ?? nil)?["surfaces"]?[role]?["background"].map { JSONNode.Member(key: kind, value: $0) }
-            })))
-        }))
+        return JSONNode(
+            .object(
+                surfaces.keys.sorted().map { role in
+                    JSONNode.Member(
+                        key: role,
+                        value: JSONNode(
+                            .object(
+                                kinds.compactMap { kind in
+                                    (written[kind] ?? nil)?["surfaces"]?[role]?["background"].map {
+                                        JSONNode.Member(key: kind, value: $0)
+                                    }
+                                })))
+                }))
     }
 
     /// Each other kind `background` can be switched to, by kind name.
@@ -40,12 +48,12 @@ enum BackgroundSwitch {
                 ("material", .material(.regular, tint: nil, tintOpacity: nil, opaque: role)),
                 ("glass", .glass(.regular, tint: nil, fallback: .regular, opaque: role)),
             ]
-        case let .material(material, tint, _, opaque):
+        case .material(let material, let tint, _, let opaque):
             return [
                 ("solid", .solid(opaque ?? tint ?? surfaceBase)),
                 ("glass", .glass(.regular, tint: tint, fallback: material, opaque: opaque)),
             ]
-        case let .glass(_, tint, fallback, opaque):
+        case .glass(_, let tint, let fallback, let opaque):
             return [
                 ("solid", .solid(opaque ?? tint ?? surfaceBase)),
                 ("material", .material(fallback, tint: tint, tintOpacity: nil, opaque: opaque)),

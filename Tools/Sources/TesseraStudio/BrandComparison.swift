@@ -59,9 +59,11 @@ public struct BrandComparison: Encodable, Sendable, Equatable {
     /// `theme` (with its value `origins`) beside `target` (named `name`) in `context`'s mode;
     /// `base` is the theme `theme` extends, whose accent the clashes are measured from.
     init(
-        of theme: CompiledTheme, origins: ValueOrigins?, base: CompiledTheme?, with target: CompiledTheme, named name: String, in context: ThemeContext
+        of theme: CompiledTheme, origins: ValueOrigins?, base: CompiledTheme?, with target: CompiledTheme,
+        named name: String, in context: ThemeContext
     ) {
-        let ours = theme.resolved(for: context), theirs = target.resolved(for: context)
+        let ours = theme.resolved(for: context)
+        let theirs = target.resolved(for: context)
         let theirRoles = Dictionary(target.colorRoles.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         differs = []
         for role in theme.colorRoles {
@@ -80,11 +82,16 @@ public struct BrandComparison: Encodable, Sendable, Equatable {
 
     /// The inherited roles that clash with `theme`'s accent in `context`'s mode (see the type's
     /// summary), worst first; none when the accent kept the base's hue.
-    static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext) -> [Clash] {
+    static func clashes(in theme: CompiledTheme, origins: ValueOrigins?, baseAccent: RGBA?, context: ThemeContext)
+        -> [Clash]
+    {
         guard let origins, let baseAccent else { return [] }
         let resolved = theme.resolved(for: context)
-        let accent = resolved.color(.accent).okLCH, base = baseAccent.okLCH
-        guard accent.chroma >= minimumChroma, base.chroma >= minimumChroma, hueDistance(accent.hue, base.hue) > clashingHue else { return [] }
+        let accent = resolved.color(.accent).okLCH
+        let base = baseAccent.okLCH
+        guard accent.chroma >= minimumChroma, base.chroma >= minimumChroma,
+            hueDistance(accent.hue, base.hue) > clashingHue
+        else { return [] }
         var found: [(distance: Double, clash: Clash)] = []
         for role in theme.colorRoles where role.name != ColorRole.accent.name {
             let origin = origins.colorOrigin(role: role.name, mode: context.colorMode)
@@ -94,7 +101,13 @@ public struct BrandComparison: Encodable, Sendable, Equatable {
             guard lch.chroma >= minimumChroma, hueDistance(lch.hue, base.hue) <= followingHue else { continue }
             let distance = hueDistance(lch.hue, accent.hue)
             guard distance > clashingHue else { continue }
-            found.append((distance, Clash(role: role.name, value: color.hexString, origin: origin.label, hueDifference: distance.rounded())))
+            found.append(
+                (
+                    distance,
+                    Clash(
+                        role: role.name, value: color.hexString, origin: origin.label, hueDifference: distance.rounded()
+                    )
+                ))
         }
         return found.sorted { $0.distance > $1.distance }.map(\.clash)
     }

@@ -66,7 +66,8 @@ public struct BrandImpact: Encodable, Sendable, Equatable {
         var drafted = ThemeLoader()
         if let draft {
             drafted.baseFiles = BaseFileReader { joined in
-                URL(fileURLWithPath: joined).standardizedFileURL.path == path ? .success(draft) : BaseFileReader.disk.read(joined)
+                URL(fileURLWithPath: joined).standardizedFileURL.path == path
+                    ? .success(draft) : BaseFileReader.disk.read(joined)
             }
         }
         self.base = base.lastPathComponent

@@ -93,9 +93,13 @@ extension JSONNode {
         let rest = components.dropFirst()
         switch (first, value) {
         case (.key(let key), .object(let members)):
-            let kept = rest.isEmpty
+            let kept =
+                rest.isEmpty
                 ? members.filter { $0.key != key }
-                : members.map { $0.key == key ? Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.removing(rest)) : $0 }
+                : members.map {
+                    $0.key == key
+                        ? Member(key: $0.key, keyLocation: $0.keyLocation, value: $0.value.removing(rest)) : $0
+                }
             return JSONNode(.object(kept), at: location)
         case (.index(let index), .array(var elements)) where elements.indices.contains(index):
             if rest.isEmpty { elements.remove(at: index) } else { elements[index] = elements[index].removing(rest) }

@@ -46,17 +46,22 @@ public enum EditorModel {
         let switches = BackgroundSwitch.tree(for: spec.surfaces)
         let uses = TokenUses.tree(for: spec, theme: theme)
         let surfaces = spec.surfaces.keys.sorted().map { role in
-            JSONNode.Member(key: role, value: .object([
-                "radius": written["surfaces"]?[role]?["radius"] ?? .null, "background": written["surfaces"]?[role]?["background"] ?? .null,
-                "switches": switches[role] ?? .object([:]),
-            ]))
+            JSONNode.Member(
+                key: role,
+                value: .object([
+                    "radius": written["surfaces"]?[role]?["radius"] ?? .null,
+                    "background": written["surfaces"]?[role]?["background"] ?? .null,
+                    "switches": switches[role] ?? .object([:]),
+                ]))
         }
         return .object([
             "typography": written["typography"] ?? .object([:]),
             "shadows": written["shadows"] ?? .object([:]),
-            "shadowColors": JSONNode(.object(spec.shadows.keys.sorted().compactMap { name in
-                spec.shadows[name]?.color.map { .init(key: name, value: .string($0.typedText)) }
-            })),
+            "shadowColors": JSONNode(
+                .object(
+                    spec.shadows.keys.sorted().compactMap { name in
+                        spec.shadows[name]?.color.map { .init(key: name, value: .string($0.typedText)) }
+                    })),
             "motion": written["motion"] ?? .object([:]),
             "builtInMotion": JSONNode(.array(builtIn.map { .string($0.name) })),
             "surfaces": JSONNode(.object(surfaces)),
@@ -68,10 +73,14 @@ public enum EditorModel {
             "choices": .object([
                 "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
                 "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion),
-                "radii": steps(theme.catalogue.radii, in: .radii), "spacing": steps(theme.catalogue.spacing, in: .spacing),
-                "materials": names(Material.allCases), "buttonForms": names(ButtonForm.allCases), "sizes": names(DynamicTypeSize.allCases),
+                "radii": steps(theme.catalogue.radii, in: .radii),
+                "spacing": steps(theme.catalogue.spacing, in: .spacing),
+                "materials": names(Material.allCases), "buttonForms": names(ButtonForm.allCases),
+                "sizes": names(DynamicTypeSize.allCases),
                 "colorRoles": strings(theme.colorRoles.map(\.name)), "textRoles": strings(theme.textRoles.map(\.name)),
-                "animations": strings((theme.catalogue.motion + PressAnimation.allCases.map(\.name).filter { !theme.catalogue.motion.contains($0) }).sorted()),
+                "animations": strings(
+                    (theme.catalogue.motion
+                        + PressAnimation.allCases.map(\.name).filter { !theme.catalogue.motion.contains($0) }).sorted()),
             ]),
         ])
     }
@@ -89,13 +98,17 @@ public enum EditorModel {
             case .none:
                 members.append(.init(key: kind.rawValue, value: .object([:])))
             case .spring:
-                guard let spring = curves.first(where: { $0.curve == .spring && $0.response != nil }), let response = spring.response else { continue }
+                guard let spring = curves.first(where: { $0.curve == .spring && $0.response != nil }),
+                    let response = spring.response
+                else { continue }
                 var timing: [JSONNode.Member] = [.init(key: "response", value: .number(response))]
                 if let damping = spring.damping { timing.append(.init(key: "damping", value: .number(damping))) }
                 members.append(.init(key: kind.rawValue, value: JSONNode(.object(timing))))
             default:
                 let same = curves.first { $0.curve == kind && $0.duration != nil }
-                guard let duration = (same ?? curves.first { easing.contains($0.curve) && $0.duration != nil })?.duration else { continue }
+                guard
+                    let duration = (same ?? curves.first { easing.contains($0.curve) && $0.duration != nil })?.duration
+                else { continue }
                 members.append(.init(key: kind.rawValue, value: .object(["duration": .number(duration)])))
             }
         }
@@ -104,11 +117,15 @@ public enum EditorModel {
 
     /// `{"name", "reference", "points"}` for each step of a scale, in the catalogue's order.
     private static func steps(_ scale: [TokenCatalogue.Step], in group: TokenReference.Group) -> JSONNode {
-        JSONNode(.array(scale.map { step in
-            JSONNode.object([
-                "name": .string(step.name), "reference": .string(TokenReference(group: group, name: step.name).description), "points": .number(step.points),
-            ])
-        }))
+        JSONNode(
+            .array(
+                scale.map { step in
+                    JSONNode.object([
+                        "name": .string(step.name),
+                        "reference": .string(TokenReference(group: group, name: step.name).description),
+                        "points": .number(step.points),
+                    ])
+                }))
     }
 
     private static func strings(_ names: [String]) -> JSONNode {

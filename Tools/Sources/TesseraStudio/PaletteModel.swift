@@ -35,7 +35,9 @@ public enum PaletteModel {
                     "written": .string(entry.value.description), "uses": JSONNode(.array(used)),
                 ])
             }
-            return .object(["name": .string(name), "own": JSONNode(.bool(base?[name] == nil)), "entries": JSONNode(.array(rows))])
+            return .object([
+                "name": .string(name), "own": JSONNode(.bool(base?[name] == nil)), "entries": JSONNode(.array(rows)),
+            ])
         }
         return .object(["groups": JSONNode(.array(groups))])
     }
@@ -45,7 +47,8 @@ public enum PaletteModel {
         var uses: [String: [String: Set<ColorMode>]] = [:]
         for role in theme.colorRoles {
             for mode in ModeMatrix.modes {
-                let references = theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode)?.references ?? []
+                let references =
+                    theme.colorChain(of: TokenReference(group: .colors, name: role.name), in: mode)?.references ?? []
                 for reference in references {
                     guard let path = reference.name(in: .palette) else { continue }
                     uses[path, default: [:]][role.name, default: []].insert(mode)
@@ -57,11 +60,14 @@ public enum PaletteModel {
 
     /// A group's entries in the order a ramp is read: numbered steps by number (`50` before
     /// `100`, lightest first as the generator names them), then the others by name.
-    static func order(_ entries: [(path: String, value: ColorValue)], group: String) -> [(path: String, value: ColorValue)] {
+    static func order(_ entries: [(path: String, value: ColorValue)], group: String) -> [(
+        path: String, value: ColorValue
+    )] {
         entries.sorted { left, right in
-            let a = Double(left.path.split(separator: ".").last ?? ""), b = Double(right.path.split(separator: ".").last ?? "")
+            let a = Double(left.path.split(separator: ".").last ?? "")
+            let b = Double(right.path.split(separator: ".").last ?? "")
             switch (a, b) {
-            case let (a?, b?) where a != b: return a < b
+            case (let a?, let b?) where a != b: return a < b
             case (.some, nil): return true
             case (nil, .some): return false
             default: return left.path < right.path

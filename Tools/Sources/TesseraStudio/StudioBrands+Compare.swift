@@ -17,7 +17,9 @@ extension StudioBrands {
                 return ("\(open.draft.name ?? open.theme.name) (\(entry.id))", open.theme)
             }
             guard let theme = ThemeLoader().load(contentsOf: file).theme else { return nil }
-            return ("\(theme.name) (\(Self.relative(file, from: session.store.url.deletingLastPathComponent())))", theme)
+            return (
+                "\(theme.name) (\(Self.relative(file, from: session.store.url.deletingLastPathComponent())))", theme
+            )
         }
         guard let id = session.draft.extends, let preset = Presets.named(id) else { return nil }
         return ("preset \(preset.theme.name)", preset.theme)
@@ -27,7 +29,9 @@ extension StudioBrands {
     /// in `context`: `{"gallery": the target's gallery, "comparison": ``BrandComparison``}`.
     /// Nil for a target that is not listed (or a base that does not compile); throws when the
     /// target's file does not open.
-    public func comparison(with target: String, in context: ThemeContext) throws(StudioError) -> StudioPayload.Comparison? {
+    public func comparison(with target: String, in context: ThemeContext) throws(StudioError) -> StudioPayload
+        .Comparison?
+    {
         let base = baseTheme()
         let other: (name: String, theme: CompiledTheme)
         if target == Self.baseTarget {
@@ -41,7 +45,8 @@ extension StudioBrands {
         return StudioPayload.Comparison(
             gallery: GalleryModel.tree(for: other.theme, in: context),
             comparison: BrandComparison(
-                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name, in: context))
+                of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name,
+                in: context))
     }
 
     /// Checks the shown file (and its bases) twice a second until the task is cancelled: a file

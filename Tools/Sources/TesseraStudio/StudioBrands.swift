@@ -40,7 +40,11 @@ public final class StudioBrands {
         let url = session.store.url.standardizedFileURL
         let id = url.lastPathComponent
         folder = nil
-        entries = [Entry(id: id, url: url, name: session.draft.name ?? session.theme.name, isBase: false, bases: session.store.baseFiles.map(\.standardizedFileURL))]
+        entries = [
+            Entry(
+                id: id, url: url, name: session.draft.name ?? session.theme.name, isBase: false,
+                bases: session.store.baseFiles.map(\.standardizedFileURL))
+        ]
         current = session
         sessions = [id: session]
         currentID = id
@@ -54,10 +58,12 @@ public final class StudioBrands {
         let folder = folder.standardizedFileURL
         let files: [URL]
         do { files = try ThemeLoader.brandFiles(in: folder) } catch {
-            throw StudioError.noBrands(folder: folder.relativePath, reason: "cannot list the folder (\(error.localizedDescription))")
+            throw StudioError.noBrands(
+                folder: folder.relativePath, reason: "cannot list the folder (\(error.localizedDescription))")
         }
         guard !files.isEmpty else {
-            throw StudioError.noBrands(folder: folder.relativePath, reason: "expected FOLDER/ID.json or FOLDER/ID/theme.json files")
+            throw StudioError.noBrands(
+                folder: folder.relativePath, reason: "expected FOLDER/ID.json or FOLDER/ID/theme.json files")
         }
         var brands: [Entry] = []
         var bases: [URL] = []
@@ -65,13 +71,17 @@ public final class StudioBrands {
             let document = ThemeLoader().load(contentsOf: file)
             let chain = document.files.dropFirst().map { URL(fileURLWithPath: $0).standardizedFileURL }
             let name = document.spec?.name ?? file.deletingPathExtension().lastPathComponent
-            brands.append(Entry(id: Self.relative(file, from: folder), url: file, name: name, isBase: false, bases: chain))
-            for base in chain where !bases.contains(base) && !files.contains(where: { $0.standardizedFileURL == base }) { bases.append(base) }
+            brands.append(
+                Entry(id: Self.relative(file, from: folder), url: file, name: name, isBase: false, bases: chain))
+            for base in chain where !bases.contains(base) && !files.contains(where: { $0.standardizedFileURL == base })
+            { bases.append(base) }
         }
         let baseEntries = bases.map { base in
             let document = ThemeLoader().load(contentsOf: base)
-            return Entry(id: Self.relative(base, from: folder), url: base, name: document.spec?.name ?? base.lastPathComponent, isBase: true,
-                         bases: document.files.dropFirst().map { URL(fileURLWithPath: $0).standardizedFileURL })
+            return Entry(
+                id: Self.relative(base, from: folder), url: base, name: document.spec?.name ?? base.lastPathComponent,
+                isBase: true,
+                bases: document.files.dropFirst().map { URL(fileURLWithPath: $0).standardizedFileURL })
         }
         self.folder = folder
         entries = brands + baseEntries
@@ -125,7 +135,9 @@ public final class StudioBrands {
         current = next
         // A base saved from its own session while this file was hidden is read now, not at the next tick.
         next.checkDisk()
-        next.notice = "Switched to \(currentEntry.name) (\(id))" + (previous.hasUnsavedChanges ? "; your unsaved edits to \(previous.fileName) are kept" : "")
+        next.notice =
+            "Switched to \(currentEntry.name) (\(id))"
+            + (previous.hasUnsavedChanges ? "; your unsaved edits to \(previous.fileName) are kept" : "")
         next.revision = max(next.revision, previous.revision) + 1
         next.onDraftChange?(next)
         return true
@@ -147,11 +159,13 @@ public final class StudioBrands {
     /// nil for a single file.
     var switcher: StudioPayload.BrandSwitcher? {
         guard folder != nil else { return nil }
-        return StudioPayload.BrandSwitcher(current: currentID, items: entries.map { entry in
-            StudioPayload.BrandSwitcher.Item(
-                id: entry.id, name: sessions[entry.id].map { $0.draft.name ?? $0.theme.name } ?? entry.name,
-                base: entry.isBase, unsaved: hasUnsavedChanges(entry.id))
-        })
+        return StudioPayload.BrandSwitcher(
+            current: currentID,
+            items: entries.map { entry in
+                StudioPayload.BrandSwitcher.Item(
+                    id: entry.id, name: sessions[entry.id].map { $0.draft.name ?? $0.theme.name } ?? entry.name,
+                    base: entry.isBase, unsaved: hasUnsavedChanges(entry.id))
+            })
     }
 
     /// `file`'s path from `folder`, with `..` where it lies outside it.

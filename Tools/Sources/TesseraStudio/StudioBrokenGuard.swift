@@ -14,14 +14,19 @@ struct StudioBrokenGuard<Context: RequestContext>: RouterMiddleware {
     /// The writes that stay open while the file is broken.
     static var fixing: Set<String> { ["/api/edit", "/api/source", "/api/save", "/api/recovery", "/api/brands/open"] }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .post, !Self.fixing.contains(request.uri.path) else { return try await next(request, context) }
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
+        guard request.method == .post, !Self.fixing.contains(request.uri.path) else {
+            return try await next(request, context)
+        }
         let session = await current()
         let errors = await session.errors
         guard !errors.isEmpty else { return try await next(request, context) }
         let fileName = await session.fileName
         return StudioServer.json(
-            StudioPayload.RefusalWithErrors("\(fileName) has errors: fix them first (in the errors panel, or the source view)", errors: errors),
+            StudioPayload.RefusalWithErrors(
+                "\(fileName) has errors: fix them first (in the errors panel, or the source view)", errors: errors),
             status: .conflict)
     }
 }

@@ -16,8 +16,14 @@ enum StudioDownload {
     static func name(of format: ExportFormat, files: [ExportedFile], editing fileName: String) -> String {
         let stem = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
         if format == .json { return "\(stem).standalone.json" }
-        if format.isSingleFile { return files.first.flatMap { $0.path.split(separator: "/").last.map(String.init) } ?? "\(stem).\(format.rawValue)" }
-        let tops = Set(files.map { $0.path.split(separator: "/", maxSplits: 1).count > 1 ? String($0.path.split(separator: "/")[0]) : "" })
+        if format.isSingleFile {
+            return files.first.flatMap { $0.path.split(separator: "/").last.map(String.init) }
+                ?? "\(stem).\(format.rawValue)"
+        }
+        let tops = Set(
+            files.map {
+                $0.path.split(separator: "/", maxSplits: 1).count > 1 ? String($0.path.split(separator: "/")[0]) : ""
+            })
         if tops.count == 1, let top = tops.first, !top.isEmpty { return "\(top).zip" }
         return "\(stem).\(format.rawValue).zip"
     }
@@ -33,11 +39,17 @@ enum StudioDownload {
     /// The download's response: an attachment named by `name(of:files:editing:)`.
     static func response(_ format: ExportFormat, files: [ExportedFile], editing fileName: String) throws -> Response {
         let name = Self.name(of: format, files: files, editing: fileName)
-        let type = name.hasSuffix(".zip") ? "application/zip" : name.hasSuffix(".css") ? "text/css; charset=utf-8"
-            : name.hasSuffix(".json") ? "application/json" : "text/plain; charset=utf-8"
+        let type =
+            name.hasSuffix(".zip")
+            ? "application/zip"
+            : name.hasSuffix(".css")
+                ? "text/css; charset=utf-8"
+                : name.hasSuffix(".json") ? "application/json" : "text/plain; charset=utf-8"
         return Response(
             status: .ok,
-            headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
+            headers: [
+                .contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store",
+            ],
             body: .init(byteBuffer: ByteBuffer(bytes: try bytes(of: format, files: files))))
     }
 }

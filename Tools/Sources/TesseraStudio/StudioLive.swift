@@ -104,15 +104,17 @@ public final class StudioLive: Service, Sendable {
         let events = subscribe()
         var headers: HTTPFields = [.contentType: "text/event-stream", .cacheControl: "no-store"]
         if let name = StudioHeader.contentTypeOptions { headers[name] = "nosniff" }
-        return Response(status: .ok, headers: headers, body: ResponseBody { [self] writer in
-            // The server waits for open responses when it shuts down: end the streams first.
-            try await withGracefulShutdownHandler {
-                for await event in events { try await writer.write(event) }
-            } onGracefulShutdown: {
-                self.close()
-            }
-            try await writer.finish(nil)
-        })
+        return Response(
+            status: .ok, headers: headers,
+            body: ResponseBody { [self] writer in
+                // The server waits for open responses when it shuts down: end the streams first.
+                try await withGracefulShutdownHandler {
+                    for await event in events { try await writer.write(event) }
+                } onGracefulShutdown: {
+                    self.close()
+                }
+                try await writer.finish(nil)
+            })
     }
 
     /// Ends every stream and accepts no more subscribers.

@@ -46,9 +46,14 @@ extension StudioSession {
             placed.file = recovery.lastPathComponent
             return [placed]
         } catch {
-            return [.error(.invalidValue, "\(recovery.lastPathComponent) cannot be read: \(error.localizedDescription)", at: .root)]
+            return [
+                .error(
+                    .invalidValue, "\(recovery.lastPathComponent) cannot be read: \(error.localizedDescription)",
+                    at: .root)
+            ]
         }
-        let document = ThemeLoader(catalog: store.catalog).load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: recovery.path)
+        let document = ThemeLoader(catalog: store.catalog).load(
+            tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: recovery.path)
         guard let spec = document.spec, document.theme != nil else { return document.errors }
         editing.set(spec, label: "Restore unsaved edits", checked: document.compilerOutput)
         draftChanged()

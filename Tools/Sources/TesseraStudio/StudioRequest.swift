@@ -21,8 +21,12 @@ enum StudioRequest {
         if let appearance = try value("appearance", Appearance.init(rawValue:)) { context.appearance = appearance }
         if let contrast = try value("contrast", ContrastMode.init(rawValue:)) { context.contrast = contrast }
         if let size = try value("size", DynamicTypeSize.init(name:)) { context.dynamicTypeSize = size }
-        if let width = try value("width", ThemeContext.SizeClass.init(rawValue:)) { context.horizontalSizeClass = width }
-        if let height = try value("height", ThemeContext.SizeClass.init(rawValue:)) { context.verticalSizeClass = height }
+        if let width = try value("width", ThemeContext.SizeClass.init(rawValue:)) {
+            context.horizontalSizeClass = width
+        }
+        if let height = try value("height", ThemeContext.SizeClass.init(rawValue:)) {
+            context.verticalSizeClass = height
+        }
         let flag: (String) -> Bool? = { ["true": true, "false": false][$0] }
         if let on = try value("reduceMotion", flag) { context.reduceMotion = on }
         if let on = try value("reduceTransparency", flag) { context.reduceTransparency = on }
@@ -60,15 +64,17 @@ enum StudioRequest {
     static func edit(_ body: JSONNode) throws -> (JSONPath, JSONNode) {
         let typed = body["color"]?.stringValue
         guard let value = body["value"] ?? (typed == nil ? nil : .null) else {
-            throw error(.badRequest, "expected {\"path\": [keys…], \"value\": …} or {\"path\": [keys…], \"color\": TEXT}")
+            throw error(
+                .badRequest, "expected {\"path\": [keys…], \"value\": …} or {\"path\": [keys…], \"color\": TEXT}")
         }
         let path: JSONPath
         if let keys = body["path"]?.elements, !keys.isEmpty {
-            path = JSONPath(try keys.map { key -> JSONPath.Component in
-                if let name = key.stringValue { return .key(name) }
-                if let index = key.numberValue, index >= 0, index == index.rounded() { return .index(Int(index)) }
-                throw error(.badRequest, "path components are keys or array indices")
-            })
+            path = JSONPath(
+                try keys.map { key -> JSONPath.Component in
+                    if let name = key.stringValue { return .key(name) }
+                    if let index = key.numberValue, index >= 0, index == index.rounded() { return .index(Int(index)) }
+                    throw error(.badRequest, "path components are keys or array indices")
+                })
         } else if let dotted = body["path"]?.stringValue, !dotted.isEmpty {
             // Empty keys are kept, so `a..b` names what it says, never `a.b`.
             path = JSONPath(dotted.split(separator: ".", omittingEmptySubsequences: false).map { .key(String($0)) })
@@ -100,13 +106,18 @@ enum StudioRequest {
     /// shown in diagnostics, reduced to their last path component.
     static func figmaUpload(_ body: JSONNode) throws -> (data: Data, file: String, map: (data: Data, file: String)?) {
         guard let text = body["text"]?.stringValue else {
-            throw error(.badRequest, "expected {\"name\": FILE, \"text\": the Figma variables JSON, \"mapName\", \"map\": an optional map}")
+            throw error(
+                .badRequest,
+                "expected {\"name\": FILE, \"text\": the Figma variables JSON, \"mapName\", \"map\": an optional map}")
         }
         func name(_ given: String?, _ fallback: String) -> String {
-            let last = given.flatMap { $0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) } ?? ""
+            let last =
+                given.flatMap { $0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) } ?? ""
             return last.isEmpty ? fallback : last
         }
-        let map = body["map"]?.stringValue.map { (data: Data($0.utf8), file: name(body["mapName"]?.stringValue, "map.json")) }
+        let map = body["map"]?.stringValue.map {
+            (data: Data($0.utf8), file: name(body["mapName"]?.stringValue, "map.json"))
+        }
         return (Data(text.utf8), name(body["name"]?.stringValue, "variables.json"), map)
     }
 }

@@ -31,7 +31,9 @@ struct StudioResponseHeaders<Context: RequestContext>: RouterMiddleware {
         ]
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         var response: Response
         do {
             response = try await next(request, context)
@@ -39,9 +41,10 @@ struct StudioResponseHeaders<Context: RequestContext>: RouterMiddleware {
             response = try error.response(from: request, context: context)
         } catch {
             // Any other failure is answered here too, so that its response carries the headers.
-            response = try HTTPError(.internalServerError, message: "The Studio could not answer: \(error)").response(from: request, context: context)
+            response = try HTTPError(.internalServerError, message: "The Studio could not answer: \(error)").response(
+                from: request, context: context)
         }
-        for case let (name?, value) in Self.fields { response.headers[name] = value }
+        for case (let name?, let value) in Self.fields { response.headers[name] = value }
         return response
     }
 }

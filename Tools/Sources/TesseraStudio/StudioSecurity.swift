@@ -39,34 +39,57 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     /// The cookie a right `?token=` is exchanged for.
     static var cookieName: String { "tessera-token" }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws
+        -> Response
+    {
         let authorities = allowedAuthorities()
         guard let authority = request.head.authority, authorities.contains(authority.lowercased()) else {
-            throw HTTPError(.misdirectedRequest, message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
+            throw HTTPError(
+                .misdirectedRequest,
+                message: "This server answers only to \(authorities.sorted().joined(separator: " or ")).")
         }
         let isRead = request.method == .get || request.method == .head
         if request.uri.path == Self.livePath {
             let inURL = request.uri.queryParameters.get("token").map { String($0) }
             guard let given = presentedToken(request) ?? inURL else {
-                throw HTTPError(.unauthorized, message: "The live theme stream needs the Studio's token: use the URL `tessera studio --live` printed (ending in ?token=…).")
+                throw HTTPError(
+                    .unauthorized,
+                    message:
+                        "The live theme stream needs the Studio's token: use the URL `tessera studio --live` printed (ending in ?token=…)."
+                )
             }
             guard Self.constantTimeEqual(given, deviceToken) || Self.constantTimeEqual(given, token) else {
-                throw HTTPError(.forbidden, message: "That is not this Studio's token; use the URL `tessera studio --live` printed at its last start.")
+                throw HTTPError(
+                    .forbidden,
+                    message:
+                        "That is not this Studio's token; use the URL `tessera studio --live` printed at its last start."
+                )
             }
         } else if readsNeedToken {
             if isRead, request.uri.path == "/", let given = request.uri.queryParameters.get("token") {
                 return try exchange(given, request: request)
             }
-            guard let given = presentedToken(request) ?? request.cookies[Self.cookieName]?.value, Self.constantTimeEqual(given, token) else {
-                throw HTTPError(.unauthorized, message: "Off loopback the Studio needs its token: open the URL `tessera studio` printed (ending in ?token=…).")
+            guard let given = presentedToken(request) ?? request.cookies[Self.cookieName]?.value,
+                Self.constantTimeEqual(given, token)
+            else {
+                throw HTTPError(
+                    .unauthorized,
+                    message:
+                        "Off loopback the Studio needs its token: open the URL `tessera studio` printed (ending in ?token=…)."
+                )
             }
         }
         if !isRead {
             guard let given = presentedToken(request), Self.constantTimeEqual(given, token) else {
-                throw HTTPError(.forbidden, message: "Writes need the Studio's token (X-Tessera-Token), which only its own page has.")
+                throw HTTPError(
+                    .forbidden,
+                    message: "Writes need the Studio's token (X-Tessera-Token), which only its own page has.")
             }
-            if let origin = request.headers[.origin], !authorities.contains(where: { origin.lowercased() == "http://\($0)" }) {
-                throw HTTPError(.forbidden, message: "Writes are accepted only from the Studio's own page, not from \(origin).")
+            if let origin = request.headers[.origin],
+                !authorities.contains(where: { origin.lowercased() == "http://\($0)" })
+            {
+                throw HTTPError(
+                    .forbidden, message: "Writes are accepted only from the Studio's own page, not from \(origin).")
             }
             let limit = StudioServer.uploadPaths.contains(request.uri.path) ? maximumUploadSize : maximumBodySize
             if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
@@ -80,7 +103,8 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     /// without it (so it leaves the address bar); a wrong one is refused.
     private func exchange(_ given: String, request: Request) throws -> Response {
         guard Self.constantTimeEqual(given, token) else {
-            throw HTTPError(.unauthorized, message: "That is not this Studio's token; open the URL `tessera studio` printed.")
+            throw HTTPError(
+                .unauthorized, message: "That is not this Studio's token; open the URL `tessera studio` printed.")
         }
         var response = Response.redirect(to: "/", type: .normal)
         response.setCookie(Cookie(name: Self.cookieName, value: token, path: "/", httpOnly: true, sameSite: .strict))
@@ -112,7 +136,8 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     }
 
     private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
+        let x = Array(a.utf8)
+        let y = Array(b.utf8)
         guard x.count == y.count else { return false }
         var difference: UInt8 = 0
         for index in x.indices { difference |= x[index] ^ y[index] }

@@ -12,13 +12,20 @@ extension StudioServer {
     }
 
     func addBrandRoutes(to router: Router<BasicRequestContext>) {
-        let brands = self.brands, limit = maximumBodySize
+        let brands = self.brands
+        let limit = maximumBodySize
         router.post("/api/brands/open") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
-            guard let id = body["id"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"id\": FILE} naming a file of the folder of brands") }
-            guard let brands else { throw StudioRequest.error(.notFound, "the Studio has one file open, not a folder of brands") }
+            guard let id = body["id"]?.stringValue else {
+                throw StudioRequest.error(.badRequest, "expected {\"id\": FILE} naming a file of the folder of brands")
+            }
+            guard let brands else {
+                throw StudioRequest.error(.notFound, "the Studio has one file open, not a folder of brands")
+            }
             do {
-                guard try await brands.open(id) else { throw StudioRequest.error(.notFound, "no file '\(id)' in the folder of brands") }
+                guard try await brands.open(id) else {
+                    throw StudioRequest.error(.notFound, "no file '\(id)' in the folder of brands")
+                }
             } catch let error as StudioError {
                 if case .invalidTheme(let diagnostics) = error { return Self.diagnostics(diagnostics) }
                 throw StudioRequest.error(.unprocessableContent, error.description)
@@ -29,7 +36,8 @@ extension StudioServer {
 
     /// `{"gallery", "comparison"}` of the shown file beside `target` (``StudioBrands/comparison(with:in:)``).
     func comparison(with target: String, in context: ThemeContext) async throws -> Response {
-        let brands = self.brands, session = self.session
+        let brands = self.brands
+        let session = self.session
         let tree: StudioPayload.Comparison?
         do {
             tree = try await MainActor.run { () throws(StudioError) -> StudioPayload.Comparison? in
@@ -38,7 +46,10 @@ extension StudioServer {
         } catch let error as StudioError {
             throw StudioRequest.error(.unprocessableContent, error.description)
         }
-        guard let tree else { throw StudioRequest.error(.notFound, "nothing to compare with: '\(target)' is not the base or another file of the folder") }
+        guard let tree else {
+            throw StudioRequest.error(
+                .notFound, "nothing to compare with: '\(target)' is not the base or another file of the folder")
+        }
         return Self.json(tree)
     }
 }

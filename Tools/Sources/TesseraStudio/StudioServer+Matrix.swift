@@ -8,7 +8,8 @@ import TesseraGallery
 /// "Reset to inherited", the value the `extends` chain writes; 404 where there is none).
 extension StudioServer {
     func addMatrixRoutes(to router: Router<BasicRequestContext>) {
-        let current = currentSession, limit = maximumBodySize
+        let current = currentSession
+        let limit = maximumBodySize
         router.get("/api/matrix") { _, _ in Self.json(await current().matrix) }
         router.post("/api/edits") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
@@ -22,7 +23,9 @@ extension StudioServer {
         }
         router.post("/api/derive") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
-            guard let role = body["role"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role") }
+            guard let role = body["role"]?.stringValue else {
+                throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role")
+            }
             switch await current().deriveIncreasedContrast(of: role) {
             case .success(let edits):
                 return Self.json(StudioPayload.Edits(edits: edits, status: await current().status))
@@ -35,11 +38,18 @@ extension StudioServer {
         router.post("/api/reset") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
             guard let role = body["role"]?.stringValue, let key = body["mode"]?.stringValue,
-                  let mode = ModeMatrix.modes.first(where: { $0.key == key }) else {
-                throw StudioRequest.error(.badRequest, "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))")
+                let mode = ModeMatrix.modes.first(where: { $0.key == key })
+            else {
+                throw StudioRequest.error(
+                    .badRequest,
+                    "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))"
+                )
             }
             guard let refused = await current().resetToInherited(role: role, mode: mode) else {
-                return Self.json(StudioPayload.Refusal(error: "\(role) in \(key) is not set in this file over a value it could inherit"), status: .notFound)
+                return Self.json(
+                    StudioPayload.Refusal(
+                        error: "\(role) in \(key) is not set in this file over a value it could inherit"),
+                    status: .notFound)
             }
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)

@@ -9,11 +9,15 @@ import TesseraGallery
 /// step; a refusal is 422 with its diagnostics, a body without the fields 400.
 extension StudioServer {
     func addPaletteRoutes(to router: Router<BasicRequestContext>) {
-        let current = currentSession, limit = maximumBodySize
+        let current = currentSession
+        let limit = maximumBodySize
         router.post("/api/palette/ramp") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
             guard let name = body["name"]?.stringValue, let color = body["color"]?.stringValue else {
-                throw StudioRequest.error(.badRequest, "expected {\"name\": NAME, \"color\": \"#RRGGBB\"}: the new ramp's name and the colour it is made from")
+                throw StudioRequest.error(
+                    .badRequest,
+                    "expected {\"name\": NAME, \"color\": \"#RRGGBB\"}: the new ramp's name and the colour it is made from"
+                )
             }
             let refused = await current().addRamp(named: name, from: color)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
@@ -22,7 +26,10 @@ extension StudioServer {
         router.post("/api/palette/rename") { request, _ in
             let body = try await StudioRequest.body(request, limit: limit)
             guard let path = body["path"]?.stringValue, let name = body["name"]?.stringValue else {
-                throw StudioRequest.error(.badRequest, "expected {\"path\": PATH, \"name\": NAME}: the palette entry or ramp (brand, brand.500) and its new name")
+                throw StudioRequest.error(
+                    .badRequest,
+                    "expected {\"path\": PATH, \"name\": NAME}: the palette entry or ramp (brand, brand.500) and its new name"
+                )
             }
             let refused = await current().renamePalette(path, to: name)
             guard refused.isEmpty else { return Self.diagnostics(refused) }

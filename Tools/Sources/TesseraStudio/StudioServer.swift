@@ -2,8 +2,8 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
-import TesseraDiff
 @_spi(TesseraTools) import TesseraCore
+import TesseraDiff
 import TesseraGallery
 import TesseraTokens
 
@@ -115,7 +115,9 @@ public struct StudioServer: Sendable {
 
     /// The application: the router with its security middleware, listening on `host:port`.
     /// `onRunning` receives the URL once the server listens (with the real port when `port` is 0).
-    public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in }) -> some ApplicationProtocol {
+    public func application(onRunning: @escaping @Sendable (String) async -> Void = { _ in })
+        -> some ApplicationProtocol
+    {
         // The port the server listens on, known once it runs (port 0 picks a free one).
         let listening = LockedValue(port)
         return Application(
@@ -138,10 +140,13 @@ public struct StudioServer: Sendable {
     func router(listening: LockedValue<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioResponseHeaders())
-        router.add(middleware: StudioSecurity(
-            host: host, aliases: addresses, port: listening, token: token, deviceToken: deviceToken, readsNeedToken: readsNeedToken,
-            maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
-        let token = self.token, current = currentSession
+        router.add(
+            middleware: StudioSecurity(
+                host: host, aliases: addresses, port: listening, token: token, deviceToken: deviceToken,
+                readsNeedToken: readsNeedToken,
+                maximumBodySize: maximumBodySize, maximumUploadSize: maximumUploadSize))
+        let token = self.token
+        let current = currentSession
         router.add(middleware: StudioBrokenGuard(current: current))
         // The page, its script and stylesheet are the same for the whole launch: written once
         // here, before the server listens, rather than at the first request the page waits for.
@@ -172,12 +177,14 @@ public struct StudioServer: Sendable {
             }
             if let id = request.uri.queryParameters.get("preset") {
                 guard let preset = Presets.named(id) else { throw StudioRequest.error(.notFound, "no preset '\(id)'") }
-                return Self.json(StudioPayload.PresetGallery(gallery: GalleryModel.tree(for: preset.theme, in: context)))
+                return Self.json(
+                    StudioPayload.PresetGallery(gallery: GalleryModel.tree(for: preset.theme, in: context)))
             }
             return Self.response(await current().pageText(for: context), type: "application/json")
         }
         router.get("/api/screens") { request, _ in
-            Self.json(ScreensModel(for: await current().theme, in: try StudioRequest.context(request.uri.queryParameters)))
+            Self.json(
+                ScreensModel(for: await current().theme, in: try StudioRequest.context(request.uri.queryParameters)))
         }
         // Every `ExportFormat` downloads from /api/export/FORMAT: one file as itself, several
         // as one ZIP archive that keeps their folders (`StudioDownload`).
@@ -189,7 +196,9 @@ public struct StudioServer: Sendable {
             } catch StudioError.invalidTheme(let errors) {
                 return Self.diagnostics(errors)
             }
-            guard !files.isEmpty else { throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file") }
+            guard !files.isEmpty else {
+                throw StudioRequest.error(.notFound, "the \(format.rawValue) export wrote no file")
+            }
             let editing = await current().fileName
             return try StudioDownload.response(format, files: files, editing: editing)
         }
@@ -197,7 +206,8 @@ public struct StudioServer: Sendable {
         router.get("/api/export/:format/**") { _, context in
             let format = try Self.exportFormat(context.parameters.get("format") ?? "")
             let path = context.parameters.getCatchAll().joined(separator: "/")
-            guard !format.isSingleFile, let file = try await current().export(format).first(where: { $0.path == path }) else {
+            guard !format.isSingleFile, let file = try await current().export(format).first(where: { $0.path == path })
+            else {
                 throw StudioRequest.error(.notFound, "no exported file '\(path)'")
             }
             return Self.download(file)
@@ -225,7 +235,9 @@ public struct StudioServer: Sendable {
         router.get("/api/diff") { _, _ in
             let errors = await current().errors
             guard errors.isEmpty else { return Self.diagnostics(errors) }
-            guard let diff = await Self.diff(await current()) else { throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile") }
+            guard let diff = await Self.diff(await current()) else {
+                throw StudioRequest.error(.unprocessableContent, "the saved file or the draft does not compile")
+            }
             return Self.json(diff)
         }
         router.post("/api/undo") { _, _ in Self.json(await current().undoing()) }
@@ -235,7 +247,8 @@ public struct StudioServer: Sendable {
             let errors = await current().errors
             if let problem = await current().save() {
                 guard errors.isEmpty else {
-                    return Self.json(StudioPayload.RefusalWithErrors(problem, errors: errors), status: .unprocessableContent)
+                    return Self.json(
+                        StudioPayload.RefusalWithErrors(problem, errors: errors), status: .unprocessableContent)
                 }
                 return Self.json(StudioPayload.Refusal(error: problem), status: .internalServerError)
             }
@@ -245,11 +258,14 @@ public struct StudioServer: Sendable {
         // would be (`StudioSession.applySource`); 422 with the errors it still has, the text kept.
         router.post("/api/source") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumUploadSize)
-            guard let text = body["text"]?.stringValue else { throw StudioRequest.error(.badRequest, "expected {\"text\": THE FILE'S TEXT}") }
+            guard let text = body["text"]?.stringValue else {
+                throw StudioRequest.error(.badRequest, "expected {\"text\": THE FILE'S TEXT}")
+            }
             let errors = await current().applySource(text)
             guard errors.isEmpty else {
                 return Self.json(
-                    StudioPayload.SourceRefused(diagnostics: errors.map(\.description), status: await current().status), status: .unprocessableContent)
+                    StudioPayload.SourceRefused(diagnostics: errors.map(\.description), status: await current().status),
+                    status: .unprocessableContent)
             }
             return Self.json(await current().status)
         }
@@ -263,7 +279,8 @@ public struct StudioServer: Sendable {
             case "discard":
                 await current().discardRecovery()
             default:
-                throw StudioRequest.error(.badRequest, "expected {\"action\": \"restore\"} or {\"action\": \"discard\"}")
+                throw StudioRequest.error(
+                    .badRequest, "expected {\"action\": \"restore\"} or {\"action\": \"discard\"}")
             }
             return Self.json(await current().status)
         }
@@ -279,14 +296,18 @@ public struct StudioServer: Sendable {
         // draft; /api/brand makes it the draft as one undoable step.
         router.post("/api/brand/preview") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
-            do { return Self.json(await current().brandPreview(try StudioGenerateRequest.brand(body))) } catch let error as StudioGenerateRequest.FieldError {
+            do { return Self.json(await current().brandPreview(try StudioGenerateRequest.brand(body))) } catch let error
+                as StudioGenerateRequest.FieldError
+            {
                 return Self.json(error.payload, status: .badRequest)
             }
         }
         router.post("/api/brand") { request, _ in
             let body = try await StudioRequest.body(request, limit: maximumBodySize)
             let brand: BrandColors
-            do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.payload, status: .badRequest) }
+            do { brand = try StudioGenerateRequest.brand(body) } catch let error as StudioGenerateRequest.FieldError {
+                return Self.json(error.payload, status: .badRequest)
+            }
             let refused = await current().startFromBrand(brand)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)
@@ -298,7 +319,9 @@ public struct StudioServer: Sendable {
             router.post(RouterPath(path)) { request, _ in
                 let body = try await StudioRequest.body(request, limit: maximumBodySize)
                 let pair: (role: String, against: String, mode: ColorMode)
-                do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError { return Self.json(error.payload, status: .badRequest) }
+                do { pair = try StudioGenerateRequest.pair(body) } catch let error as StudioGenerateRequest.FieldError {
+                    return Self.json(error.payload, status: .badRequest)
+                }
                 switch await current().fix(pair: pair.role, against: pair.against, in: pair.mode, apply: apply) {
                 case .success(let changes):
                     return Self.json(StudioPayload.Changes(changes: changes, status: await current().status))
@@ -317,7 +340,8 @@ public struct StudioServer: Sendable {
     @MainActor
     static func publish(_ session: StudioSession, to live: StudioLive) {
         let send: @MainActor (StudioSession) -> Void = { session in
-            let theme = session.theme, revision = session.revision
+            let theme = session.theme
+            let revision = session.revision
             Task.detached { try? live.publish(theme, revision: revision) }
         }
         session.onDraftChange = send
@@ -348,7 +372,8 @@ public struct StudioServer: Sendable {
     static func json(_ payload: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
         if let name = StudioHeader.contentTypeOptions { headers[name] = "nosniff" }
-        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: StudioPayload.encode(payload))))
+        return Response(
+            status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: StudioPayload.encode(payload))))
     }
 
     /// 422 with `{"diagnostics": [FILE:LINE:COL: …]}`.
@@ -375,10 +400,14 @@ public struct StudioServer: Sendable {
 
     static func download(_ file: ExportedFile) -> Response {
         let name = file.path.split(separator: "/").last.map(String.init) ?? "export"
-        let type = name.hasSuffix(".css") ? "text/css; charset=utf-8" : name.hasSuffix(".json") ? "application/json" : "text/plain; charset=utf-8"
+        let type =
+            name.hasSuffix(".css")
+            ? "text/css; charset=utf-8" : name.hasSuffix(".json") ? "application/json" : "text/plain; charset=utf-8"
         return Response(
             status: .ok,
-            headers: [.contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store"],
+            headers: [
+                .contentType: type, .contentDisposition: "attachment; filename=\"\(name)\"", .cacheControl: "no-store",
+            ],
             body: .init(byteBuffer: ByteBuffer(bytes: file.data)))
     }
 }

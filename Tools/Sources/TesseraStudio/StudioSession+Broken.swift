@@ -29,12 +29,17 @@ extension StudioSession {
     /// nothing); applied when `path` has none, even while errors elsewhere remain.
     func edit(_ broken: BrokenFile, at path: JSONPath, to value: JSONNode) -> [Diagnostic] {
         guard let tree = broken.tree else {
-            return [.error(.syntax, "\(fileName) is not readable JSON yet: correct its text in the source view first", at: path)]
+            return [
+                .error(
+                    .syntax, "\(fileName) is not readable JSON yet: correct its text in the source view first", at: path
+                )
+            ]
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
         do {
             edited = try ThemeLoader(catalog: store.catalog).load(
-                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
+                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
+                file: store.url.path)
         } catch { return [error] }
         let text = edited.tree.text(pretty: true) + "\n"
         let here = edited.document.errors.filter { $0.path.isAlong(path) }
@@ -55,16 +60,20 @@ extension StudioSession {
             let next = BrokenFile(text: text, document: document, url: store.url, catalog: store.catalog)
             broken = next
             if let shown = next.readable?.theme { lastValid = shown }
-            if let spec = next.readable?.spec { editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store) }
+            if let spec = next.readable?.spec {
+                editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store)
+            }
             draftChanged()
-            notice = "\(fileName) still has \(next.errors.count == 1 ? "an error" : "\(next.errors.count) errors"); nothing is saved until it has none"
+            notice =
+                "\(fileName) still has \(next.errors.count == 1 ? "an error" : "\(next.errors.count) errors"); nothing is saved until it has none"
             return next.errors
         }
         broken = nil
         fileHasErrors = true
         store = ThemeFileStore(url: store.url, shapedLike: document, catalog: store.catalog)
         lastValid = theme
-        editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store, preserving: document.preserved)
+        editing = EditingSession(
+            spec, rules: ThemeRules(file: store.url.path), store: store, preserving: document.preserved)
         draftChanged()
         notice = "\(label): the theme is valid now; save to write the fixed \(fileName)"
         return []
@@ -97,7 +106,10 @@ extension StudioSession {
         let errors = open(String(decoding: data, as: UTF8.self), label: "Reloaded \(fileName)")
         // What is on disk is what was read: nothing to save unless it is edited.
         if errors.isEmpty { fileHasErrors = false }
-        notice = errors.isEmpty ? "Reloaded \(fileName): it changed on disk and has no errors now" : "Reloaded \(fileName): it changed on disk; " + (notice ?? "")
+        notice =
+            errors.isEmpty
+            ? "Reloaded \(fileName): it changed on disk and has no errors now"
+            : "Reloaded \(fileName): it changed on disk; " + (notice ?? "")
         return true
     }
 }

@@ -30,24 +30,35 @@ extension StudioSession {
     /// audit panel names it — by `ThemeFixer.fix(_:pair:against:in:targets:)`: only the moved
     /// colours change. With `apply`, it becomes the draft as one undoable step. Returns the
     /// changes (``StudioPayload/Change``), or why nothing changed.
-    public func fix(pair role: String, against: String, in mode: ColorMode, apply: Bool) -> Result<[StudioPayload.Change], StudioFixError> {
+    public func fix(pair role: String, against: String, in mode: ColorMode, apply: Bool) -> Result<
+        [StudioPayload.Change], StudioFixError
+    > {
         let fix = ThemeFixer.fix(theme, pair: role, against: against, in: mode)
         guard fix.diagnostics.isEmpty else { return .failure(.unsolved(fix.diagnostics)) }
         guard !fix.changes.isEmpty else {
             let failing = AccessibilityAudit.run(theme, level: .AA).failures.contains {
-                $0.role == role && $0.against == against && $0.appearance == mode.appearance && $0.contrast == mode.contrast
+                $0.role == role && $0.against == against && $0.appearance == mode.appearance
+                    && $0.contrast == mode.contrast
             }
-            return .failure(.nothingToFix(failing
-                ? "\(role) on \(against) (\(mode)) has no move of its own; `tessera audit --fix` repairs the theme as a whole"
-                : "\(role) on \(against) (\(mode)) passes already, or is no contrast pair of the theme; nothing to fix"))
+            return .failure(
+                .nothingToFix(
+                    failing
+                        ? "\(role) on \(against) (\(mode)) has no move of its own; `tessera audit --fix` repairs the theme as a whole"
+                        : "\(role) on \(against) (\(mode)) passes already, or is no contrast pair of the theme; nothing to fix"
+                ))
         }
         let changes = fix.changes.map(Self.change)
         guard apply else { return .success(changes) }
         var tree: JSONNode
-        do { tree = try ThemeFile.tree(for: editing.draft) } catch { return .failure(.unsolved([.error(.invalidValue, "\(error)", at: JSONPath([]))])) }
+        do { tree = try ThemeFile.tree(for: editing.draft) } catch {
+            return .failure(.unsolved([.error(.invalidValue, "\(error)", at: JSONPath([]))]))
+        }
         for edit in fix.edits { tree = tree.setting(.string(edit.value.description), at: edit.path) }
-        let document = ThemeLoader(catalog: store.catalog).load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
-        guard let spec = document.spec, document.theme != nil else { return .failure(.unsolved(located(document.errors, in: tree))) }
+        let document = ThemeLoader(catalog: store.catalog).load(
+            tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
+        guard let spec = document.spec, document.theme != nil else {
+            return .failure(.unsolved(located(document.errors, in: tree)))
+        }
         editing.set(spec, label: "Fix \(role) on \(against) (\(mode))", checked: document.compilerOutput)
         draftChanged()
         return .success(changes)
@@ -55,10 +66,13 @@ extension StudioSession {
 
     static func change(_ change: ThemeFix.Change) -> StudioPayload.Change {
         StudioPayload.Change(
-            role: change.role, mode: BrandPreview.key(change.mode), moved: change.movedForeground ? "foreground" : "background",
-            pair: "\(change.pairRole) on \(change.against)", before: change.before.hexString, after: change.after.hexString,
+            role: change.role, mode: BrandPreview.key(change.mode),
+            moved: change.movedForeground ? "foreground" : "background",
+            pair: "\(change.pairRole) on \(change.against)", before: change.before.hexString,
+            after: change.after.hexString,
             value: change.value.description, ratioBefore: BrandPreview.rounded(change.ratioBefore),
-            ratioAfter: BrandPreview.rounded(change.ratioAfter), threshold: change.threshold, deltaE: BrandPreview.rounded(change.difference))
+            ratioAfter: BrandPreview.rounded(change.ratioAfter), threshold: change.threshold,
+            deltaE: BrandPreview.rounded(change.difference))
     }
 }
 

@@ -18,17 +18,22 @@ extension StudioSession {
     public func edit(_ edits: [(path: JSONPath, value: JSONNode)], label: String) -> [Diagnostic] {
         guard !edits.isEmpty else { return [] }
         var tree: JSONNode
-        do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: edits[0].path)] }
+        do { tree = try ThemeFile.tree(for: editing.draft) } catch {
+            return [.error(.invalidValue, "\(error)", at: edits[0].path)]
+        }
         var document: ThemeDocument?
         for (path, value) in edits {
             do {
                 let edited = try ThemeLoader(catalog: store.catalog).load(
-                    tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
+                    tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
+                    file: store.url.path)
                 tree = edited.tree
                 document = edited.document
             } catch { return [error] }
         }
-        guard let document, let spec = document.spec, document.theme != nil else { return located(document?.errors ?? [], in: tree) }
+        guard let document, let spec = document.spec, document.theme != nil else {
+            return located(document?.errors ?? [], in: tree)
+        }
         editing.set(spec, label: label, checked: document.compilerOutput)
         draftChanged()
         return []
@@ -56,7 +61,8 @@ extension StudioSession {
     /// the diagnostics that refused it (empty when applied).
     public func resetToInherited(role: String, mode: ColorMode) -> [Diagnostic]? {
         guard let inherited = valueOrigins?.inheritedColor(role: role, mode: mode) else { return nil }
-        return edit([(path: JSONPath([.key("colors"), .key(role), .key(mode.key)]), value: inherited)],
-                    label: "Reset \(role), \(mode) to inherited")
+        return edit(
+            [(path: JSONPath([.key("colors"), .key(role), .key(mode.key)]), value: inherited)],
+            label: "Reset \(role), \(mode) to inherited")
     }
 }

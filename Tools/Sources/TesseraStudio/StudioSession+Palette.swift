@@ -15,12 +15,16 @@ extension StudioSession {
         let path = JSONPath([.key("palette"), .key(name)])
         if let problem = Self.nameProblem(name, at: path) { return placed(problem) }
         guard draft.palette[name] == nil else {
-            return placed(.error(.invalidValue, "palette.\(name) already exists; choose another name for the new ramp", at: path))
+            return placed(
+                .error(.invalidValue, "palette.\(name) already exists; choose another name for the new ramp", at: path))
         }
         let typed = colour.trimmingCharacters(in: .whitespaces)
         let digits = typed.hasPrefix("#") ? typed.dropFirst() : Substring(typed)
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit), let color = try? RGBA(hex: "#" + digits) else {
-            return placed(.error(.invalidValue, "\"\(colour)\" is not a colour; expected #RRGGBB (six hex digits, e.g. #2563EB)", at: path))
+            return placed(
+                .error(
+                    .invalidValue, "\"\(colour)\" is not a colour; expected #RRGGBB (six hex digits, e.g. #2563EB)",
+                    at: path))
         }
         let steps = PaletteModel.order(ThemeGenerator.paletteRamp(from: color).flattened(), group: "")
         let ramp = JSONNode(.object(steps.map { JSONNode.Member(key: $0.path, value: .string($0.value.description)) }))
@@ -47,14 +51,24 @@ extension StudioSession {
         let newPath = renamed.joined(separator: ".")
         guard newPath != path else { return [] }
         guard Self.node(at: ["palette"] + renamed, in: tree) == nil else {
-            return placed(.error(.invalidValue, "palette.\(newPath) already exists; choose another name for palette.\(path)", at: at))
+            return placed(
+                .error(
+                    .invalidValue, "palette.\(newPath) already exists; choose another name for palette.\(path)", at: at)
+            )
         }
         if let base = valueOrigins?.document.base, Self.node(at: ["palette"] + parts, in: base) != nil {
             let writer = valueOrigins?.label(at: ["palette"] + parts) ?? "a base"
-            return placed(.error(.invalidValue, "palette.\(path) is written by \(writer), which this file extends: rename it there (here it can only be overridden)", at: at))
+            return placed(
+                .error(
+                    .invalidValue,
+                    "palette.\(path) is written by \(writer), which this file extends: rename it there (here it can only be overridden)",
+                    at: at))
         }
-        var edits: [(path: JSONPath, value: JSONNode)] = [(JSONPath([.key("palette")] + renamed.map(JSONPath.Component.key)), value)]
-        let old = "{palette.\(path)", new = "{palette.\(newPath)"
+        var edits: [(path: JSONPath, value: JSONNode)] = [
+            (JSONPath([.key("palette")] + renamed.map(JSONPath.Component.key)), value)
+        ]
+        let old = "{palette.\(path)"
+        let new = "{palette.\(newPath)"
         Self.strings(in: tree, at: []) { place, text in
             guard text == old + "}" || text.hasPrefix(old + ".") && text.hasSuffix("}") else { return }
             edits.append((JSONPath(place), .string(new + text.dropFirst(old.count))))
@@ -73,9 +87,14 @@ extension StudioSession {
     /// Why `name` cannot name a palette entry — it must be one part of a `{palette.…}` reference:
     /// letters, digits, `-` and `_` —; `nil` when it can.
     static func nameProblem(_ name: String, at path: JSONPath) -> Diagnostic? {
-        if name.isEmpty { return .error(.invalidValue, "a palette name is required; expected letters, digits, - or _", at: path) }
+        if name.isEmpty {
+            return .error(.invalidValue, "a palette name is required; expected letters, digits, - or _", at: path)
+        }
         guard name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-            return .error(.invalidValue, "\"\(name)\" cannot name a palette entry; expected letters, digits, - or _ (a dot separates a ramp from its steps)", at: path)
+            return .error(
+                .invalidValue,
+                "\"\(name)\" cannot name a palette entry; expected letters, digits, - or _ (a dot separates a ramp from its steps)",
+                at: path)
         }
         return nil
     }
@@ -87,9 +106,13 @@ extension StudioSession {
     }
 
     /// Calls `visit` with every string value in `tree` and its place.
-    static func strings(in tree: JSONNode, at place: [JSONPath.Component], _ visit: ([JSONPath.Component], String) -> Void) {
+    static func strings(
+        in tree: JSONNode, at place: [JSONPath.Component], _ visit: ([JSONPath.Component], String) -> Void
+    ) {
         if let text = tree.stringValue { visit(place, text) }
         for member in tree.members ?? [] { strings(in: member.value, at: place + [.key(member.key)], visit) }
-        for (index, element) in (tree.elements ?? []).enumerated() { strings(in: element, at: place + [.index(index)], visit) }
+        for (index, element) in (tree.elements ?? []).enumerated() {
+            strings(in: element, at: place + [.index(index)], visit)
+        }
     }
 }

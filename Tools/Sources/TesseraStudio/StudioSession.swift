@@ -69,14 +69,17 @@ public final class StudioSession {
         if let spec = document.spec, let theme = document.theme {
             store = ThemeFileStore(url: file, shapedLike: document)
             lastValid = theme
-            editing = EditingSession(spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
+            editing = EditingSession(
+                spec, rules: ThemeRules(file: file.path), store: store, preserving: document.preserved)
         } else {
             guard let data = try? Data(contentsOf: file) else { throw StudioError.invalidTheme(document.errors) }
-            let broken = BrokenFile(text: String(decoding: data, as: UTF8.self), document: document, url: file, catalog: .builtIn)
+            let broken = BrokenFile(
+                text: String(decoding: data, as: UTF8.self), document: document, url: file, catalog: .builtIn)
             let shown = broken.readable
             store = ThemeFileStore(url: file, shapedLike: shown ?? document)
             lastValid = shown?.theme ?? Presets.default.theme
-            editing = EditingSession(shown?.spec ?? Presets.default.spec, rules: ThemeRules(file: file.path), store: store)
+            editing = EditingSession(
+                shown?.spec ?? Presets.default.spec, rules: ThemeRules(file: file.path), store: store)
             self.broken = broken
         }
         stamps = store.stamps()
@@ -106,15 +109,21 @@ public final class StudioSession {
         if let draftTree {
             tree = draftTree
         } else {
-            do { tree = try ThemeFile.tree(for: editing.draft) } catch { return [.error(.invalidValue, "\(error)", at: path)] }
+            do { tree = try ThemeFile.tree(for: editing.draft) } catch {
+                return [.error(.invalidValue, "\(error)", at: path)]
+            }
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
         do {
             edited = try ThemeLoader(catalog: store.catalog).load(
-                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
+                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
+                file: store.url.path)
         } catch { return [error] }
-        guard let spec = edited.document.spec, edited.document.theme != nil else { return located(edited.document.errors, in: edited.tree) }
-        editing.set(spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
+        guard let spec = edited.document.spec, edited.document.theme != nil else {
+            return located(edited.document.errors, in: edited.tree)
+        }
+        editing.set(
+            spec, label: "Change \(path)", coalescingKey: path.description, checked: edited.document.compilerOutput)
         draftChanged()
         draftTree = edited.tree
         return []
@@ -132,13 +141,25 @@ public final class StudioSession {
         }
     }
 
-    public func undo() { editing.undo(); draftChanged() }
-    public func redo() { editing.redo(); draftChanged() }
+    public func undo() {
+        editing.undo()
+        draftChanged()
+    }
+    public func redo() {
+        editing.redo()
+        draftChanged()
+    }
 
     /// Undoes and returns the new status.
-    public func undoing() -> StudioPayload.Status { undo(); return status }
+    public func undoing() -> StudioPayload.Status {
+        undo()
+        return status
+    }
     /// Redoes and returns the new status.
-    public func redoing() -> StudioPayload.Status { redo(); return status }
+    public func redoing() -> StudioPayload.Status {
+        redo()
+        return status
+    }
 
     /// What the page shows for `context`: the gallery, the status and the draft's audit in all
     /// four modes (`AuditModel`, the checks `tessera audit` makes), from one revision.
@@ -222,13 +243,16 @@ public final class StudioSession {
         if let map {
             let readModes = FigmaModeMap.read(map.data, shownAs: map.file)
             let readRoles = TokenMap.read(map.data, shownAs: map.file)
-            guard !readModes.diagnostics.containsErrors, let roles = readRoles.map else { return readModes.diagnostics + readRoles.diagnostics }
+            guard !readModes.diagnostics.containsErrors, let roles = readRoles.map else {
+                return readModes.diagnostics + readRoles.diagnostics
+            }
             modes = readModes.map
             tokenMap = roles
         }
         let result = FigmaImport.theme(from: data, file: file, map: tokenMap, modes: modes)
         guard result.isValid, let tree = result.theme else { return result.diagnostics.inReadingOrder() }
-        let document = ThemeLoader(catalog: store.catalog).load(tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
+        let document = ThemeLoader(catalog: store.catalog).load(
+            tree: tree, defaultID: ThemeSpec.defaultID(forFile: store.url.path), file: store.url.path)
         guard let spec = document.spec, document.theme != nil else { return document.errors }
         editing.set(spec, label: "Import \(file)", checked: document.compilerOutput)
         draftChanged()
@@ -251,7 +275,8 @@ public final class StudioSession {
     /// previous file as its backup); undo history is kept. Returns what went wrong, if anything.
     public func save() async -> String? {
         if let broken {
-            notice = "Not saved: \(fileName) has \(broken.errors.count == 1 ? "an error" : "\(broken.errors.count) errors"); fix "
+            notice =
+                "Not saved: \(fileName) has \(broken.errors.count == 1 ? "an error" : "\(broken.errors.count) errors"); fix "
                 + (broken.errors.count == 1 ? "it" : "them") + " first (nothing was written)"
             revision += 1
             return notice
@@ -291,12 +316,14 @@ public final class StudioSession {
         if broken != nil { return rereadBroken() }
         let reread = store.read()
         guard let spec = reread.spec, reread.theme != nil else {
-            notice = "\(what) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
+            notice =
+                "\(what) changed on disk but has errors; the Studio keeps the last valid version (\(reread.errors.first?.description ?? "unreadable"))"
             revision += 1
             return true
         }
         if editing.hasUnsavedChanges {
-            notice = what == fileName
+            notice =
+                what == fileName
                 ? "\(fileName) changed on disk; your unsaved edits are kept — saving replaces the file"
                 : "\(what) changed on disk; your unsaved edits are kept as shown — saving writes them to \(fileName)"
             revision += 1
@@ -304,9 +331,12 @@ public final class StudioSession {
         }
         store = ThemeFileStore(url: store.url, shapedLike: reread)
         stamps = store.stamps()
-        editing = EditingSession(spec, rules: ThemeRules(file: store.url.path), store: store, preserving: reread.preserved)
+        editing = EditingSession(
+            spec, rules: ThemeRules(file: store.url.path), store: store, preserving: reread.preserved)
         draftChanged()
-        notice = changed == store.url ? "Reloaded \(fileName): it changed on disk" : "Reloaded \(fileName): \(what) changed on disk"
+        notice =
+            changed == store.url
+            ? "Reloaded \(fileName): it changed on disk" : "Reloaded \(fileName): \(what) changed on disk"
         return true
     }
 
@@ -325,7 +355,9 @@ public final class StudioSession {
         if let cached = galleries[key] { return cached }
         let tree = GalleryModel.tree(for: theme, in: context, origins: valueOrigins)
             .setting(EditorModel.tree(for: editing.draft, theme: theme), at: ["editors"])
-            .setting(PaletteModel.tree(for: theme, spec: editing.draft, base: valueOrigins?.document.base?["palette"]), at: ["editors", "palette"])
+            .setting(
+                PaletteModel.tree(for: theme, spec: editing.draft, base: valueOrigins?.document.base?["palette"]),
+                at: ["editors", "palette"])
         galleries[key] = tree
         return tree
     }

@@ -9,11 +9,14 @@ public enum StudioStartup {
         guard let code = (error as? IOError)?.errnoCode else { return nil }
         switch code {
         case EADDRINUSE:
-            return "error: port \(port) on \(host) is in use (another Studio, or another program); choose another with --port, or --port 0 for any free one"
+            return
+                "error: port \(port) on \(host) is in use (another Studio, or another program); choose another with --port, or --port 0 for any free one"
         case EADDRNOTAVAIL:
-            return "error: \(host) is not an address of this machine; give one of its addresses with --host, or leave --host out for 127.0.0.1"
+            return
+                "error: \(host) is not an address of this machine; give one of its addresses with --host, or leave --host out for 127.0.0.1"
         case EACCES:
-            return "error: port \(port) needs privileges to listen on; choose a port above 1023 with --port, or --port 0 for any free one"
+            return
+                "error: port \(port) needs privileges to listen on; choose a port above 1023 with --port, or --port 0 for any free one"
         default:
             return nil
         }

@@ -28,29 +28,38 @@ enum TokenUses {
         if let written = try? ThemeFile.tree(for: dimensions) {
             collect(written, at: [], into: &references)
         }
-        let shadowUses = spec.surfaces.compactMap { role, surface in surface.shadow.map { ($0, ["surfaces", role, "shadow"]) } }
+        let shadowUses = spec.surfaces.compactMap { role, surface in
+            surface.shadow.map { ($0, ["surfaces", role, "shadow"]) }
+        }
         let motionUses = spec.buttons.map { role, button in (button.animation, ["buttons", role, "animation"]) }
         let animations = Set(theme.catalogue.motion + PressAnimation.allCases.map(\.name)).sorted()
         return .object([
             "radii": uses(theme.catalogue.radii.map(\.name), references[.radii] ?? [:]),
             "spacing": uses(theme.catalogue.spacing.map(\.name), references[.spacing] ?? [:]),
-            "shadows": uses(theme.catalogue.shadows, Dictionary(grouping: shadowUses, by: \.0).mapValues { $0.map(\.1) }),
+            "shadows": uses(
+                theme.catalogue.shadows, Dictionary(grouping: shadowUses, by: \.0).mapValues { $0.map(\.1) }),
             "motion": uses(animations, Dictionary(grouping: motionUses, by: \.0).mapValues { $0.map(\.1) }),
         ])
     }
 
     /// Every `{radii.NAME}` and `{spacing.NAME}` string under `node`, by group and name, with the
     /// keys that lead to it.
-    private static func collect(_ node: JSONNode, at path: [String], into references: inout [TokenReference.Group: [String: [[String]]]]) {
+    private static func collect(
+        _ node: JSONNode, at path: [String], into references: inout [TokenReference.Group: [String: [[String]]]]
+    ) {
         switch node.value {
         case .string(let text):
-            guard let reference = TokenReference(parsing: text), reference.group == .radii || reference.group == .spacing,
-                  !reference.name.isEmpty else { return }
+            guard let reference = TokenReference(parsing: text),
+                reference.group == .radii || reference.group == .spacing,
+                !reference.name.isEmpty
+            else { return }
             references[reference.group, default: [:]][reference.name, default: []].append(path)
         case .object(let members):
             for member in members { collect(member.value, at: path + [member.key], into: &references) }
         case .array(let elements):
-            for (index, element) in elements.enumerated() { collect(element, at: path + [String(index)], into: &references) }
+            for (index, element) in elements.enumerated() {
+                collect(element, at: path + [String(index)], into: &references)
+            }
         default:
             return
         }
@@ -58,14 +67,17 @@ enum TokenUses {
 
     /// `{NAME: [USE…]}` for each of `names`, in their order, each with its uses by path.
     private static func uses(_ names: [String], _ paths: [String: [[String]]]) -> JSONNode {
-        JSONNode(.object(names.map { name in
-            let rows = (paths[name] ?? []).sorted { $0.joined(separator: ".") < $1.joined(separator: ".") }.map { parts -> JSONNode in
-                .object([
-                    "path": .string(parts.joined(separator: ".")), "group": .string(parts.first ?? ""),
-                    "name": .string(parts.count > 1 ? parts[1] : ""),
-                ])
-            }
-            return JSONNode.Member(key: name, value: JSONNode(.array(rows)))
-        }))
+        JSONNode(
+            .object(
+                names.map { name in
+                    let rows = (paths[name] ?? []).sorted { $0.joined(separator: ".") < $1.joined(separator: ".") }.map
+                    { parts -> JSONNode in
+                        .object([
+                            "path": .string(parts.joined(separator: ".")), "group": .string(parts.first ?? ""),
+                            "name": .string(parts.count > 1 ? parts[1] : ""),
+                        ])
+                    }
+                    return JSONNode.Member(key: name, value: JSONNode(.array(rows)))
+                }))
     }
 }

@@ -24,13 +24,15 @@ public struct ValueOrigins: OriginLabels {
         self.document = document
         self.folder = folder
         origins = ThemeOrigins(document)
-        baseColors = Dictionary((document.base?["colors"]?.members ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        baseColors = Dictionary(
+            (document.base?["colors"]?.members ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
     /// The origins of `spec` saved through `store`. Nil when the draft cannot be written as a file.
     public static func of(_ spec: ThemeSpec, savedThrough store: ThemeFileStore) -> ValueOrigins? {
         guard let tree = try? ThemeFile.tree(for: spec), let data = try? store.data(forTree: tree),
-              let file = try? JSONNode(parsing: data) else { return nil }
+            let file = try? JSONNode(parsing: data)
+        else { return nil }
         let document = ThemeLoader(catalog: store.catalog).load(tree: file, file: store.url.path)
         return ValueOrigins(document: document, folder: store.url.deletingLastPathComponent().path)
     }
@@ -40,7 +42,9 @@ public struct ValueOrigins: OriginLabels {
     /// another), else `Tessera's default` for what no layer writes.
     public func label(at path: [String]) -> String {
         let jsonPath = JSONPath(path.map(JSONPath.Component.key))
-        guard let origin = origins.origin(of: jsonPath) ?? origins.nearestOrigin(of: jsonPath) else { return "Tessera's default" }
+        guard let origin = origins.origin(of: jsonPath) ?? origins.nearestOrigin(of: jsonPath) else {
+            return "Tessera's default"
+        }
         guard origin.isInherited else { return "this file" }
         switch origin.source {
         case .file(let file): return Self.relative(file, from: folder)
@@ -51,7 +55,8 @@ public struct ValueOrigins: OriginLabels {
 
     /// `path` as seen from `folder`, with `..` steps where it lies outside it (`../base/theme.json`).
     static func relative(_ path: String, from folder: String) -> String {
-        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true)).standardizedFileURL.pathComponents
+        let target = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: folder, isDirectory: true))
+            .standardizedFileURL.pathComponents
         let start = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.pathComponents
         var shared = 0
         while shared < min(target.count - 1, start.count), target[shared] == start[shared] { shared += 1 }

@@ -36,14 +36,17 @@ public struct ZipArchive: Sendable {
     public mutating func add(_ path: String, contents: [UInt8]) throws(ZipError) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0"),
-              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else { throw .invalidPath(path) }
+            components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else { throw .invalidPath(path) }
         guard !paths.contains(path) else { throw .duplicatePath(path) }
         let name = Array(path.utf8)
         guard entries.count < Int(UInt16.max), name.count <= Int(UInt16.max),
-              let size = UInt32(exactly: contents.count), let offset = UInt32(exactly: body.count),
-              body.count + 30 + name.count + contents.count < Int(UInt32.max) else { throw .tooLarge }
+            let size = UInt32(exactly: contents.count), let offset = UInt32(exactly: body.count),
+            body.count + 30 + name.count + contents.count < Int(UInt32.max)
+        else { throw .tooLarge }
         let crc = CRC32.checksum(of: contents)
-        body += Self.uint32(0x0403_4B50) + Self.uint16(20) + Self.uint16(Self.utf8Names) + Self.uint16(0)
+        body +=
+            Self.uint32(0x0403_4B50) + Self.uint16(20) + Self.uint16(Self.utf8Names) + Self.uint16(0)
             + Self.uint16(Self.time) + Self.uint16(Self.date) + Self.uint32(crc) + Self.uint32(size) + Self.uint32(size)
             + Self.uint16(UInt16(name.count)) + Self.uint16(0) + name
         body += contents
@@ -55,16 +58,19 @@ public struct ZipArchive: Sendable {
     public func data() throws(ZipError) -> [UInt8] {
         var directory: [UInt8] = []
         for entry in entries {
-            directory += Self.uint32(0x0201_4B50) + Self.uint16(Self.madeByUnix) + Self.uint16(20) + Self.uint16(Self.utf8Names)
+            directory +=
+                Self.uint32(0x0201_4B50) + Self.uint16(Self.madeByUnix) + Self.uint16(20) + Self.uint16(Self.utf8Names)
                 + Self.uint16(0) + Self.uint16(Self.time) + Self.uint16(Self.date) + Self.uint32(entry.crc)
                 + Self.uint32(entry.size) + Self.uint32(entry.size) + Self.uint16(UInt16(entry.name.count))
                 + Self.uint16(0) + Self.uint16(0) + Self.uint16(0) + Self.uint16(0) + Self.uint32(Self.regularFile)
                 + Self.uint32(entry.offset) + entry.name
         }
         guard let start = UInt32(exactly: body.count), let size = UInt32(exactly: directory.count),
-              body.count + directory.count + 22 < Int(UInt32.max) else { throw .tooLarge }
+            body.count + directory.count + 22 < Int(UInt32.max)
+        else { throw .tooLarge }
         let count = UInt16(entries.count)
-        let end = Self.uint32(0x0605_4B50) + Self.uint16(0) + Self.uint16(0) + Self.uint16(count) + Self.uint16(count)
+        let end =
+            Self.uint32(0x0605_4B50) + Self.uint16(0) + Self.uint16(0) + Self.uint16(count) + Self.uint16(count)
             + Self.uint32(size) + Self.uint32(start) + Self.uint16(0)
         return body + directory + end
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraMCP
 
 /// `tessera mcp [THEME] [--preset ID] [--allow-writes]`
@@ -22,14 +22,17 @@ struct MCPCommand: AsyncParsableCommand {
 
     @OptionGroup var source: ThemeOptions
 
-    @Flag(name: .customLong("allow-writes"), help: "Let tools that write (write_design_md) write files inside the working folder.")
+    @Flag(
+        name: .customLong("allow-writes"),
+        help: "Let tools that write (write_design_md) write files inside the working folder.")
     var allowWrites = false
 
     func run() async throws {
         // The theme must compile before a client connects: its errors go to standard error, as
         // every command prints them.
         _ = try source.load()
-        let served = ServedTheme(source.theme.map { ServedTheme.Source.file($0) } ?? .preset(source.preset ?? Presets.default.id))
+        let served = ServedTheme(
+            source.theme.map { ServedTheme.Source.file($0) } ?? .preset(source.preset ?? Presets.default.id))
         let limits = ServerLimits()
         let server = ThemeServer(tools: ThemeTools(served: served, allowWrites: allowWrites, limits: limits))
         try await server.run(transport: LineTransport(limits: limits))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraGallery
 import TesseraStudio
 
@@ -19,28 +19,45 @@ struct StudioCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The theme file to open, or a folder of brands (FOLDER/ID.json and FOLDER/ID/theme.json, as `tessera audit --brands` reads): the page then switches between the brands and the base files they extend, each keeping its own unsaved edits and undo. Default: ./theme.json. A missing file is created as a partial theme that extends the default theme, so it holds only your edits.", completion: .file(extensions: ["json"]))
+    @Argument(
+        help:
+            "The theme file to open, or a folder of brands (FOLDER/ID.json and FOLDER/ID/theme.json, as `tessera audit --brands` reads): the page then switches between the brands and the base files they extend, each keeping its own unsaved edits and undo. Default: ./theme.json. A missing file is created as a partial theme that extends the default theme, so it holds only your edits.",
+        completion: .file(extensions: ["json"]))
     var theme: String = "theme.json"
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 8787
 
-    @Option(help: "The address to listen on. Anything but loopback exposes the Studio to the network; the page and every read then need the token in the printed URL, and the URL a device's app is given is printed with its QR code (for 0.0.0.0, one per network address).")
+    @Option(
+        help:
+            "The address to listen on. Anything but loopback exposes the Studio to the network; the page and every read then need the token in the printed URL, and the URL a device's app is given is printed with its QR code (for 0.0.0.0, one per network address)."
+    )
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
-    @Flag(help: "Also publish every accepted edit and reload to apps following the theme live (LiveThemeSource); prints the URL to give the app. The stream always needs the token in that URL: a read-only device token, valid for the stream alone. Set TESSERA_STUDIO_DEVICE_TOKEN to keep the same device token, and so the same URL, across restarts (TESSERA_STUDIO_TOKEN fixes the page's write token).")
+    @Flag(
+        help:
+            "Also publish every accepted edit and reload to apps following the theme live (LiveThemeSource); prints the URL to give the app. The stream always needs the token in that URL: a read-only device token, valid for the stream alone. Set TESSERA_STUDIO_DEVICE_TOKEN to keep the same device token, and so the same URL, across restarts (TESSERA_STUDIO_TOKEN fixes the page's write token)."
+    )
     var live = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0 … 65535.") }
-        if let token = Self.fixedToken { guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage) } }
+        if let token = Self.fixedToken {
+            guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage) }
+        }
         if let token = Self.fixedDeviceToken {
-            guard Self.isStrong(token) else { throw ValidationError(Self.weakTokenMessage.replacingOccurrences(of: "TESSERA_STUDIO_TOKEN", with: "TESSERA_STUDIO_DEVICE_TOKEN")) }
+            guard Self.isStrong(token) else {
+                throw ValidationError(
+                    Self.weakTokenMessage.replacingOccurrences(
+                        of: "TESSERA_STUDIO_TOKEN", with: "TESSERA_STUDIO_DEVICE_TOKEN"))
+            }
             guard token != Self.fixedToken else {
-                throw ValidationError("TESSERA_STUDIO_DEVICE_TOKEN must differ from TESSERA_STUDIO_TOKEN: the device token is read-only, the Studio's token writes.")
+                throw ValidationError(
+                    "TESSERA_STUDIO_DEVICE_TOKEN must differ from TESSERA_STUDIO_TOKEN: the device token is read-only, the Studio's token writes."
+                )
             }
         }
     }
@@ -50,11 +67,15 @@ struct StudioCommand: AsyncParsableCommand {
     /// The read-only device token `TESSERA_STUDIO_DEVICE_TOKEN` fixes, if set.
     static var fixedDeviceToken: String? { ProcessInfo.processInfo.environment["TESSERA_STUDIO_DEVICE_TOKEN"] }
 
-    static let weakTokenMessage = "TESSERA_STUDIO_TOKEN must be at least 32 letters and digits (for example `openssl rand -hex 32`)."
+    static let weakTokenMessage =
+        "TESSERA_STUDIO_TOKEN must be at least 32 letters and digits (for example `openssl rand -hex 32`)."
 
     /// Whether `token` is long enough to guess no faster than a new one: 32 or more ASCII letters and digits.
     static func isStrong(_ token: String) -> Bool {
-        token.utf8.count >= 32 && token.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        token.utf8.count >= 32
+            && token.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }
     }
 
     func run() async throws {
@@ -101,10 +122,14 @@ struct StudioCommand: AsyncParsableCommand {
         let errors = await session.errors
         if !errors.isEmpty {
             for error in errors { printError(error.description) }
-            printError("\(url.path) has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): the page lists \(errors.count == 1 ? "it" : "them") to fix; saving waits until there are none")
+            printError(
+                "\(url.path) has \(errors.count == 1 ? "an error" : "\(errors.count) errors"): the page lists \(errors.count == 1 ? "it" : "them") to fix; saving waits until there are none"
+            )
         }
         if let kept = await session.recovery {
-            printError("Unsaved edits from the last session are kept in \(kept.path); the page offers to restore or discard them.")
+            printError(
+                "Unsaved edits from the last session are kept in \(kept.path); the page offers to restore or discard them."
+            )
         }
         let creating = starter != nil
         let exposed = !StudioServer.isLoopback(host)
@@ -115,17 +140,23 @@ struct StudioCommand: AsyncParsableCommand {
         server.brands = brands
         let watcher = Task { await brands.watchDisk() }
         defer { watcher.cancel() }
-        let open = self.open, theme = self.theme, host = self.host, liveURL = live ? server.liveURL : nil, deviceURLs = server.deviceURLs
+        let open = self.open
+        let theme = self.theme
+        let host = self.host
+        let liveURL = live ? server.liveURL : nil
+        let deviceURLs = server.deviceURLs
         do {
             try await server.application { address in
                 // Warned only once listening: an address that is not this machine's is refused
                 // before anything listens, and then there is nothing to warn of.
                 if exposed { printError(StudioServer.exposureWarning(host: host)) }
                 if creating {
-                    printError("Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
+                    printError(
+                        "Wrote \(theme): a new theme extending the default theme; the Studio saves your edits to it.")
                 }
                 let folder = await brands.folder.map { " of the brands in \($0.path)" } ?? ""
-                FileHandle.standardOutput.write(Data("Tessera Studio: \(address) (editing \(url.path)\(folder))\n".utf8))
+                FileHandle.standardOutput.write(
+                    Data("Tessera Studio: \(address) (editing \(url.path)\(folder))\n".utf8))
                 if let port = URLComponents(string: address)?.port {
                     if let liveURL {
                         FileHandle.standardOutput.write(Data("Live theme for apps: \(liveURL(port))\n".utf8))
@@ -150,7 +181,9 @@ struct StudioCommand: AsyncParsableCommand {
     static func keepUnsavedEdits(of session: StudioSession) throws {
         do {
             guard let kept = try session.keepUnsavedEdits() else { return }
-            printError("Unsaved edits were kept in \(kept.path); the next `tessera studio \(session.store.url.relativePath)` offers to restore them.")
+            printError(
+                "Unsaved edits were kept in \(kept.path); the next `tessera studio \(session.store.url.relativePath)` offers to restore them."
+            )
         } catch {
             printError("error: the unsaved edits could not be kept in \(session.recoveryURL.path): \(error)")
             throw ExitCode(1)

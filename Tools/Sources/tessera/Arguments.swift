@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AvoidRetroactiveConformances
+
 import ArgumentParser
 import Foundation
 import TesseraCore
@@ -56,7 +57,9 @@ struct ContextOptions: ParsableArguments {
     var boldText = false
 
     func validate() throws {
-        guard displayScale >= 1, displayScale <= 4 else { throw ValidationError("--display-scale must be between 1 and 4.") }
+        guard displayScale >= 1, displayScale <= 4 else {
+            throw ValidationError("--display-scale must be between 1 and 4.")
+        }
     }
 
     var context: ThemeContext {

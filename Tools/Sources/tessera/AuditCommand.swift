@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera audit [THEME] [--preset ID | --all-presets | --brands DIR] [--level AA|AAA] [--fix (-o FIXED | --write)]`
 struct AuditCommand: ParsableCommand {
@@ -22,8 +22,10 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("all-presets"), help: "Audit every built-in preset.")
     var allPresets = false
 
-    @Option(help: ArgumentHelp(
-        "Audit every brand in a folder: DIR/*.json and DIR/*/theme.json.", valueName: "DIR"), completion: .directory)
+    @Option(
+        help: ArgumentHelp(
+            "Audit every brand in a folder: DIR/*.json and DIR/*/theme.json.", valueName: "DIR"), completion: .directory
+    )
     var brands: String?
 
     @Option(help: "Conformance level: AA or AAA.")
@@ -32,10 +34,15 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: OutputFormat = .text
 
-    @Flag(help: "Move each failing colour role the least that passes (hue kept), or to a palette entry within 2 ΔE of that.")
+    @Flag(
+        help:
+            "Move each failing colour role the least that passes (hue kept), or to a palette entry within 2 ΔE of that."
+    )
     var fix = false
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("With --fix: where to write the fixed theme.", valueName: "FIXED"))
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp("With --fix: where to write the fixed theme.", valueName: "FIXED"))
     var output: String?
 
     @Flag(help: "With --fix: fix the theme file in place.")
@@ -44,10 +51,13 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         if fix {
             guard source.theme != nil, !allPresets, brands == nil, source.preset == nil else {
-                throw ValidationError("--fix fixes a theme file: give one, e.g. `tessera audit theme.json --fix -o fixed.json`.")
+                throw ValidationError(
+                    "--fix fixes a theme file: give one, e.g. `tessera audit theme.json --fix -o fixed.json`.")
             }
             guard (output != nil) != write else {
-                throw ValidationError("--fix needs -o FIXED.json to write a fixed copy, or --write to fix the file in place (one of them).")
+                throw ValidationError(
+                    "--fix needs -o FIXED.json to write a fixed copy, or --write to fix the file in place (one of them)."
+                )
             }
         } else if output != nil || write {
             throw ValidationError("-o and --write go with --fix: `tessera audit theme.json --fix -o fixed.json`.")
@@ -56,7 +66,8 @@ struct AuditCommand: ParsableCommand {
             throw ValidationError("--all-presets audits the built-in presets; do not also give a theme or --preset.")
         }
         if brands != nil, allPresets || source.theme != nil || source.preset != nil {
-            throw ValidationError("--brands audits the brands in a folder; do not also give a theme, --preset or --all-presets.")
+            throw ValidationError(
+                "--brands audits the brands in a folder; do not also give a theme, --preset or --all-presets.")
         }
     }
 
@@ -81,7 +92,9 @@ struct AuditCommand: ParsableCommand {
             for theme in themes {
                 let name = theme.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 guard let report = theme.report else {
-                    print("\(name)FAIL  does not compile (\(theme.errors.count) \(theme.errors.count == 1 ? "error" : "errors"))")
+                    print(
+                        "\(name)FAIL  does not compile (\(theme.errors.count) \(theme.errors.count == 1 ? "error" : "errors"))"
+                    )
                     for error in theme.errors { print("    \(error)") }
                     continue
                 }
@@ -94,7 +107,9 @@ struct AuditCommand: ParsableCommand {
             }
             if brands != nil {
                 let failed = themes.filter { !$0.passed }.count
-                print("\(themes.count) \(themes.count == 1 ? "brand" : "brands") audited in 4 colour modes: \(themes.count - failed) passed, \(failed) failed (\(level.rawValue))")
+                print(
+                    "\(themes.count) \(themes.count == 1 ? "brand" : "brands") audited in 4 colour modes: \(themes.count - failed) passed, \(failed) failed (\(level.rawValue))"
+                )
             }
         }
         if !passed { throw ExitCode(1) }
@@ -106,13 +121,17 @@ struct AuditCommand: ParsableCommand {
         let files: [URL]
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-            printError("error: \(folder) is a file; --brands takes the folder that holds the brands (audit one theme with `tessera audit \(folder)`)")
+            printError(
+                "error: \(folder) is a file; --brands takes the folder that holds the brands (audit one theme with `tessera audit \(folder)`)"
+            )
             throw ExitCode(1)
         }
         do {
             files = try ThemeLoader.brandFiles(in: URL(fileURLWithPath: folder, isDirectory: true))
         } catch {
-            printError("error: \(folder): cannot list the folder; expected a folder of brand theme files (\(error.localizedDescription))")
+            printError(
+                "error: \(folder): cannot list the folder; expected a folder of brand theme files (\(error.localizedDescription))"
+            )
             throw ExitCode(1)
         }
         guard !files.isEmpty else {
@@ -123,7 +142,9 @@ struct AuditCommand: ParsableCommand {
         return files.map { url in
             let file = url.relativePath
             let document = loader.load(contentsOf: url)
-            guard let theme = document.theme else { return AuditedTheme(name: file, file: file, errors: document.errors) }
+            guard let theme = document.theme else {
+                return AuditedTheme(name: file, file: file, errors: document.errors)
+            }
             return AuditedTheme(name: file, file: file, report: AccessibilityAudit.run(theme, level: level))
         }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera audit THEME --fix (-o FIXED | --write)`: writes the theme file with its failing
 /// colour roles moved the least that passes (``ThemeFixer``), every other value as it was.
@@ -23,7 +23,9 @@ struct AuditFix {
         let document = ThemeLoader().load(contentsOf: url)
         guard let compiled = document.theme, let tree = try? JSONNode(parsing: data) else {
             for diagnostic in document.errors { printError(diagnostic.description) }
-            printError("error: \(theme) has errors; fix them first (`tessera validate \(theme)` lists them), then run --fix again")
+            printError(
+                "error: \(theme) has errors; fix them first (`tessera validate \(theme)` lists them), then run --fix again"
+            )
             throw ExitCode(1)
         }
         let fix = ThemeFixer.fix(compiled, targets: .audit(level))
@@ -31,46 +33,61 @@ struct AuditFix {
         for edit in fix.edits {
             edited = edited.setting(.string(edit.value.description), at: edit.path)
         }
-        let result = ThemeLoader().load(tree: edited, defaultID: url.deletingPathExtension().lastPathComponent, file: theme)
+        let result = ThemeLoader().load(
+            tree: edited, defaultID: url.deletingPathExtension().lastPathComponent, file: theme)
         let report = result.theme.map { AccessibilityAudit.run($0, level: level) }
         let passed = (report?.passed ?? false) && fix.diagnostics.isEmpty
         if !fix.edits.isEmpty || output != theme {
             do {
-                try written(edited, result: result, original: document, url: url).write(to: URL(fileURLWithPath: output), options: .atomic)
+                try written(edited, result: result, original: document, url: url).write(
+                    to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                printError("error: \(output): cannot write the fixed theme (\(error.localizedDescription)); check that the folder exists and is writable")
+                printError(
+                    "error: \(output): cannot write the fixed theme (\(error.localizedDescription)); check that the folder exists and is writable"
+                )
                 throw ExitCode(1)
             }
         }
         switch format {
         case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "theme": .string(theme),
-                "output": .string(output),
-                "level": .string(level.rawValue),
-                "passed": JSONNode(.bool(passed)),
-                "changes": JSONNode(.array(fix.changes.map(Self.json))),
-                "edits": JSONNode(.array(fix.edits.map { edit in
-                    JSONNode.object(["path": .string(edit.path.description), "value": .string(edit.value.description)])
-                })),
-                "unsolved": JSONNode(.array(fix.diagnostics.map { JSONNode.string($0.description) })),
-            ]))
+            JSONOutput.print(
+                .object([
+                    "schemaVersion": .number(1),
+                    "theme": .string(theme),
+                    "output": .string(output),
+                    "level": .string(level.rawValue),
+                    "passed": JSONNode(.bool(passed)),
+                    "changes": JSONNode(.array(fix.changes.map(Self.json))),
+                    "edits": JSONNode(
+                        .array(
+                            fix.edits.map { edit in
+                                JSONNode.object([
+                                    "path": .string(edit.path.description), "value": .string(edit.value.description),
+                                ])
+                            })),
+                    "unsolved": JSONNode(.array(fix.diagnostics.map { JSONNode.string($0.description) })),
+                ]))
         case .text:
             if fix.changes.isEmpty, fix.diagnostics.isEmpty {
                 print("\(theme): nothing to fix; every pair passes (\(level.rawValue))")
             }
             for change in fix.changes {
                 let side = change.movedForeground ? "foreground" : "background"
-                let value = change.value.description == change.after.hexString ? change.after.hexString : "\(change.value) (\(change.after.hexString))"
-                print("\(change.role) (\(change.mode)): moved the \(side) of \(change.pairRole) on \(change.against), "
-                    + "\(change.before.hexString) → \(value), \(AccessibilityAudit.format(change.ratioBefore)):1 → "
-                    + "\(AccessibilityAudit.format(change.ratioAfter)):1 (needs \(AccessibilityAudit.format(change.threshold))), ΔE \(AccessibilityAudit.format(change.difference))")
+                let value =
+                    change.value.description == change.after.hexString
+                    ? change.after.hexString : "\(change.value) (\(change.after.hexString))"
+                print(
+                    "\(change.role) (\(change.mode)): moved the \(side) of \(change.pairRole) on \(change.against), "
+                        + "\(change.before.hexString) → \(value), \(AccessibilityAudit.format(change.ratioBefore)):1 → "
+                        + "\(AccessibilityAudit.format(change.ratioAfter)):1 (needs \(AccessibilityAudit.format(change.threshold))), ΔE \(AccessibilityAudit.format(change.difference))"
+                )
             }
             for diagnostic in fix.diagnostics { printError(diagnostic.description) }
             if !fix.edits.isEmpty || output != theme {
                 print("Wrote \(output)")
-                print("  \(fix.changes.count) \(fix.changes.count == 1 ? "colour" : "colours") moved; the audit \(passed ? "passes" : "still FAILS") in all four modes (\(level.rawValue))")
+                print(
+                    "  \(fix.changes.count) \(fix.changes.count == 1 ? "colour" : "colours") moved; the audit \(passed ? "passes" : "still FAILS") in all four modes (\(level.rawValue))"
+                )
             }
         }
         if !passed { throw ExitCode(1) }

@@ -1,13 +1,14 @@
 import ArgumentParser
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera contrast FOREGROUND BACKGROUND`
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contrast",
         abstract: "Measure the contrast of two colours: WCAG 2 ratio and APCA Lc.",
-        discussion: "A translucent foreground (#RRGGBBAA) is composited over the background first. APCA Lc treats the foreground as text."
+        discussion:
+            "A translucent foreground (#RRGGBBAA) is composited over the background first. APCA Lc treats the foreground as text."
     )
 
     @Argument(help: "The text or foreground colour: #RGB, #RRGGBB, #RRGGBBAA, rgb(…), oklch(…) or color(display-p3 …).")
@@ -20,7 +21,8 @@ struct ContrastCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func run() throws {
-        let front: RGBA, back: RGBA
+        let front: RGBA
+        let back: RGBA
         do {
             front = try Self.color(foreground)
             back = try Self.color(background)
@@ -33,19 +35,22 @@ struct ContrastCommand: ParsableCommand {
         switch format {
         case .text:
             print("\(front.hexString) on \(back.hexString)")
-            print("  WCAG 2   \(Table.ratio(ratio)):1   AA \(ratio >= 4.5 ? "pass" : "fail")   AA large \(ratio >= 3 ? "pass" : "fail")   AAA \(ratio >= 7 ? "pass" : "fail")")
+            print(
+                "  WCAG 2   \(Table.ratio(ratio)):1   AA \(ratio >= 4.5 ? "pass" : "fail")   AA large \(ratio >= 3 ? "pass" : "fail")   AAA \(ratio >= 7 ? "pass" : "fail")"
+            )
             print("  APCA Lc  \(Table.points(apca))")
         case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "foreground": .string(front.hexString),
-                "background": .string(back.hexString),
-                "wcag": .number(ratio),
-                "apca": .number(apca),
-                "aa": JSONNode(.bool(ratio >= 4.5)),
-                "aaLarge": JSONNode(.bool(ratio >= 3)),
-                "aaa": JSONNode(.bool(ratio >= 7)),
-            ]))
+            JSONOutput.print(
+                .object([
+                    "schemaVersion": .number(1),
+                    "foreground": .string(front.hexString),
+                    "background": .string(back.hexString),
+                    "wcag": .number(ratio),
+                    "apca": .number(apca),
+                    "aa": JSONNode(.bool(ratio >= 4.5)),
+                    "aaLarge": JSONNode(.bool(ratio >= 3)),
+                    "aaa": JSONNode(.bool(ratio >= 7)),
+                ]))
         }
     }
 
@@ -56,7 +61,9 @@ struct ContrastCommand: ParsableCommand {
         case .hex(let hex): return try RGBA(hex: hex)
         case .components(let components): return try components.rgba().color
         case .reference(let reference):
-            throw ColorParseError("\(reference) is a reference, which names a colour only within a theme; expected #RRGGBB(AA), rgb(…), oklch(…) or color(display-p3 …)")
+            throw ColorParseError(
+                "\(reference) is a reference, which names a colour only within a theme; expected #RRGGBB(AA), rgb(…), oklch(…) or color(display-p3 …)"
+            )
         }
     }
 }

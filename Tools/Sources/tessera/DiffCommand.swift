@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraDiff
 
 /// `tessera diff OLD NEW [--format text|markdown|json|sarif] [--fail-on regression|any|none] [--sources PATH...]`
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Show what a theme change does: roles changed, added, removed and renamed, and accessibility checks whose result changed.",
+        abstract:
+            "Show what a theme change does: roles changed, added, removed and renamed, and accessibility checks whose result changed.",
         discussion: """
             OLD and NEW are theme files, DTCG token files or resolvers, built-in presets by name \
             (`tessera diff default ocean`; a file of that name wins), or git:REV:PATH (read with \
@@ -43,7 +44,9 @@ struct DiffCommand: ParsableCommand {
     @Option(name: .customLong("level"), help: "Conformance level the audit holds both themes to: AA or AAA.")
     var level: AuditLevel = .AA
 
-    @Option(parsing: .upToNextOption, help: "Swift files or folders to search for uses of removed and renamed roles (needs tessera-lint).")
+    @Option(
+        parsing: .upToNextOption,
+        help: "Swift files or folders to search for uses of removed and renamed roles (needs tessera-lint).")
     var sources: [String] = []
 
     func run() throws {
@@ -59,7 +62,9 @@ struct DiffCommand: ParsableCommand {
             print(DiffReport.markdown(diff, old: old, new: new), terminator: "")
             if let uses { print(uses.markdown, terminator: "") }
         case .json:
-            JSONOutput.print(DiffReport.json(diff, old: old, new: new, extra: uses.map { [.init(key: "sources", value: $0.json)] } ?? []))
+            JSONOutput.print(
+                DiffReport.json(
+                    diff, old: old, new: new, extra: uses.map { [.init(key: "sources", value: $0.json)] } ?? []))
         case .sarif:
             print(DiffReport.sarif(diff, new: after, root: FileManager.default.currentDirectoryPath), terminator: "")
         }

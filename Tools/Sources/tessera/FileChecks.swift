@@ -33,11 +33,12 @@ struct FileChecks {
         case .text:
             for diagnostic in new { print(diagnostic) }
         case .json:
-            results.append(.object([
-                "file": .string(file),
-                "valid": JSONNode(.bool(!diagnostics.containsErrors)),
-                "diagnostics": JSONNode(.array(diagnostics.map(JSONOutput.diagnostic))),
-            ]))
+            results.append(
+                .object([
+                    "file": .string(file),
+                    "valid": JSONNode(.bool(!diagnostics.containsErrors)),
+                    "diagnostics": JSONNode(.array(diagnostics.map(JSONOutput.diagnostic))),
+                ]))
         }
     }
 
@@ -46,14 +47,17 @@ struct FileChecks {
         switch format {
         case .text:
             let noun = files == 1 ? "file" : "files"
-            print("\(files) \(noun) checked: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")")
+            print(
+                "\(files) \(noun) checked: \(errors) \(errors == 1 ? "error" : "errors"), \(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            )
         case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "files": JSONNode(.array(results)),
-                "errorCount": .number(Double(errors)),
-                "warningCount": .number(Double(warnings)),
-            ]))
+            JSONOutput.print(
+                .object([
+                    "schemaVersion": .number(1),
+                    "files": JSONNode(.array(results)),
+                    "errorCount": .number(Double(errors)),
+                    "warningCount": .number(Double(warnings)),
+                ]))
         }
         if errors > 0 { throw ExitCode(1) }
     }

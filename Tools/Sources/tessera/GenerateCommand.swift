@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 
 /// `tessera generate --accent HEX [--neutral HEX] [--secondary HEX] [--extends PRESET] [--name NAME] -o THEME`
 struct GenerateCommand: ParsableCommand {
@@ -26,7 +26,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A second brand colour, #RRGGBB.", valueName: "HEX"))
     var secondary: String?
 
-    @Option(name: .customLong("extends"), help: ArgumentHelp("The preset whose type, layout, shapes, motion, buttons and surfaces to use.", valueName: "PRESET"))
+    @Option(
+        name: .customLong("extends"),
+        help: ArgumentHelp(
+            "The preset whose type, layout, shapes, motion, buttons and surfaces to use.", valueName: "PRESET"))
     var preset: String = "default"
 
     @Option(help: "The theme's name.")
@@ -38,7 +41,9 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .customLong("pin-accent"), help: "Keep the accent exactly as given in every mode.")
     var pinAccent = false
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The theme file to write.", valueName: "THEME"), completion: .file(extensions: ["json"]))
+    @Option(
+        name: [.short, .customLong("output")], help: ArgumentHelp("The theme file to write.", valueName: "THEME"),
+        completion: .file(extensions: ["json"]))
     var output: String
 
     @Option(help: "Output format: text or json.")
@@ -47,7 +52,9 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         guard Presets.named(preset) != nil else {
             let close = Presets.suggestion(for: preset).map { " Did you mean '\($0)'?" } ?? ""
-            throw ValidationError("No preset '\(preset)' for --extends.\(close) Known presets: \(Presets.all.map(\.id).joined(separator: ", ")).")
+            throw ValidationError(
+                "No preset '\(preset)' for --extends.\(close) Known presets: \(Presets.all.map(\.id).joined(separator: ", "))."
+            )
         }
     }
 
@@ -61,7 +68,9 @@ struct GenerateCommand: ParsableCommand {
         let generated = ThemeGenerator.generate(from: brand, base: base, id: themeID, name: name, pinAccent: pinAccent)
         guard generated.theme != nil else {
             for diagnostic in generated.diagnostics { printError(diagnostic.description) }
-            printError("error: nothing written; drop --pin-accent to let the accent move, or choose an accent that passes (`tessera contrast` measures a pair)")
+            printError(
+                "error: nothing written; drop --pin-accent to let the accent move, or choose an accent that passes (`tessera contrast` measures a pair)"
+            )
             throw ExitCode(1)
         }
         let file = ThemeSpec(
@@ -70,7 +79,9 @@ struct GenerateCommand: ParsableCommand {
         do {
             try ThemeFile.data(for: file).write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
-            printError("error: \(output): cannot write the theme (\(error.localizedDescription)); check that the folder exists and is writable")
+            printError(
+                "error: \(output): cannot write the theme (\(error.localizedDescription)); check that the folder exists and is writable"
+            )
             throw ExitCode(1)
         }
         // Audit what was written, as `tessera audit` will read it.
@@ -80,36 +91,59 @@ struct GenerateCommand: ParsableCommand {
         let passed = (report?.passed ?? false) && checks.allSatisfy(\.passed)
         switch format {
         case .json:
-            JSONOutput.print(.object([
-                "schemaVersion": .number(1),
-                "output": .string(output),
-                "extends": .string(base.id),
-                "passed": JSONNode(.bool(passed)),
-                "modes": JSONNode(.object(ColorMode.allCases.map { mode in
-                    JSONNode.Member(key: mode.key, value: JSONNode(.object((written.theme?.colorRoles ?? []).map { role in
-                        JSONNode.Member(key: role.name, value: .string(written.theme?.color(role, in: mode).hexString ?? ""))
-                    })))
-                })),
-                "checks": JSONNode(.array(checks.map { Self.json($0, in: written.theme) })),
-                "accent": JSONNode(.object(ColorMode.allCases.map { mode in
-                    JSONNode.Member(key: mode.key, value: JSONNode.object([
-                        "color": .string(generated.accent[mode]?.hexString ?? ""),
-                        "deltaE": .number(Self.rounded(generated.accentDifference[mode] ?? 0)),
-                    ]))
-                })),
-            ]))
+            JSONOutput.print(
+                .object([
+                    "schemaVersion": .number(1),
+                    "output": .string(output),
+                    "extends": .string(base.id),
+                    "passed": JSONNode(.bool(passed)),
+                    "modes": JSONNode(
+                        .object(
+                            ColorMode.allCases.map { mode in
+                                JSONNode.Member(
+                                    key: mode.key,
+                                    value: JSONNode(
+                                        .object(
+                                            (written.theme?.colorRoles ?? []).map { role in
+                                                JSONNode.Member(
+                                                    key: role.name,
+                                                    value: .string(written.theme?.color(role, in: mode).hexString ?? "")
+                                                )
+                                            })))
+                            })),
+                    "checks": JSONNode(.array(checks.map { Self.json($0, in: written.theme) })),
+                    "accent": JSONNode(
+                        .object(
+                            ColorMode.allCases.map { mode in
+                                JSONNode.Member(
+                                    key: mode.key,
+                                    value: JSONNode.object([
+                                        "color": .string(generated.accent[mode]?.hexString ?? ""),
+                                        "deltaE": .number(Self.rounded(generated.accentDifference[mode] ?? 0)),
+                                    ]))
+                            })),
+                ]))
         case .text:
             print("Wrote \(output)")
-            print("  extends \(base.id); \(passed ? "passes" : "FAILS") the audit and the generation targets in all four modes")
+            print(
+                "  extends \(base.id); \(passed ? "passes" : "FAILS") the audit and the generation targets in all four modes"
+            )
             let weakest = checks.min { $0.ratio / $0.threshold < $1.ratio / $1.threshold }
             if let weakest {
-                print("  \(checks.count) contrast pairs; closest to its target: \(weakest.pair.role) on \(weakest.pair.against) (\(weakest.mode)) "
-                    + "\(AccessibilityAudit.format(weakest.ratio)):1 ≥ \(AccessibilityAudit.format(weakest.threshold)):1, APCA Lc \(AccessibilityAudit.format(abs(weakest.apca)))")
+                print(
+                    "  \(checks.count) contrast pairs; closest to its target: \(weakest.pair.role) on \(weakest.pair.against) (\(weakest.mode)) "
+                        + "\(AccessibilityAudit.format(weakest.ratio)):1 ≥ \(AccessibilityAudit.format(weakest.threshold)):1, APCA Lc \(AccessibilityAudit.format(abs(weakest.apca)))"
+                )
             }
             for mode in ColorMode.allCases {
                 let difference = generated.accentDifference[mode] ?? 0
-                let note = difference == 0 ? "the brand colour exactly" : "ΔE \(AccessibilityAudit.format(difference)) from \(brand.accent.hexString), hue kept"
-                print("  accent \(mode.description.padding(toLength: 26, withPad: " ", startingAt: 0)) \(generated.accent[mode]?.hexString ?? "—")  \(note)")
+                let note =
+                    difference == 0
+                    ? "the brand colour exactly"
+                    : "ΔE \(AccessibilityAudit.format(difference)) from \(brand.accent.hexString), hue kept"
+                print(
+                    "  accent \(mode.description.padding(toLength: 26, withPad: " ", startingAt: 0)) \(generated.accent[mode]?.hexString ?? "—")  \(note)"
+                )
             }
         }
         if !passed { throw ExitCode(1) }
@@ -122,12 +156,15 @@ struct GenerateCommand: ParsableCommand {
     /// the veil, under the `background` role (the tint, if any) at its alpha × `tintOpacity`.
     static func json(_ check: ContrastCheck, in theme: CompiledTheme?) -> JSONNode {
         let names = theme?.colorRoles.map(\.name) ?? []
-        func name(_ index: Int?) -> JSONNode { index.map { names.indices.contains($0) ? .string(names[$0]) : .null } ?? .null }
-        let (backdrop, opacity): (String, Double) = switch check.pair.backdrop {
-        case .role: ("role", 1)
-        case .button(let opacity): ("button", opacity)
-        case .surface: ("surface", 1)
+        func name(_ index: Int?) -> JSONNode {
+            index.map { names.indices.contains($0) ? .string(names[$0]) : .null } ?? .null
         }
+        let (backdrop, opacity): (String, Double) =
+            switch check.pair.backdrop {
+            case .role: ("role", 1)
+            case .button(let opacity): ("button", opacity)
+            case .surface: ("surface", 1)
+            }
         var tree = JSONNode.object([
             "mode": .string(check.mode.key),
             "check": .string(check.pair.check.rawValue),
@@ -143,7 +180,9 @@ struct GenerateCommand: ParsableCommand {
             "ratio": .number(check.ratio),
             "apca": .number(rounded(check.apca)),
         ])
-        if case let .surface(content, veil, tintOpacity) = check.pair.backdrop, case .object(var members) = tree.value {
+        if case .surface(let content, let veil, let tintOpacity) = check.pair.backdrop,
+            case .object(var members) = tree.value
+        {
             members.append(JSONNode.Member(key: "surface", value: check.pair.surface.map(JSONNode.string) ?? .null))
             members.append(JSONNode.Member(key: "content", value: .string(content.hexString)))
             members.append(JSONNode.Member(key: "veil", value: .string(veil.withAlpha(1).hexString)))
@@ -161,7 +200,8 @@ struct GenerateCommand: ParsableCommand {
         do {
             return try RGBA(hex: written)
         } catch {
-            throw ValidationError("\(option) \(text): \(error.message); give a colour as #RRGGBB, for example \(option) '#1DA1F2'.")
+            throw ValidationError(
+                "\(option) \(text): \(error.message); give a colour as #RRGGBB, for example \(option) '#1DA1F2'.")
         }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 
 /// `tessera presets list|export`
 struct PresetsCommand: ParsableCommand {
@@ -22,22 +22,27 @@ struct PresetsCommand: ParsableCommand {
             case .text:
                 let width = Presets.all.map(\.id.count).max() ?? 0
                 for preset in Presets.all {
-                    print("\(preset.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preset.name) — \(preset.summary)\(preset.purpose.isEmpty ? "" : " For: \(preset.purpose).")")
+                    print(
+                        "\(preset.id.padding(toLength: width, withPad: " ", startingAt: 0))  \(preset.name) — \(preset.summary)\(preset.purpose.isEmpty ? "" : " For: \(preset.purpose).")"
+                    )
                 }
             case .json:
-                JSONOutput.print(.object([
-                    "schemaVersion": .number(1),
-                    "presets": JSONNode(.array(Presets.all.map { preset in
-                        .object([
-                            "id": .string(preset.id),
-                            "name": .string(preset.name),
-                            "summary": .string(preset.summary),
-                            "symbol": .string(preset.symbol),
-                            "purpose": .string(preset.purpose),
-                            "extends": preset.spec.extends.map(JSONNode.string) ?? .null,
-                        ])
-                    })),
-                ]))
+                JSONOutput.print(
+                    .object([
+                        "schemaVersion": .number(1),
+                        "presets": JSONNode(
+                            .array(
+                                Presets.all.map { preset in
+                                    .object([
+                                        "id": .string(preset.id),
+                                        "name": .string(preset.name),
+                                        "summary": .string(preset.summary),
+                                        "symbol": .string(preset.symbol),
+                                        "purpose": .string(preset.purpose),
+                                        "extends": preset.spec.extends.map(JSONNode.string) ?? .null,
+                                    ])
+                                })),
+                    ]))
             }
         }
     }
@@ -56,7 +61,8 @@ struct PresetsCommand: ParsableCommand {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 for preset in Presets.all {
-                    try ThemeFile.standaloneData(for: preset.spec).write(to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
+                    try ThemeFile.standaloneData(for: preset.spec).write(
+                        to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
                     print("Wrote \((directory as NSString).appendingPathComponent("\(preset.id).json"))")
                 }
             } catch {

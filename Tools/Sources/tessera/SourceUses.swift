@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraDiff
 
 /// The Swift uses of removed and renamed roles, found by `tessera-lint --uses-of` (the
@@ -14,9 +14,12 @@ struct SourceUses {
 
     static func find(_ diff: ThemeDiff, in paths: [String], old: String, new: String) throws -> SourceUses {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let lint = executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("tessera-lint")
+        let lint = executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(
+            "tessera-lint")
         guard FileManager.default.isExecutableFile(atPath: lint.path) else {
-            printError("error: --sources needs tessera-lint next to tessera; run `swift build --package-path Tools --product tessera-lint`")
+            printError(
+                "error: --sources needs tessera-lint next to tessera; run `swift build --package-path Tools --product tessera-lint`"
+            )
             throw ExitCode(1)
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-diff-\(UUID().uuidString)")
@@ -42,7 +45,8 @@ struct SourceUses {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 || process.terminationStatus == 1, let json = try? JSONNode(parsing: data) else {
+        guard process.terminationStatus == 0 || process.terminationStatus == 1, let json = try? JSONNode(parsing: data)
+        else {
             printError("error: tessera-lint --uses-of failed (exit \(process.terminationStatus))")
             throw ExitCode(1)
         }
@@ -50,7 +54,9 @@ struct SourceUses {
     }
 
     private func line(_ use: JSONNode) -> String {
-        let file = use["file"]?.stringValue ?? "", line = use["line"]?.description ?? "", column = use["column"]?.description ?? ""
+        let file = use["file"]?.stringValue ?? ""
+        let line = use["line"]?.description ?? ""
+        let column = use["column"]?.description ?? ""
         let role = "\(use["kind"]?.stringValue ?? "") \(use["role"]?.stringValue ?? "")"
         let what = use["replacement"]?.stringValue.map { "renamed to \($0)" } ?? "removed"
         return "\(file):\(line):\(column): \(role) is \(what)"

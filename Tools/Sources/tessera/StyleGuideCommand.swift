@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraGallery
 
 /// `tessera styleguide THEME -o DIR [--strict]`
@@ -19,7 +19,9 @@ struct StyleGuideCommand: ParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write index.html into; created if missing.", completion: .directory)
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "The folder to write index.html into; created if missing.", completion: .directory)
     var output: String
 
     @Flag(help: "Exit 1 when the theme fails the accessibility audit (the checks of `tessera audit`, AA).")
@@ -32,7 +34,8 @@ struct StyleGuideCommand: ParsableCommand {
         let report = AccessibilityAudit.run(compiled)
         guard !report.passed else { return }
         let failures = report.failures.count
-        let what = "\(compiled.id) fails \(failures) of \(report.findings.count) accessibility checks (AA); the page names them in a banner (`tessera audit` lists them)"
+        let what =
+            "\(compiled.id) fails \(failures) of \(report.findings.count) accessibility checks (AA); the page names them in a banner (`tessera audit` lists them)"
         printError((strict ? "error: " : "warning: ") + what)
         if strict { throw ExitCode(1) }
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 
 /// The `tessera` command: validate, inspect and export Tessera themes.
 @main
@@ -15,8 +15,10 @@ struct Tessera: AsyncParsableCommand {
             """,
         version: "0.3.0",
         subcommands: [
-            ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self, GenerateCommand.self,
-            ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self, ImportCommand.self,
+            ValidateCommand.self, PresetsCommand.self, ResolveCommand.self, TypeRampCommand.self, AuditCommand.self,
+            GenerateCommand.self,
+            ScaleCommand.self, ContrastCommand.self, DiffCommand.self, TokensCommand.self, ExportCommand.self,
+            ImportCommand.self,
             LintSibling.self, StudioSibling.self, MCPSibling.self, StyleGuideCommand.self,
         ]
     )
@@ -29,14 +31,19 @@ struct Tessera: AsyncParsableCommand {
         if let sibling = SiblingExecutable.all.first(where: { $0.command == arguments.first }) {
             Foundation.exit(sibling.replaceProcess(arguments: Array(arguments.dropFirst())))
         }
-        if arguments.first == "help", let sibling = SiblingExecutable.all.first(where: { $0.command == arguments.dropFirst().first }) {
+        if arguments.first == "help",
+            let sibling = SiblingExecutable.all.first(where: { $0.command == arguments.dropFirst().first })
+        {
             Foundation.exit(sibling.replaceProcess(arguments: ["--help"]))
         }
         if let first = arguments.first, !first.hasPrefix("-") {
             let commands = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
             if !commands.contains(first) {
                 let hint = Suggestion.closest(to: first, in: commands).map { " Did you mean '\($0)'?" } ?? ""
-                FileHandle.standardError.write(Data("Error: 'tessera' has no command '\(first)'.\(hint) 'tessera --help' lists the commands.\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "Error: 'tessera' has no command '\(first)'.\(hint) 'tessera --help' lists the commands.\n".utf8
+                    ))
                 Foundation.exit(64)
             }
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 
 /// `tessera validate FILE...`
 struct ValidateCommand: ParsableCommand {

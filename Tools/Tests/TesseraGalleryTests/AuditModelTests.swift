@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTestSupport
+import Testing
 
 /// The audit the Studio's panel and the style guide show is `tessera audit`'s, in all four modes.
 @Suite("The audit in the gallery")
 struct AuditModelTests {
     /// A theme that fails text contrast in light, and button labels in dark increased contrast only.
-    static let failing = ThemeJSON.extending("default", #"""
+    static let failing = ThemeJSON.extending(
+        "default",
+        #"""
         "name": "Pale", "colors": {"textSecondary": {"light": "#B4B4B4"}, "accent": {"increasedContrastDark": "#303060"}}
         """#)
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTestSupport
+import Testing
 
 @Suite("Gallery model")
 struct GalleryModelTests {
@@ -56,23 +56,30 @@ struct GalleryModelTests {
         #expect(AccessibilityAudit.format(5.679) == "5.67")
     }
 
-    @Test("a low-contrast colour shows as a failing row; its other mode passes", arguments: [
-        (Appearance.light, false),
-        (.dark, true),
-    ])
+    @Test(
+        "a low-contrast colour shows as a failing row; its other mode passes",
+        arguments: [
+            (Appearance.light, false),
+            (.dark, true),
+        ])
     func failingRow(appearance: Appearance, passes: Bool) throws {
-        let json = ThemeJSON.extending("default", ##""colors": {"textTertiary": {"light": "#CCCCCC", "dark": "#EEEEEE"}}"##)
+        let json = ThemeJSON.extending(
+            "default", ##""colors": {"textTertiary": {"light": "#CCCCCC", "dark": "#EEEEEE"}}"##)
         let theme = try #require(ThemeLoader().load(Data(json.utf8)).theme)
-        let rows = try #require(GalleryModel.tree(for: theme, in: ThemeContext(appearance: appearance))["pairings"]?.elements)
-        let row = try #require(rows.first { $0["role"]?.stringValue == "textTertiary" && $0["against"]?.stringValue == "background" })
+        let rows = try #require(
+            GalleryModel.tree(for: theme, in: ThemeContext(appearance: appearance))["pairings"]?.elements)
+        let row = try #require(
+            rows.first { $0["role"]?.stringValue == "textTertiary" && $0["against"]?.stringValue == "background" })
         #expect(row["passed"] == JSONNode(.bool(passes)))
     }
 
-    @Test("each colour's chain follows its references to the literal", arguments: [
-        ("blossom", ColorMode(.light, .standard), "accent", ["{palette.rose.600}", "#B5245E"]),
-        ("blossom", ColorMode(.dark, .increased), "accent", ["{palette.rose.200}", "#FFC7DA"]),
-        ("blossom", ColorMode(.dark, .standard), "surfaceOverlay", ["#301B26"]),
-    ])
+    @Test(
+        "each colour's chain follows its references to the literal",
+        arguments: [
+            ("blossom", ColorMode(.light, .standard), "accent", ["{palette.rose.600}", "#B5245E"]),
+            ("blossom", ColorMode(.dark, .increased), "accent", ["{palette.rose.200}", "#FFC7DA"]),
+            ("blossom", ColorMode(.dark, .standard), "surfaceOverlay", ["#301B26"]),
+        ])
     func aliasChains(preset: String, mode: ColorMode, role: String, chain: [String]) throws {
         let theme = try Self.theme(preset)
         let tree = GalleryModel.tree(for: theme, in: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
@@ -80,7 +87,8 @@ struct GalleryModelTests {
         #expect(written.compactMap(\.stringValue) == chain)
     }
 
-    @Test("the type ramp has every text role at every Dynamic Type size, as resolved", arguments: ["default", "blossom"])
+    @Test(
+        "the type ramp has every text role at every Dynamic Type size, as resolved", arguments: ["default", "blossom"])
     func typeRamp(preset: String) throws {
         let theme = try Self.theme(preset)
         let tree = GalleryModel.tree(for: theme, in: ThemeContext())
@@ -88,7 +96,9 @@ struct GalleryModelTests {
         #expect(order == DynamicTypeSize.allCases.map(\.rawValue))
         for role in theme.textRoles {
             let sizes = try #require(tree["typeRamp"]?[role.name]?.elements).compactMap(\.numberValue)
-            let expected = DynamicTypeSize.allCases.map { theme.resolved(for: ThemeContext(dynamicTypeSize: $0)).text(role).size }
+            let expected = DynamicTypeSize.allCases.map {
+                theme.resolved(for: ThemeContext(dynamicTypeSize: $0)).text(role).size
+            }
             #expect(sizes == expected, "\(role.name)")
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTestSupport
+import Testing
 
 /// What the gallery gives the page so that every sample is drawn where it can be seen and every
 /// field shows what the file says.
@@ -13,11 +13,13 @@ struct GallerySamplesTests {
         return GalleryModel.tree(for: theme, in: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
     }
 
-    @Test("a button's label role is drawn on the button's fill, other text on what the audit checks it against",
-          arguments: Presets.all.map(\.id), ColorMode.allCases)
+    @Test(
+        "a button's label role is drawn on the button's fill, other text on what the audit checks it against",
+        arguments: Presets.all.map(\.id), ColorMode.allCases)
     func typeBackgrounds(preset: String, mode: ColorMode) throws {
         let tree = try Self.tree(preset, mode)
-        let primaryFill = try #require(tree["buttons"]?["primary"]?["forms"]?["capsule"]?["normal"]?["fill"]?.stringValue)
+        let primaryFill = try #require(
+            tree["buttons"]?["primary"]?["forms"]?["capsule"]?["normal"]?["fill"]?.stringValue)
         #expect(tree["typeBackgrounds"]?["buttonPrimary"]?["background"]?.stringValue == String(primaryFill.prefix(7)))
         #expect(tree["typeBackgrounds"]?["body"]?["against"]?.stringValue == "background")
         for (role, text) in tree["typography"]?.members?.map({ ($0.key, $0.value) }) ?? [] {
@@ -34,16 +36,21 @@ struct GallerySamplesTests {
         let page = try #require(tree["colors"]?["background"]?.stringValue.flatMap { try? RGBA(hex: $0) })
         for member in tree["surfaces"]?.members ?? [] {
             let surface = try #require(member.value["opaqueColor"]?.stringValue.flatMap { try? RGBA(hex: $0) })
-            let label = try #require(tree["surfaceLabels"]?[member.key]?["color"]?.stringValue.flatMap { try? RGBA(hex: $0) })
-            #expect(Contrast.wcagRatio(label, surface.composited(over: page.withAlpha(1))) >= 4.5, "\(preset) \(mode) \(member.key)")
+            let label = try #require(
+                tree["surfaceLabels"]?[member.key]?["color"]?.stringValue.flatMap { try? RGBA(hex: $0) })
+            #expect(
+                Contrast.wcagRatio(label, surface.composited(over: page.withAlpha(1))) >= 4.5,
+                "\(preset) \(mode) \(member.key)")
         }
     }
 
-    @Test("a field shows the value as written in the file, alpha and references kept", arguments: [
-        ("default", ColorMode(.light, .standard), "scrim", JSONNode.string("#000000A6")),
-        ("blossom", ColorMode(.light, .standard), "accent", .string("{palette.rose.600}")),
-        ("blossom", ColorMode(.dark, .increased), "accent", .string("{palette.rose.200}")),
-    ])
+    @Test(
+        "a field shows the value as written in the file, alpha and references kept",
+        arguments: [
+            ("default", ColorMode(.light, .standard), "scrim", JSONNode.string("#000000A6")),
+            ("blossom", ColorMode(.light, .standard), "accent", .string("{palette.rose.600}")),
+            ("blossom", ColorMode(.dark, .increased), "accent", .string("{palette.rose.200}")),
+        ])
     func written(preset: String, mode: ColorMode, role: String, value: JSONNode) throws {
         #expect(try Self.tree(preset, mode)["colorDetails"]?[role]?["written"] == value)
     }

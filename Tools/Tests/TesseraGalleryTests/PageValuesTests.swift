@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
-@_spi(TesseraTools) import TesseraTokens
 import TesseraTestSupport
+@_spi(TesseraTools) import TesseraTokens
+import Testing
 
 /// The page shows what the server computed: the gallery carries each CSS value the page draws
 /// with — equal to what the CSS exporter writes — the modes' names, each animation's timing and
@@ -11,7 +11,9 @@ import TesseraTestSupport
 @Suite("Gallery model: values the page shows, computed in Swift")
 struct PageValuesTests {
     /// A theme with a family, each design, a typed colour object and a custom easing curve.
-    static let varied = ThemeJSON.extending("blossom", #"""
+    static let varied = ThemeJSON.extending(
+        "blossom",
+        #"""
         "typography": {"code": {"textStyle": "body", "size": 15, "design": "monospaced"}, "footnote": {"textStyle": "footnote", "size": "system", "design": "serif", "weight": "light"},
           "caption": {"textStyle": "caption1", "size": "system", "family": "Avenir Next", "weight": "heavy"}},
         "colors": {"accent": {"light": {"colorSpace": "oklch", "components": [0.62, 0.19, 259], "alpha": 0.9}, "dark": "{palette.rose.300}"}},
@@ -29,7 +31,9 @@ struct PageValuesTests {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard text.hasPrefix("--"), text.hasSuffix(";"), let colon = text.firstIndex(of: ":") else { continue }
             let name = String(text[text.index(text.startIndex, offsetBy: 2)..<colon])
-            if values[name] == nil { values[name] = String(text[text.index(after: colon)...].dropLast()).trimmingCharacters(in: .whitespaces) }
+            if values[name] == nil {
+                values[name] = String(text[text.index(after: colon)...].dropLast()).trimmingCharacters(in: .whitespaces)
+            }
         }
         return values
     }
@@ -48,9 +52,12 @@ struct PageValuesTests {
             for role in theme.textRoles {
                 let font = try #require(css["font-\(Self.kebab(role.name))"], "\(theme.id) \(role.name)")
                 let shown = try #require(tree["textCSS"]?[role.name])
-                let weight = try #require(shown["fontWeight"]?.numberValue), family = try #require(shown["fontFamily"]?.stringValue)
+                let weight = try #require(shown["fontWeight"]?.numberValue)
+                let family = try #require(shown["fontFamily"]?.stringValue)
                 // `--font-ROLE: WEIGHT SIZEpx/LINE FAMILY`
-                #expect(font.hasPrefix("\(Int(weight)) ") && font.hasSuffix(" \(family)"), "\(theme.id) \(role.name): \(font) vs \(weight) \(family)")
+                #expect(
+                    font.hasPrefix("\(Int(weight)) ") && font.hasSuffix(" \(family)"),
+                    "\(theme.id) \(role.name): \(font) vs \(weight) \(family)")
                 // The weight table the button samples use gives the exporter's number for the role's weight name.
                 let name = try #require(tree["typography"]?[role.name]?["weight"]?.stringValue)
                 #expect(tree["cssWeights"]?[name]?.numberValue == weight, "\(theme.id) \(role.name)")
@@ -61,8 +68,10 @@ struct PageValuesTests {
     @Test("Bold Text: the weight drawn is the core's bold weight for the role, never the page's guess")
     func boldText() throws {
         let theme = try #require(Presets.named("default")).theme
-        let plain = GalleryModel.tree(for: theme, in: ThemeContext()), bold = GalleryModel.tree(for: theme, in: ThemeContext(boldText: true))
-        let body = try #require(plain["textCSS"]?["body"]?["fontWeight"]?.numberValue), boldBody = try #require(bold["textCSS"]?["body"]?["fontWeight"]?.numberValue)
+        let plain = GalleryModel.tree(for: theme, in: ThemeContext())
+        let bold = GalleryModel.tree(for: theme, in: ThemeContext(boldText: true))
+        let body = try #require(plain["textCSS"]?["body"]?["fontWeight"]?.numberValue)
+        let boldBody = try #require(bold["textCSS"]?["body"]?["fontWeight"]?.numberValue)
         #expect(body == 400 && boldBody > body)
         let resolved = theme.resolved(for: ThemeContext(boldText: true)).text(.body)
         #expect(boldBody == Double(resolved.weight.cssWeight))
@@ -81,11 +90,17 @@ struct PageValuesTests {
             for name in names {
                 let preview = try #require(tree["motionPreview"]?[name])
                 if exported.contains(name) {
-                    #expect(preview["easing"]?.stringValue == css["motion-\(Self.kebab(name))-easing"], "\(theme.id) \(name)")
-                    #expect(preview["cssDuration"]?.stringValue == css["motion-\(Self.kebab(name))-duration"], "\(theme.id) \(name)")
+                    #expect(
+                        preview["easing"]?.stringValue == css["motion-\(Self.kebab(name))-easing"],
+                        "\(theme.id) \(name)")
+                    #expect(
+                        preview["cssDuration"]?.stringValue == css["motion-\(Self.kebab(name))-duration"],
+                        "\(theme.id) \(name)")
                 }
                 let samples = (preview["samples"]?.elements ?? []).compactMap(\.numberValue)
-                #expect(samples.count == MotionPreview.steps + 1 && samples.first == 0 && abs((samples.last ?? 0) - 1) < 0.01, "\(theme.id) \(name)")
+                #expect(
+                    samples.count == MotionPreview.steps + 1 && samples.first == 0
+                        && abs((samples.last ?? 0) - 1) < 0.01, "\(theme.id) \(name)")
             }
         }
     }
@@ -98,19 +113,35 @@ struct PageValuesTests {
         #expect(easeIn.duration == 0.6 && easeIn.values[MotionPreview.steps / 2] < 0.5)
         let linear = MotionPreview.samples(of: AnimationCurve(curve: .linear, duration: 1))
         #expect(abs(linear.values[MotionPreview.steps / 4] - 0.25) < 0.001)
-        #expect(MotionPreview.summary(of: AnimationCurve(curve: .easeInOut, duration: 0.25)) == "Ease in and out: 0.25 s")
-        #expect(MotionPreview.summary(of: AnimationCurve(curve: .spring, response: 0.3, damping: 0.7)) == "Spring: response 0.3 s, damping 0.7")
+        #expect(
+            MotionPreview.summary(of: AnimationCurve(curve: .easeInOut, duration: 0.25)) == "Ease in and out: 0.25 s")
+        #expect(
+            MotionPreview.summary(of: AnimationCurve(curve: .spring, response: 0.3, damping: 0.7))
+                == "Spring: response 0.3 s, damping 0.7")
     }
 
-    @Test("the modes' ids, keys and labels come with the gallery and the matrix; the audit and brand preview name modes by those ids")
+    @Test(
+        "the modes' ids, keys and labels come with the gallery and the matrix; the audit and brand preview name modes by those ids"
+    )
     func modes() throws {
         let theme = try #require(Presets.named("default")).theme
         let modes = try #require(GalleryModel.tree(for: theme, in: ThemeContext())["modes"]?.elements)
-        #expect(modes.map { $0["id"]?.stringValue ?? "" } == ["light-standard", "dark-standard", "light-increased", "dark-increased"])
-        #expect(modes.map { $0["key"]?.stringValue ?? "" } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
-        #expect(modes.map { $0["label"]?.stringValue ?? "" } == ["Light", "Dark", "Light, increased contrast", "Dark, increased contrast"])
-        #expect(modes.map { $0["short"]?.stringValue ?? "" } == ["Light", "Dark", "Light · increased", "Dark · increased"])
-        #expect(ColorMode.allCases.map(BrandPreview.key).sorted() == modes.compactMap { $0["id"]?.stringValue }.sorted())
+        #expect(
+            modes.map { $0["id"]?.stringValue ?? "" } == [
+                "light-standard", "dark-standard", "light-increased", "dark-increased",
+            ])
+        #expect(
+            modes.map { $0["key"]?.stringValue ?? "" } == [
+                "light", "dark", "increasedContrastLight", "increasedContrastDark",
+            ])
+        #expect(
+            modes.map { $0["label"]?.stringValue ?? "" } == [
+                "Light", "Dark", "Light, increased contrast", "Dark, increased contrast",
+            ])
+        #expect(
+            modes.map { $0["short"]?.stringValue ?? "" } == ["Light", "Dark", "Light · increased", "Dark · increased"])
+        #expect(
+            ColorMode.allCases.map(BrandPreview.key).sorted() == modes.compactMap { $0["id"]?.stringValue }.sorted())
         // Each written key is the one the file writes the mode under.
         for (mode, entry) in zip(PageModes.order, modes) { #expect(entry["key"]?.stringValue == mode.key) }
     }
@@ -119,7 +150,8 @@ struct PageValuesTests {
     func colorText() throws {
         let theme = try #require(ThemeLoader().load(Data(Self.varied.utf8)).theme)
         for mode in ColorMode.allCases {
-            let tree = GalleryModel.tree(for: theme, in: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
+            let tree = GalleryModel.tree(
+                for: theme, in: ThemeContext(appearance: mode.appearance, contrast: mode.contrast))
             for role in theme.colorRoles {
                 let detail = try #require(tree["colorDetails"]?[role.name])
                 let text = try #require(detail["text"]?.stringValue)
@@ -127,7 +159,9 @@ struct PageValuesTests {
                     #expect(text == detail["hex"]?.stringValue, "\(mode) \(role.name)")
                     continue
                 }
-                #expect(try ColorValue(typed: text).jsonTree() == written.strippingLocations(), "\(mode) \(role.name): \(text)")
+                #expect(
+                    try ColorValue(typed: text).jsonTree() == written.strippingLocations(),
+                    "\(mode) \(role.name): \(text)")
             }
         }
         let light = GalleryModel.tree(for: theme, in: ThemeContext())

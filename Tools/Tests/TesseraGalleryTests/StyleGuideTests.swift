@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraTestSupport
+import Testing
 
 @Suite("Style guide")
 struct StyleGuideTests {
-    @Test("the page is self-contained (no http or https URLs, no external scripts or styles) and names the theme",
-          arguments: Presets.all.map(\.id))
+    @Test(
+        "the page is self-contained (no http or https URLs, no external scripts or styles) and names the theme",
+        arguments: Presets.all.map(\.id))
     func selfContained(preset: String) throws {
         let theme = try #require(Presets.named(preset)).theme
         let page = try StyleGuide.page(for: theme)
@@ -24,7 +25,8 @@ struct StyleGuideTests {
             }
         }
         // The page's own files are inlined, and every place in the template is filled.
-        let stylesheet = try PageAssets.stylesheet(), script = try PageAssets.script()
+        let stylesheet = try PageAssets.stylesheet()
+        let script = try PageAssets.script()
         #expect(page.contains(stylesheet) && page.contains(script))
         #expect(!page.contains("{{"))
     }
@@ -32,14 +34,18 @@ struct StyleGuideTests {
     /// The values of every `href="…"` and `src="…"` attribute.
     static func references(in page: String) -> [String] {
         ["href=\"", "src=\""].flatMap { attribute in
-            page.components(separatedBy: attribute).dropFirst().compactMap { $0.split(separator: "\"", maxSplits: 1).first.map(String.init) }
+            page.components(separatedBy: attribute).dropFirst().compactMap {
+                $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
+            }
         }
     }
 
-    @Test("a theme's own name is escaped in the page, and write puts index.html in the folder", arguments: [
-        ("Shop & Co", "Shop &amp; Co"),
-        ("<b>Bold</b>", "&lt;b&gt;Bold&lt;/b&gt;"),
-    ])
+    @Test(
+        "a theme's own name is escaped in the page, and write puts index.html in the folder",
+        arguments: [
+            ("Shop & Co", "Shop &amp; Co"),
+            ("<b>Bold</b>", "&lt;b&gt;Bold&lt;/b&gt;"),
+        ])
     func namesAndWrites(name: String, shown: String) throws {
         let json = ThemeJSON.extending("default", #""name": "\#(name)""#)
         let theme = try #require(ThemeLoader().load(Data(json.utf8)).theme)

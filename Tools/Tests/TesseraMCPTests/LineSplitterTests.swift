@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TesseraMCP
 
 /// Standard input split into messages, with over-long lines dropped as they arrive.
@@ -19,13 +20,24 @@ struct LineSplitterTests {
     func tooLong() {
         let splitter = LineSplitter(limit: 64)
         let padding = String(repeating: "x", count: 2000)
-        let events = feed(splitter, "{\"jsonrpc\":\"2.0\",\"id\":7,\"params\":\"\(padding)") + feed(splitter, "\"}\n{\"id\":8}\n")
+        let events =
+            feed(splitter, "{\"jsonrpc\":\"2.0\",\"id\":7,\"params\":\"\(padding)")
+            + feed(splitter, "\"}\n{\"id\":8}\n")
         #expect(events == [.tooLong(id: "7", length: 2036), .message(Data("{\"id\":8}".utf8))])
-        let atEnd = feed(splitter, "{\"method\":\"tools/call\",\"params\":\"\(padding)\",\"jsonrpc\":\"2.0\",\"id\":\"a-9\"}\n")
+        let atEnd = feed(
+            splitter, "{\"method\":\"tools/call\",\"params\":\"\(padding)\",\"jsonrpc\":\"2.0\",\"id\":\"a-9\"}\n")
         #expect(atEnd.count == 1)
-        if case .tooLong(let id, _) = atEnd.first { #expect(id == "\"a-9\"") } else { Issue.record("expected tooLong, got \(atEnd)") }
+        if case .tooLong(let id, _) = atEnd.first {
+            #expect(id == "\"a-9\"")
+        } else {
+            Issue.record("expected tooLong, got \(atEnd)")
+        }
         let noID = feed(splitter, "[\(padding)]\n")
-        if case .tooLong(let id, _) = noID.first { #expect(id == nil) } else { Issue.record("expected tooLong, got \(noID)") }
+        if case .tooLong(let id, _) = noID.first {
+            #expect(id == nil)
+        } else {
+            Issue.record("expected tooLong, got \(noID)")
+        }
     }
 
     @Test("An over-long line is not kept: memory stays at the limit however long it runs")

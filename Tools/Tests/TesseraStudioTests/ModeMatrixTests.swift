@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 /// The mode matrix: every colour role in all four modes, where each cell was written, its
 /// contrast, and the row actions "Same in all modes" and "Derive increased contrast".
@@ -11,7 +11,9 @@ import TesseraTestSupport
 @Suite("Mode matrix")
 struct ModeMatrixTests {
     /// A theme on `default` that writes the separator in all four modes and the accent in Light only.
-    static func session(_ members: String = ##""colors": {"accent": {"light": "#2563EB"}}"##) throws -> (StudioSession, URL) {
+    static func session(_ members: String = ##""colors": {"accent": {"light": "#2563EB"}}"##) throws -> (
+        StudioSession, URL
+    ) {
         let folder = try TemporaryFolder.create("mode-matrix")
         let file = folder.appendingPathComponent("theme.json")
         try Data(ThemeJSON.extending("default", #""name": "Matrix", "# + members).utf8).write(to: file)
@@ -27,7 +29,10 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
-        #expect(matrix.modes.elements?.compactMap { $0["key"]?.stringValue } == ["light", "dark", "increasedContrastLight", "increasedContrastDark"])
+        #expect(
+            matrix.modes.elements?.compactMap { $0["key"]?.stringValue } == [
+                "light", "dark", "increasedContrastLight", "increasedContrastDark",
+            ])
         #expect(matrix.modes == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
         #expect(matrix.roles.map(\.name) == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
@@ -40,7 +45,8 @@ struct ModeMatrixTests {
 
     @Test("each cell says where it was written: here, the preset, or the mode it follows")
     func origins() throws {
-        let (session, folder) = try Self.session(##""colors": {"accent": {"light": "#2563EB"}, "brand": {"light": "#0F766E", "fallback": "accent"}}"##)
+        let (session, folder) = try Self.session(
+            ##""colors": {"accent": {"light": "#2563EB"}, "brand": {"light": "#0F766E", "fallback": "accent"}}"##)
         defer { TemporaryFolder.remove(folder) }
         let accent = Self.cells(session, "accent")
         #expect(accent[0].origin == "this file" && !accent[0].inherited)
@@ -58,7 +64,9 @@ struct ModeMatrixTests {
         let light = Self.cells(session, "textOnAccent")[0].contrast
         #expect(light?.passed == false && light?.against == "accent")
         let worst = AccessibilityAudit.contrast(in: session.theme.resolved(for: ThemeContext()))
-            .filter { $0.role == "textOnAccent" && $0.against != nil }.min { $0.value / $0.threshold < $1.value / $1.threshold }
+            .filter { $0.role == "textOnAccent" && $0.against != nil }.min {
+                $0.value / $0.threshold < $1.value / $1.threshold
+            }
         #expect(light?.ratio == worst.map { AccessibilityAudit.format($0.value) })
         #expect(Self.cells(session, "background")[0].contrast == nil, "a role drawn on nothing has no badge")
     }
@@ -67,12 +75,21 @@ struct ModeMatrixTests {
     func sameInAllModes() throws {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
-        let edits = ModeMatrix.modes.map { (path: JSONPath([.key("colors"), .key("accent"), .key($0.key)]), value: JSONNode.string("{palette.red.600}")) }
+        let edits = ModeMatrix.modes.map {
+            (
+                path: JSONPath([.key("colors"), .key("accent"), .key($0.key)]),
+                value: JSONNode.string("{palette.red.600}")
+            )
+        }
         #expect(session.edit(edits, label: "Same in all modes for accent").isEmpty)
-        #expect(Self.cells(session, "accent").map { $0.written?.stringValue } == Array(repeating: "{palette.red.600}", count: 4))
+        #expect(
+            Self.cells(session, "accent").map { $0.written?.stringValue }
+                == Array(repeating: "{palette.red.600}", count: 4))
         #expect(Self.cells(session, "accent").allSatisfy { $0.origin == "this file" && $0.follows == nil })
         session.undo()
-        #expect(Self.cells(session, "accent")[1].written?.stringValue == "{palette.indigo.300}", "one undo takes all four back")
+        #expect(
+            Self.cells(session, "accent")[1].written?.stringValue == "{palette.indigo.300}",
+            "one undo takes all four back")
     }
 
     @Test("a refused edit among several changes nothing")
@@ -80,10 +97,11 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
         let revision = session.revision
-        let refused = session.edit([
-            (path: JSONPath([.key("colors"), .key("accent"), .key("dark")]), value: .string("#000000")),
-            (path: JSONPath([.key("colors"), .key("accent"), .key("light")]), value: .string("{palette.nope}")),
-        ], label: "x")
+        let refused = session.edit(
+            [
+                (path: JSONPath([.key("colors"), .key("accent"), .key("dark")]), value: .string("#000000")),
+                (path: JSONPath([.key("colors"), .key("accent"), .key("light")]), value: .string("{palette.nope}")),
+            ], label: "x")
         #expect(!refused.isEmpty && refused.contains { $0.message.contains("nope") })
         #expect(session.revision == revision && !session.hasUnsavedChanges)
     }
@@ -94,21 +112,34 @@ struct ModeMatrixTests {
         let (session, folder) = try Self.session(##""colors": {"accent": {"light": "#FF8800"}}"##)
         defer { TemporaryFolder.remove(folder) }
         let darkBefore = session.theme.color(.accent, in: ColorMode(.dark))
-        guard case .success(let edits) = session.deriveIncreasedContrast(of: "accent") else { Issue.record("nothing derived"); return }
+        guard case .success(let edits) = session.deriveIncreasedContrast(of: "accent") else {
+            Issue.record("nothing derived")
+            return
+        }
         #expect(edits.map(\.key) == ["increasedContrastLight", "increasedContrastDark"])
         let theme = session.theme
         let light = theme.color(.accent, in: ColorMode(.light, .increased))
         #expect(light != theme.color(.accent, in: ColorMode(.light)), "the orange moved")
         #expect(abs(light.okLCH.hue - (try RGBA(hex: "#FF8800")).okLCH.hue) < 8, "its hue kept")
-        let increased = AccessibilityAudit.contrast(in: theme.resolved(for: ThemeContext(appearance: .light, contrast: .increased)))
-            .filter { $0.role == "accent" || $0.against == "accent" }
+        let increased = AccessibilityAudit.contrast(
+            in: theme.resolved(for: ThemeContext(appearance: .light, contrast: .increased))
+        )
+        .filter { $0.role == "accent" || $0.against == "accent" }
         #expect(!increased.isEmpty)
-        for finding in increased { #expect(finding.value >= 4.5, "\(finding.role) on \(finding.against ?? "") reaches 4.5:1") }
+        for finding in increased {
+            #expect(finding.value >= 4.5, "\(finding.role) on \(finding.against ?? "") reaches 4.5:1")
+        }
         // Dark passes as it is: its increased value is its standard one, still a palette reference.
         #expect(theme.color(.accent, in: ColorMode(.dark, .increased)) == darkBefore)
         #expect(edits.last?.value == "{palette.indigo.300}")
         session.undo()
-        #expect(session.theme.color(.accent, in: ColorMode(.light, .increased)) == Presets.default.theme.color(.accent, in: ColorMode(.light, .increased)))
-        if case .failure(.nothingToFix(let message)) = session.deriveIncreasedContrast(of: "nope") { #expect(message.contains("nope")) } else { Issue.record("an unknown role was not refused") }
+        #expect(
+            session.theme.color(.accent, in: ColorMode(.light, .increased))
+                == Presets.default.theme.color(.accent, in: ColorMode(.light, .increased)))
+        if case .failure(.nothingToFix(let message)) = session.deriveIncreasedContrast(of: "nope") {
+            #expect(message.contains("nope"))
+        } else {
+            Issue.record("an unknown role was not refused")
+        }
     }
 }

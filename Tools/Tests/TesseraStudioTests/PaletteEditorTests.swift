@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 /// The Studio's palette editor (``PaletteModel`` and the session's palette operations): a ramp
 /// added from one colour is the generator's ramp, a rename rewrites every reference in one undo
@@ -11,7 +11,8 @@ import TesseraTestSupport
 @MainActor
 @Suite("Studio: palette editor")
 struct PaletteEditorTests {
-    static let members = ##""palette": {"brand": {"500": "#0E7C86", "700": "#0A5C63"}, "spare": "#123456"}, "colors": {"accent": {"light": "{palette.brand.500}", "dark": "{palette.brand.700}"}, "focusRing": {"light": "{colors.accent}"}, "success": {"light": "{palette.spare}"}}, "shadows": {"medium": {"color": "{palette.brand.700}"}}"##
+    static let members =
+        ##""palette": {"brand": {"500": "#0E7C86", "700": "#0A5C63"}, "spare": "#123456"}, "colors": {"accent": {"light": "{palette.brand.500}", "dark": "{palette.brand.700}"}, "focusRing": {"light": "{colors.accent}"}, "success": {"light": "{palette.spare}"}}, "shadows": {"medium": {"color": "{palette.brand.700}"}}"##
 
     static func palette(_ session: StudioSession) -> JSONNode {
         session.gallery(for: ThemeContext())["editors"]?["palette"] ?? .null
@@ -22,7 +23,9 @@ struct PaletteEditorTests {
     }
 
     static func entry(_ session: StudioSession, _ path: String) -> JSONNode? {
-        palette(session)["groups"]?.elements?.flatMap { $0["entries"]?.elements ?? [] }.first { $0["path"]?.stringValue == path }
+        palette(session)["groups"]?.elements?.flatMap { $0["entries"]?.elements ?? [] }.first {
+            $0["path"]?.stringValue == path
+        }
     }
 
     @Test("a ramp added from one colour is the generator's ramp for it, written as one undo step")
@@ -38,7 +41,9 @@ struct PaletteEditorTests {
         let generated = ThemeGenerator.generate(from: BrandColors(accent: try RGBA(hex: "#2A9D8F")))
         #expect(generated.spec.palette["brand"] == expected)
         let shown = Self.group(session, "ocean")?["entries"]?.elements?.compactMap { $0["name"]?.stringValue }
-        #expect(shown == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"], "lightest to darkest, as the generator names them")
+        #expect(
+            shown == ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"],
+            "lightest to darkest, as the generator names them")
         #expect(await session.save() == nil)
         let saved = try EditorModelTests.saved(folder)
         #expect(saved["palette"]?["ocean"]?.members?.count == 11)
@@ -46,12 +51,14 @@ struct PaletteEditorTests {
         #expect(session.draft.palette["ocean"] == nil)
     }
 
-    @Test("a ramp is refused for a name in use, a bad colour or an empty name, naming what was expected", arguments: [
-        ("brand", "#2A9D8F", "palette.brand already exists"),
-        ("ocean", "teal", "\"teal\""),
-        ("", "#2A9D8F", "name"),
-        ("my ramp", "#2A9D8F", "my ramp"),
-    ])
+    @Test(
+        "a ramp is refused for a name in use, a bad colour or an empty name, naming what was expected",
+        arguments: [
+            ("brand", "#2A9D8F", "palette.brand already exists"),
+            ("ocean", "teal", "\"teal\""),
+            ("", "#2A9D8F", "name"),
+            ("my ramp", "#2A9D8F", "my ramp"),
+        ])
     func addRampRefused(name: String, colour: String, message: String) throws {
         let (session, folder) = try ModeMatrixTests.session(Self.members)
         defer { TemporaryFolder.remove(folder) }
@@ -71,18 +78,23 @@ struct PaletteEditorTests {
         #expect(session.draft.colors["accent"]?.light == .reference(TokenReference(group: .palette, name: "teal.500")))
         #expect(session.draft.colors["accent"]?.dark == .reference(TokenReference(group: .palette, name: "teal.700")))
         #expect(session.draft.shadows["medium"]?.color == .reference(TokenReference(group: .palette, name: "teal.700")))
-        #expect(session.draft.colors["focusRing"]?.light == .reference(TokenReference(group: .colors, name: "accent")), "a role reference is left alone")
+        #expect(
+            session.draft.colors["focusRing"]?.light == .reference(TokenReference(group: .colors, name: "accent")),
+            "a role reference is left alone")
         #expect(session.status.undoLabel == "Rename palette.brand to palette.teal")
         #expect(await session.save() == nil)
         let saved = try EditorModelTests.saved(folder)
-        #expect(saved["colors"]?["accent"] == .object(["light": .string("{palette.teal.500}"), "dark": .string("{palette.teal.700}")]))
+        #expect(
+            saved["colors"]?["accent"]
+                == .object(["light": .string("{palette.teal.500}"), "dark": .string("{palette.teal.700}")]))
         #expect(saved["shadows"]?["medium"]?["color"]?.stringValue == "{palette.teal.700}")
         #expect(saved["palette"]?["teal"] == before["palette"]?["brand"])
         // One step: a single undo brings every reference back.
         session.undo()
         #expect(session.draft.palette["brand"] != nil && session.draft.palette["teal"] == nil)
         #expect(session.draft.colors["accent"]?.light == .reference(TokenReference(group: .palette, name: "brand.500")))
-        #expect(session.draft.shadows["medium"]?.color == .reference(TokenReference(group: .palette, name: "brand.700")))
+        #expect(
+            session.draft.shadows["medium"]?.color == .reference(TokenReference(group: .palette, name: "brand.700")))
     }
 
     @Test("renaming one entry of a ramp rewrites the references to it and no other")
@@ -95,13 +107,15 @@ struct PaletteEditorTests {
         #expect(Self.entry(session, "brand.550") != nil && Self.entry(session, "brand.500") == nil)
     }
 
-    @Test("a rename is refused for a name that exists, an inherited entry or one that is not there, with a precise message", arguments: [
-        ("brand", "spare", "palette.spare already exists"),
-        ("brand.500", "700", "palette.brand.700 already exists"),
-        ("indigo", "violet", "palette.indigo is written by preset default"),
-        ("nothing", "else", "no palette entry palette.nothing"),
-        ("brand", "a.b", "a.b"),
-    ])
+    @Test(
+        "a rename is refused for a name that exists, an inherited entry or one that is not there, with a precise message",
+        arguments: [
+            ("brand", "spare", "palette.spare already exists"),
+            ("brand.500", "700", "palette.brand.700 already exists"),
+            ("indigo", "violet", "palette.indigo is written by preset default"),
+            ("nothing", "else", "no palette entry palette.nothing"),
+            ("brand", "a.b", "a.b"),
+        ])
     func renameRefused(path: String, name: String, message: String) throws {
         let (session, folder) = try ModeMatrixTests.session(Self.members)
         defer { TemporaryFolder.remove(folder) }
@@ -124,10 +138,16 @@ struct PaletteEditorTests {
         }
         // The preset writes accent's increased-contrast values (indigo) and focusRing's and
         // success's dark ones; a mode the file leaves unwritten follows the key it falls back to.
-        #expect(uses("brand.500") == ["accent": ["light"], "focusRing": ["light"], "themePrimary": ["light"]], "focusRing and themePrimary through {colors.accent}")
+        #expect(
+            uses("brand.500") == ["accent": ["light"], "focusRing": ["light"], "themePrimary": ["light"]],
+            "focusRing and themePrimary through {colors.accent}")
         #expect(uses("brand.700") == ["accent": ["dark"], "themePrimary": ["dark"]])
         #expect(uses("spare") == ["success": ["light", "increasedContrastLight"]], "increased light follows light")
-        #expect(uses("indigo.800") == ["accent": ["increasedContrastLight"], "focusRing": ["increasedContrastLight"], "themePrimary": ["increasedContrastLight"]])
+        #expect(
+            uses("indigo.800") == [
+                "accent": ["increasedContrastLight"], "focusRing": ["increasedContrastLight"],
+                "themePrimary": ["increasedContrastLight"],
+            ])
         #expect(Self.group(session, "brand")?["own"] == JSONNode(.bool(true)))
         #expect(Self.group(session, "indigo")?["own"] == JSONNode(.bool(false)), "the preset's ramp")
         #expect(Self.entry(session, "brand.500")?["hex"]?.stringValue == "#0E7C86")
@@ -139,9 +159,12 @@ struct PaletteEditorTests {
         defer { TemporaryFolder.remove(folder) }
         #expect(session.addRamp(named: "ocean", from: "#2A9D8F") == [])
         #expect(session.edit(["colors", "warning", "light"], to: .string("{palette.ocean.600}")) == [])
-        #expect(Self.entry(session, "ocean.600")?["uses"]?.elements?.contains { $0["role"]?.stringValue == "warning" } == true)
+        #expect(
+            Self.entry(session, "ocean.600")?["uses"]?.elements?.contains { $0["role"]?.stringValue == "warning" }
+                == true)
         #expect(session.renamePalette("ocean", to: "lagoon") == [])
         #expect(await session.save() == nil)
-        #expect(try EditorModelTests.saved(folder)["colors"]?["warning"]?["light"]?.stringValue == "{palette.lagoon.600}")
+        #expect(
+            try EditorModelTests.saved(folder)["colors"]?["warning"]?["light"]?.stringValue == "{palette.lagoon.600}")
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraLive
-@testable import TesseraStudio
 import TesseraTestSupport
+
+@testable import TesseraStudio
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A Studio listening on a real socket for the length of a test, with its live stream on.
 struct RunningStudio: Sendable {
@@ -29,7 +31,9 @@ struct RunningStudio: Sendable {
         let pathJSON = path.map { "\"\($0)\"" }.joined(separator: ", ")
         request.httpBody = Data(#"{"path": [\#(pathJSON)], "value": "\#(value)"}"#.utf8)
         let (data, response) = try await URLSession.shared.data(for: request)
-        guard (response as? HTTPURLResponse)?.statusCode == 200, let revision = try JSONNode(parsing: data)["revision"]?.numberValue else {
+        guard (response as? HTTPURLResponse)?.statusCode == 200,
+            let revision = try JSONNode(parsing: data)["revision"]?.numberValue
+        else {
             throw LiveTestError("the edit was refused: \(String(decoding: data, as: UTF8.self))")
         }
         return Int(revision)
@@ -96,7 +100,9 @@ final class LiveFollower {
     /// was applied.
     func applied(atLeast revision: Int, timeout: Duration = .seconds(10)) async throws -> ContinuousClock.Instant {
         try await wait(timeout, "revision \(revision) applied") {
-            $0.lazy.compactMap { if case .applied(let applied?, _) = $0.event, applied >= revision { $0.time } else { nil } }.first
+            $0.lazy.compactMap {
+                if case .applied(let applied?, _) = $0.event, applied >= revision { $0.time } else { nil }
+            }.first
         }
     }
 
@@ -117,18 +123,25 @@ final class LiveFollower {
     /// Waits for a theme named other than `name` to be applied; returns its name.
     func nextName(differentFrom name: String, timeout: Duration = .seconds(5)) async throws -> String {
         try await wait(timeout, "a theme other than \(name)") {
-            $0.lazy.compactMap { if case .applied(_, let theme) = $0.event, theme.name != name { theme.name } else { nil } }.first
+            $0.lazy.compactMap {
+                if case .applied(_, let theme) = $0.event, theme.name != name { theme.name } else { nil }
+            }.first
         }
     }
 
     /// Waits for an event whose description contains `text` (`HTTP 403`, `disconnected`).
     func event(containing text: String, timeout: Duration = .seconds(10)) async throws {
-        _ = try await wait(timeout, "an event with \(text)") { $0.first { "\($0.event)".contains(text) }.map { _ in true } }
+        _ = try await wait(timeout, "an event with \(text)") {
+            $0.first { "\($0.event)".contains(text) }.map { _ in true }
+        }
     }
 
     /// Looks at the events again at each new one, until `found` finds what it looks for or
     /// `timeout` passes: no polling, the events wake the waiter (and the deadline, once).
-    private func wait<T>(_ timeout: Duration, _ what: String, _ found: ([(event: LiveThemeSource.Event, time: ContinuousClock.Instant)]) -> T?) async throws -> T {
+    private func wait<T>(
+        _ timeout: Duration, _ what: String,
+        _ found: ([(event: LiveThemeSource.Event, time: ContinuousClock.Instant)]) -> T?
+    ) async throws -> T {
         let deadline = ContinuousClock.now + timeout
         let timer = Task { @MainActor [weak self] in
             try? await Task.sleep(until: deadline)

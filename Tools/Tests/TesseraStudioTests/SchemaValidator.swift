@@ -12,7 +12,8 @@ struct SchemaValidator {
     /// The schema file of this repository.
     static func studioAPI() throws -> SchemaValidator {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schema/studio-api.schema.json")
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Schema/studio-api.schema.json")
         return SchemaValidator(root: try JSONNode(parsing: Data(contentsOf: file)))
     }
 
@@ -31,25 +32,46 @@ struct SchemaValidator {
         var found: [String] = []
         if let type = schema["type"] {
             let allowed = type.elements?.compactMap(\.stringValue) ?? [type.stringValue].compactMap { $0 }
-            if !allowed.contains(where: { Self.value(value, is: $0) }) { return ["\(path): expected \(allowed.joined(separator: " or ")), found \(value.text(pretty: false).prefix(80))"] }
+            if !allowed.contains(where: { Self.value(value, is: $0) }) {
+                return [
+                    "\(path): expected \(allowed.joined(separator: " or ")), found \(value.text(pretty: false).prefix(80))"
+                ]
+            }
         }
-        if let choices = schema["enum"]?.elements, !choices.contains(value) { found.append("\(path): not one of \(schema["enum"]?.text(pretty: false) ?? "")") }
-        if let constant = schema["const"], constant != value { found.append("\(path): expected \(constant.text(pretty: false))") }
+        if let choices = schema["enum"]?.elements, !choices.contains(value) {
+            found.append("\(path): not one of \(schema["enum"]?.text(pretty: false) ?? "")")
+        }
+        if let constant = schema["const"], constant != value {
+            found.append("\(path): expected \(constant.text(pretty: false))")
+        }
         if let number = value.numberValue {
-            if let minimum = schema["minimum"]?.numberValue, number < minimum { found.append("\(path): below \(minimum)") }
-            if let maximum = schema["maximum"]?.numberValue, number > maximum { found.append("\(path): above \(maximum)") }
+            if let minimum = schema["minimum"]?.numberValue, number < minimum {
+                found.append("\(path): below \(minimum)")
+            }
+            if let maximum = schema["maximum"]?.numberValue, number > maximum {
+                found.append("\(path): above \(maximum)")
+            }
         }
         if let text = value.stringValue {
-            if let length = schema["minLength"]?.numberValue, Double(text.count) < length { found.append("\(path): shorter than \(length)") }
-            if let pattern = schema["pattern"]?.stringValue, text.range(of: pattern, options: .regularExpression) == nil {
+            if let length = schema["minLength"]?.numberValue, Double(text.count) < length {
+                found.append("\(path): shorter than \(length)")
+            }
+            if let pattern = schema["pattern"]?.stringValue, text.range(of: pattern, options: .regularExpression) == nil
+            {
                 found.append("\(path): does not match \(pattern)")
             }
         }
         if let elements = value.elements {
-            if let least = schema["minItems"]?.numberValue, Double(elements.count) < least { found.append("\(path): fewer than \(Int(least)) items") }
-            if let most = schema["maxItems"]?.numberValue, Double(elements.count) > most { found.append("\(path): more than \(Int(most)) items") }
+            if let least = schema["minItems"]?.numberValue, Double(elements.count) < least {
+                found.append("\(path): fewer than \(Int(least)) items")
+            }
+            if let most = schema["maxItems"]?.numberValue, Double(elements.count) > most {
+                found.append("\(path): more than \(Int(most)) items")
+            }
             if let items = schema["items"] {
-                for (index, element) in elements.enumerated() { found += problems(element, items, at: "\(path)[\(index)]") }
+                for (index, element) in elements.enumerated() {
+                    found += problems(element, items, at: "\(path)[\(index)]")
+                }
             }
         }
         if let members = value.members {
@@ -69,10 +91,12 @@ struct SchemaValidator {
                 }
             }
         }
-        if let options = schema["anyOf"]?.elements, !options.contains(where: { problems(value, $0, at: path).isEmpty }) {
+        if let options = schema["anyOf"]?.elements, !options.contains(where: { problems(value, $0, at: path).isEmpty })
+        {
             found.append("\(path): matches none of anyOf")
         }
-        if let options = schema["oneOf"]?.elements, options.filter({ problems(value, $0, at: path).isEmpty }).count != 1 {
+        if let options = schema["oneOf"]?.elements, options.filter({ problems(value, $0, at: path).isEmpty }).count != 1
+        {
             found.append("\(path): does not match exactly one of oneOf")
         }
         return found

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 /// A folder of brands open in one Studio (`StudioBrands`): switching, comparing, and the impact
 /// of a base's edit on the brands that extend it.
@@ -16,9 +16,12 @@ struct StudioBrandFolderTests {
         """
     static let files = [
         "base/theme.json": base,
-        "brands/ember.json": ##"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Ember", "colors": {"accent": {"light": "#B45309", "dark": "#FCD34D"}}}"##,
-        "brands/harbour.json": ##"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Harbour", "colors": {"accent": {"light": "#0F766E", "dark": "#5EEAD4"}}}"##,
-        "brands/meadow/theme.json": ##"{"specVersion": "1.0", "extends": "../../base/theme.json", "name": "Meadow", "radii": {"medium": 12}}"##,
+        "brands/ember.json":
+            ##"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Ember", "colors": {"accent": {"light": "#B45309", "dark": "#FCD34D"}}}"##,
+        "brands/harbour.json":
+            ##"{"specVersion": "1.0", "extends": "../base/theme.json", "name": "Harbour", "colors": {"accent": {"light": "#0F766E", "dark": "#5EEAD4"}}}"##,
+        "brands/meadow/theme.json":
+            ##"{"specVersion": "1.0", "extends": "../../base/theme.json", "name": "Meadow", "radii": {"medium": 12}}"##,
     ]
 
     static func folder() throws -> URL { try TemporaryFolder.create("studio-brands", containing: files) }
@@ -35,7 +38,10 @@ struct StudioBrandFolderTests {
         let switcher = brands.current.status.brands
         #expect(switcher?.current == "ember.json")
         #expect(switcher?.items.count == 4)
-        #expect(brands.dependents(of: "../base/theme.json").map(\.id) == ["ember.json", "harbour.json", "meadow/theme.json"])
+        #expect(
+            brands.dependents(of: "../base/theme.json").map(\.id) == [
+                "ember.json", "harbour.json", "meadow/theme.json",
+            ])
     }
 
     @Test("a folder with no brand is refused, saying what it expected")
@@ -86,7 +92,8 @@ struct StudioBrandFolderTests {
         #expect(brands.current.edit(["radii", "large"], to: .number(30)).isEmpty)
         #expect(await brands.current.save() == nil)
         #expect(try brands.open("ember.json"))
-        #expect(ember.theme.spec.radii["large"] == 30, "Ember is drawn over the saved base without waiting for the watcher")
+        #expect(
+            ember.theme.spec.radii["large"] == 30, "Ember is drawn over the saved base without waiting for the watcher")
         #expect(!ember.hasUnsavedChanges)
     }
 
@@ -106,7 +113,9 @@ struct StudioBrandFolderTests {
         #expect(primary.origin == "../base/theme.json")
         #expect(primary.hueDifference > 100)
         let flagged = comparison.clashes.map(\.role)
-        #expect(!flagged.contains("destructive") && !flagged.contains("success"), "status colours of other hues are not clashes: \(flagged)")
+        #expect(
+            !flagged.contains("destructive") && !flagged.contains("success"),
+            "status colours of other hues are not clashes: \(flagged)")
         // Meadow keeps the base's accent: nothing clashes.
         #expect(try brands.open("meadow/theme.json"))
         let meadow = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
@@ -147,6 +156,8 @@ struct StudioBrandFolderTests {
             #expect(brand.after.failures > before, "a blue background fails more checks: \(brand)")
             #expect(!brand.after.passed)
         }
-        #expect(try String(contentsOf: folder.appendingPathComponent("base/theme.json"), encoding: .utf8) == Self.base, "nothing saved")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("base/theme.json"), encoding: .utf8) == Self.base,
+            "nothing saved")
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 /// A theme file with errors opens in the Studio, shows each error with its place, is fixed
 /// through an edit or its corrected text, and is saved only once it has none.
@@ -134,13 +134,16 @@ struct StudioBrokenFileTests {
     }
 
     @Test func aReferenceToAMissingRoleAndAnExtendsThatNamesNothingOpen() throws {
-        let reference = try StudioSession(file: try Self.file(ThemeJSON.extending(
-            "default", ##""colors": {"accent": {"light": "{colors.nothingHere}", "dark": "#0A84FF"}}"##)))
+        let reference = try StudioSession(
+            file: try Self.file(
+                ThemeJSON.extending(
+                    "default", ##""colors": {"accent": {"light": "{colors.nothingHere}", "dark": "#0A84FF"}}"##)))
         #expect(reference.errors.contains { $0.code == .unresolvedReference && $0.location.isKnown })
         #expect(reference.edit(["colors", "accent", "light"], to: .string("{colors.textPrimary}")).isEmpty)
         #expect(!reference.isBroken)
 
-        let base = try StudioSession(file: try Self.file(ThemeJSON.extending("nothing-by-this-name", #""name": "Shop""#)))
+        let base = try StudioSession(
+            file: try Self.file(ThemeJSON.extending("nothing-by-this-name", #""name": "Shop""#)))
         let error = try #require(base.errors.first)
         #expect(error.code == .unknownPreset)
         #expect(error.path == ["extends"])
@@ -161,7 +164,8 @@ struct StudioBrokenFileTests {
                 #expect(error["line"]?.numberValue == 3)
                 #expect(error["description"]?.stringValue?.contains("theme.json:3:") == true)
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) { response throws in
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) {
+                response throws in
                 #expect(response.status == .unprocessableContent)
                 let reply = try StudioServerTests.json(response.body)
                 #expect(reply["diagnostics"]?.elements?.first?.stringValue?.contains("theme.json:3:") == true)
@@ -169,23 +173,34 @@ struct StudioBrokenFileTests {
             #expect(try String(contentsOf: file, encoding: .utf8) == original)
             // Writes that would change what is only a reading of the file wait for the fix.
             try await client.execute(
-                uri: "/api/preset", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(#"{"id": "default"}"#)
+                uri: "/api/preset", method: .post, headers: StudioServerTests.writeHeaders,
+                body: StudioServerTests.body(#"{"id": "default"}"#)
             ) { #expect($0.status == .conflict) }
-            let stillBroken = JSONNode.object(["text": .string(#"{"specVersion": "1.0", "extends": "default", "name": }"#)])
+            let stillBroken = JSONNode.object([
+                "text": .string(#"{"specVersion": "1.0", "extends": "default", "name": }"#)
+            ])
             try await client.execute(
-                uri: "/api/source", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(stillBroken.text(pretty: false))
+                uri: "/api/source", method: .post, headers: StudioServerTests.writeHeaders,
+                body: StudioServerTests.body(stillBroken.text(pretty: false))
             ) { response throws in
                 #expect(response.status == .unprocessableContent)
-                #expect(try StudioServerTests.json(response.body)["diagnostics"]?.elements?.first?.stringValue?.contains("theme.json:1:") == true)
+                #expect(
+                    try StudioServerTests.json(response.body)["diagnostics"]?.elements?.first?.stringValue?.contains(
+                        "theme.json:1:") == true)
             }
-            let fixed = JSONNode.object(["text": .string(original.replacingOccurrences(of: #""Shop""#, with: #""Shop","#))])
+            let fixed = JSONNode.object([
+                "text": .string(original.replacingOccurrences(of: #""Shop""#, with: #""Shop","#))
+            ])
             try await client.execute(
-                uri: "/api/source", method: .post, headers: StudioServerTests.writeHeaders, body: StudioServerTests.body(fixed.text(pretty: false))
+                uri: "/api/source", method: .post, headers: StudioServerTests.writeHeaders,
+                body: StudioServerTests.body(fixed.text(pretty: false))
             ) { response throws in
                 #expect(response.status == .ok)
                 #expect(try StudioServerTests.json(response.body)["errors"]?.numberValue == 0)
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) {
+                #expect($0.status == .ok)
+            }
         }
         #expect(Self.reread(file).isValid)
         #expect(Self.reread(file).spec?.summary == "A shop")

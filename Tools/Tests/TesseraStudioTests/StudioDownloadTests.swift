@@ -1,11 +1,11 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
 import TesseraTestSupport
 import TesseraTokens
+import Testing
 
 /// Exports as the Studio downloads them: a format of several files as one ZIP archive that keeps
 /// their folders — read back by Python's `zipfile` — and the theme file under a name that is not
@@ -27,15 +27,18 @@ struct StudioDownloadTests {
                 print(json.dumps({i.filename: base64.b64encode(z.read(i)).decode() for i in z.infolist()}))
             """
         let run = try Subprocess.run(["python3", "-c", script, file.path])
-        guard run.status == 0, let entries = try JSONSerialization.jsonObject(with: run.output) as? [String: String] else {
+        guard run.status == 0, let entries = try JSONSerialization.jsonObject(with: run.output) as? [String: String]
+        else {
             throw Failure(description: "zipfile could not read the download: \(run.errors)")
         }
         return entries.compactMapValues { Data(base64Encoded: $0) }
     }
 
-    @Test("a format of several files downloads as one zip holding every file at its path, byte for byte", arguments: [
-        (ExportFormat.xcassets, "Theme.xcassets.zip"), (.dtcg, "theme.dtcg.zip"), (.compose, "theme.compose.zip"),
-    ])
+    @Test(
+        "a format of several files downloads as one zip holding every file at its path, byte for byte",
+        arguments: [
+            (ExportFormat.xcassets, "Theme.xcassets.zip"), (.dtcg, "theme.dtcg.zip"), (.compose, "theme.compose.zip"),
+        ])
     func zipKeepsTheLayout(format: ExportFormat, name: String) async throws {
         let (server, _) = try await StudioServerTests.server()
         let files = try format.files(for: await server.session.theme)
@@ -59,13 +62,18 @@ struct StudioDownloadTests {
                 let entries = try Self.unzip(Data(response.body.readableBytesView))
                 let resolverName = try #require(entries.keys.first { $0.hasSuffix(".resolver.json") })
                 let resolver = String(decoding: try #require(entries[resolverName]), as: UTF8.self)
-                let references = resolver.components(separatedBy: "\"$ref\"").dropFirst().compactMap { part -> String? in
+                let references = resolver.components(separatedBy: "\"$ref\"").dropFirst().compactMap {
+                    part -> String? in
                     part.split(separator: "\"").dropFirst().first.map(String.init)
                 }
                 // References inside the resolver (`#/sets/…`) need no file; every other names one.
                 let files = references.filter { !$0.hasPrefix("#") }
                 #expect(files.count >= 4 && files.allSatisfy { $0.hasPrefix("tokens/") })
-                for reference in files { #expect(entries[reference.split(separator: "#").first.map(String.init) ?? reference] != nil, "\(reference)") }
+                for reference in files {
+                    #expect(
+                        entries[reference.split(separator: "#").first.map(String.init) ?? reference] != nil,
+                        "\(reference)")
+                }
             }
         }
     }

@@ -1,12 +1,12 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
-import TesseraTokens
 import TesseraTestSupport
+import TesseraTokens
+import Testing
 
 /// The Studio's Figma export and import and its review of changes before saving, through
 /// Hummingbird's testing client.
@@ -18,7 +18,8 @@ struct StudioFigmaAndReviewTests {
     /// The body the page sends for `file` (and `map`), each named by its last path component.
     static func upload(_ file: URL, map: URL? = nil) throws -> ByteBuffer {
         var members: [JSONNode.Member] = [
-            .init(key: "name", value: .string(file.lastPathComponent)), .init(key: "text", value: .string(try String(contentsOf: file, encoding: .utf8))),
+            .init(key: "name", value: .string(file.lastPathComponent)),
+            .init(key: "text", value: .string(try String(contentsOf: file, encoding: .utf8))),
         ]
         if let map {
             members.append(.init(key: "mapName", value: .string(map.lastPathComponent)))
@@ -41,7 +42,9 @@ struct StudioFigmaAndReviewTests {
                 #expect(response.headers[.contentDisposition] == "attachment; filename=\"\(theme.id).figma.json\"")
             }
             try await client.execute(uri: "/", method: .get) { response throws in
-                #expect(String(buffer: response.body).contains(#"<a href="/api/export/figma" download data-export="figma">Figma variables</a>"#))
+                #expect(
+                    String(buffer: response.body).contains(
+                        #"<a href="/api/export/figma" download data-export="figma">Figma variables</a>"#))
             }
         }
         // What the export downloads reads back, through the import, as the same theme.
@@ -53,13 +56,18 @@ struct StudioFigmaAndReviewTests {
         let (server, _) = try await StudioServerTests.server()
         let file = Self.examples.appendingPathComponent("figma-variables.json")
         let map = Self.examples.appendingPathComponent("figma-variables.map.json")
-        let expected = FigmaImport.theme(from: try Data(contentsOf: file), file: "figma-variables.json", map: TokenMap.read(contentsOf: map, shownAs: "map").map,
-                                         modes: FigmaModeMap.read(contentsOf: map, shownAs: "map").map)
+        let expected = FigmaImport.theme(
+            from: try Data(contentsOf: file), file: "figma-variables.json",
+            map: TokenMap.read(contentsOf: map, shownAs: "map").map,
+            modes: FigmaModeMap.read(contentsOf: map, shownAs: "map").map)
         let expectedTree = try #require(expected.theme)
         let expectedTheme = try #require(ThemeLoader().load(tree: expectedTree, defaultID: "theme").theme)
         let before = await server.session.theme.color(.background, in: ColorMode(.dark)).hexString
         try await server.application().test(.router) { client in
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: try Self.upload(file, map: map)) { response throws in
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders,
+                body: try Self.upload(file, map: map)
+            ) { response throws in
                 #expect(response.status == .ok)
                 let status = try StudioServerTests.json(response.body)
                 #expect(status["undoLabel"]?.stringValue == "Import figma-variables.json")
@@ -89,7 +97,10 @@ struct StudioFigmaAndReviewTests {
         let revision = await Self.revision(server)
         let body = JSONNode.object(["name": .string("uploads/" + name), "text": .string(text)]).text(pretty: false)
         try await server.application().test(.router) { client in
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: ByteBuffer(string: body)) { response throws in
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders,
+                body: ByteBuffer(string: body)
+            ) { response throws in
                 #expect(response.status == .unprocessableContent)
                 let first = try StudioServerTests.json(response.body)["diagnostics"]?.elements?.first?.stringValue ?? ""
                 #expect(first.hasPrefix(expected), "\(first)")
@@ -104,30 +115,49 @@ struct StudioFigmaAndReviewTests {
         let revision = await Self.revision(server)
         let file = Self.examples.appendingPathComponent("figma-variables.json")
         try await server.application().test(.router) { client in
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: try Self.upload(file)) { response throws in
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders,
+                body: try Self.upload(file)
+            ) { response throws in
                 #expect(response.status == .unprocessableContent)
-                let lines = try StudioServerTests.json(response.body)["diagnostics"]?.elements?.compactMap(\.stringValue) ?? []
-                #expect(lines.contains { $0.hasPrefix("figma-variables.json:1:1: error:") && $0.contains("--suggest-map") }, "\(lines)")
+                let lines =
+                    try StudioServerTests.json(response.body)["diagnostics"]?.elements?.compactMap(\.stringValue) ?? []
+                #expect(
+                    lines.contains { $0.hasPrefix("figma-variables.json:1:1: error:") && $0.contains("--suggest-map") },
+                    "\(lines)")
             }
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: [.contentType: "application/json"], body: try Self.upload(file)) {
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: [.contentType: "application/json"],
+                body: try Self.upload(file)
+            ) {
                 #expect($0.status == .forbidden)
             }
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: ByteBuffer(string: "{}")) {
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders,
+                body: ByteBuffer(string: "{}")
+            ) {
                 #expect($0.status == .badRequest)
             }
         }
         // An upload may be larger than other bodies (a real file is), up to its own limit.
-        let large = ByteBuffer(string: JSONNode.object(["name": .string("large.json"), "text": .string(String(repeating: " ", count: 100_000))]).text(pretty: false))
+        let large = ByteBuffer(
+            string: JSONNode.object([
+                "name": .string("large.json"), "text": .string(String(repeating: " ", count: 100_000)),
+            ]).text(pretty: false))
         #expect(large.readableBytes > server.maximumBodySize)
         var limited = server
         try await server.application().test(.router) { client in
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: large) {
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: large
+            ) {
                 #expect($0.status == .unprocessableContent)
             }
         }
         limited.maximumUploadSize = 50_000
         try await limited.application().test(.router) { client in
-            try await client.execute(uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: large) {
+            try await client.execute(
+                uri: "/api/import/figma", method: .post, headers: StudioServerTests.writeHeaders, body: large
+            ) {
                 #expect($0.status == .contentTooLarge)
             }
         }
@@ -144,14 +174,17 @@ struct StudioFigmaAndReviewTests {
                 let diff = try StudioServerTests.json(response.body)
                 #expect(diff["old"]?.stringValue == "theme.json" && diff["new"]?.stringValue == "draft")
                 let roles = diff["roles"]?.elements ?? []
-                let accent = try #require(roles.first { $0["kind"]?.stringValue == "color" && $0["name"]?.stringValue == "accent" })
+                let accent = try #require(
+                    roles.first { $0["kind"]?.stringValue == "color" && $0["name"]?.stringValue == "accent" })
                 #expect(accent["change"]?.stringValue == "changed")
                 let values = accent["values"]?.elements ?? []
                 #expect(values.count == 1)
                 #expect(values.first?["contexts"]?.elements?.compactMap(\.stringValue) == ["light"])
                 #expect(values.first?["old"]?.stringValue == old && values.first?["new"]?.stringValue == "#B00B1E")
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.writeHeaders) {
+                #expect($0.status == .ok)
+            }
             try await client.execute(uri: "/api/diff", method: .get) { response throws in
                 let diff = try StudioServerTests.json(response.body)
                 #expect(diff["roles"]?.elements?.isEmpty == true)
@@ -166,11 +199,16 @@ struct StudioFigmaAndReviewTests {
         let (server, _) = try await StudioServerTests.server()
         let edit = ByteBuffer(string: ##"{"path": ["colors", "textPrimary", "light"], "value": "#F4F4F4"}"##)
         try await server.application().test(.router) { client in
-            try await client.execute(uri: "/api/edit", method: .post, headers: StudioServerTests.writeHeaders, body: edit) { #expect($0.status == .ok) }
+            try await client.execute(
+                uri: "/api/edit", method: .post, headers: StudioServerTests.writeHeaders, body: edit
+            ) { #expect($0.status == .ok) }
             try await client.execute(uri: "/api/diff", method: .get) { response throws in
                 let diff = try StudioServerTests.json(response.body)
                 let regressions = (diff["audit"]?.elements ?? []).filter { $0["regression"] == JSONNode(.bool(true)) }
-                #expect(regressions.contains { $0["role"]?.stringValue == "textPrimary" && $0["mode"]?.stringValue == "light" }, "\(regressions)")
+                #expect(
+                    regressions.contains {
+                        $0["role"]?.stringValue == "textPrimary" && $0["mode"]?.stringValue == "light"
+                    }, "\(regressions)")
                 #expect(diff["summary"]?["regressions"]?.numberValue == Double(regressions.count))
             }
         }

@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraLive
-@testable import TesseraStudio
 import TesseraTestSupport
+import Testing
+
+@testable import TesseraStudio
 
 /// `tessera studio --live` and the core's `LiveThemeSource` over a real socket: every edit
 /// reaches the app, bad payloads never do, a restarted Studio is followed, and the stream
@@ -28,13 +29,21 @@ struct StudioLiveTests {
         try await server.application().test(.router) { client in
             try await client.execute(uri: "/live", method: .get) { #expect($0.status == .unauthorized) }
             try await client.execute(uri: "/live?token=wrong", method: .get) { #expect($0.status == .forbidden) }
-            try await client.execute(uri: "/live?token=\(Self.token.dropLast())0", method: .get) { #expect($0.status == .forbidden) }
+            try await client.execute(uri: "/live?token=\(Self.token.dropLast())0", method: .get) {
+                #expect($0.status == .forbidden)
+            }
         }
         try await RunningStudio.around(server) { studio in
             let wrong = await LiveFollower(studio.live(token: "wrong"))
             let missing = await LiveFollower(studio.live(token: nil))
             let right = await LiveFollower(studio.live(token: Self.token))
-            defer { Task { @MainActor in wrong.stop(); missing.stop(); right.stop() } }
+            defer {
+                Task { @MainActor in
+                    wrong.stop()
+                    missing.stop()
+                    right.stop()
+                }
+            }
             _ = try await right.applied(atLeast: 1)
             #expect(await right.manager.theme.name == "Shop")
             for (follower, status) in [(wrong, "HTTP 403"), (missing, "HTTP 401")] {
@@ -43,7 +52,8 @@ struct StudioLiveTests {
                 let events = await follower.events.map { "\($0.event)" }
                 #expect(await follower.appliedCount == 0)
                 #expect(events.contains { $0.contains(status) }, "\(events)")
-                #expect(!events.contains { $0.contains("wrong") || $0.contains(Self.token) }, "the token is never shown")
+                #expect(
+                    !events.contains { $0.contains("wrong") || $0.contains(Self.token) }, "the token is never shown")
             }
         }
     }
@@ -64,7 +74,9 @@ struct StudioLiveTests {
                 #expect(revision > last)
                 last = revision
                 _ = try await follower.applied(atLeast: revision)
-                let shown = await follower.manager.theme.color(ColorRole.custom("custom\(edit % 1_000)"), in: ColorMode(.light)).hexString
+                let shown = await follower.manager.theme.color(
+                    ColorRole.custom("custom\(edit % 1_000)"), in: ColorMode(.light)
+                ).hexString
                 #expect(shown == hex, "edit \(edit)")
             }
             #expect(await follower.manager.theme.spec.colors.count >= 1_000)
@@ -79,7 +91,9 @@ struct StudioLiveTests {
     /// no hostile payload is.
     @Test func hostilePayloadsAreRefused() async throws {
         let corpus = try TemporaryFolder.create("hostile")
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../scripts/hostile-corpus").standardized
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../scripts/hostile-corpus"
+        ).standardized
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, "--write", corpus.path]
@@ -100,20 +114,33 @@ struct StudioLiveTests {
             defer { Task { @MainActor in follower.stop() } }
             _ = try await follower.applied(atLeast: 1)
             var current = await follower.manager.theme
-            var refused = 0, appliedNames: [String] = []
+            var refused = 0
+            var appliedNames: [String] = []
             for (index, (name, data)) in payloads.enumerated() {
                 let since = await follower.events.count
                 studio.live.publish(data: data, revision: 1_000 + index)
                 let valid = data.count <= 4 * 1024 * 1024 && reader.load(data).isValid
                 let applied = try await follower.outcome(revision: 1_000 + index, since: since)
-                #expect(applied == valid, "\(name): \(applied ? "applied" : "refused"), but the file reader \(valid ? "accepts" : "refuses") it")
+                #expect(
+                    applied == valid,
+                    "\(name): \(applied ? "applied" : "refused"), but the file reader \(valid ? "accepts" : "refuses") it"
+                )
                 let now = await follower.manager.theme
-                if applied { current = now; appliedNames.append(name) } else { #expect(now === current, "\(name) changed the theme"); refused += 1 }
+                if applied {
+                    current = now
+                    appliedNames.append(name)
+                } else {
+                    #expect(now === current, "\(name) changed the theme")
+                    refused += 1
+                }
             }
-            let probes = payloads.filter { $0.0.hasPrefix("null-") }.count, hostile = payloads.count - probes
+            let probes = payloads.filter { $0.0.hasPrefix("null-") }.count
+            let hostile = payloads.count - probes
             let hostileApplied = appliedNames.filter { !$0.hasPrefix("null-") }
-            print("live: \(hostile) hostile payloads: \(hostile - hostileApplied.count) refused, \(hostileApplied.count) applied; "
-                + "\(probes) null probes: \(appliedNames.count - hostileApplied.count) valid themes applied, \(refused - (hostile - hostileApplied.count)) refused")
+            print(
+                "live: \(hostile) hostile payloads: \(hostile - hostileApplied.count) refused, \(hostileApplied.count) applied; "
+                    + "\(probes) null probes: \(appliedNames.count - hostileApplied.count) valid themes applied, \(refused - (hostile - hostileApplied.count)) refused"
+            )
             #expect(hostileApplied.isEmpty, "hostile payloads applied: \(hostileApplied)")
             #expect(appliedNames.count > 0, "no valid probe was applied: the stream applies nothing")
         }
@@ -124,7 +151,8 @@ struct StudioLiveTests {
     @Test func aRestartedStudioIsFollowed() async throws {
         var port = 0
         var follower: LiveFollower?
-        try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "Before""#))) { studio in
+        try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "Before""#))) {
+            studio in
             port = studio.port
             let following = await LiveFollower(studio.live(token: Self.token))
             _ = try await following.applied(atLeast: 1)
@@ -134,7 +162,9 @@ struct StudioLiveTests {
         defer { Task { @MainActor in follower.stop() } }
         // The app has seen the Studio go before it comes back: waited for, not slept on.
         try await follower.event(containing: "disconnected")
-        try await RunningStudio.around(try await Self.server(ThemeJSON.extending("default", #""name": "After""#), port: port)) { _ in
+        try await RunningStudio.around(
+            try await Self.server(ThemeJSON.extending("default", #""name": "After""#), port: port)
+        ) { _ in
             let name = try await follower.nextName(differentFrom: "Before")
             #expect(name == "After")
         }

@@ -1,14 +1,15 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import HummingbirdTesting
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Stopping the Studio never loses the draft: unsaved edits go to a recovery file beside the
 /// theme, said on exit, offered at the next start, restored or discarded from the page.
@@ -22,10 +23,14 @@ struct StudioRecoveryTests {
         let original = try Data(contentsOf: file)
         #expect(try await server.session.keepUnsavedEdits() == nil, "nothing unsaved, nothing written")
         try await server.application().test(.live) { client in
-            try await client.execute(uri: "/api/edit", method: .post, headers: StudioServerTests.liveWriteHeaders, body: Self.edit) { #expect($0.status == .ok) }
+            try await client.execute(
+                uri: "/api/edit", method: .post, headers: StudioServerTests.liveWriteHeaders, body: Self.edit
+            ) { #expect($0.status == .ok) }
         }
         let kept = try #require(try await server.session.keepUnsavedEdits())
-        #expect(kept.lastPathComponent == "theme.json.recovery" && kept.deletingLastPathComponent() == file.deletingLastPathComponent())
+        #expect(
+            kept.lastPathComponent == "theme.json.recovery"
+                && kept.deletingLastPathComponent() == file.deletingLastPathComponent())
         #expect(try String(contentsOf: kept, encoding: .utf8).contains("#B00B1E"))
         #expect((try FileManager.default.attributesOfItem(atPath: kept.path)[.posixPermissions] as? Int) == 0o600)
         #expect(try Data(contentsOf: file) == original, "the theme file itself is untouched")
@@ -38,15 +43,21 @@ struct StudioRecoveryTests {
                 #expect(try StudioServerTests.json(response.body)["recovery"]?.stringValue == "theme.json.recovery")
             }
             let restore = ByteBuffer(string: #"{"action": "restore"}"#)
-            try await client.execute(uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders, body: restore) { response throws in
+            try await client.execute(
+                uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders, body: restore
+            ) { response throws in
                 #expect(response.status == .ok)
                 let status = try StudioServerTests.json(response.body)
                 #expect(status["unsaved"] == JSONNode(.bool(true)) && status["canUndo"] == JSONNode(.bool(true)))
             }
             try await client.execute(uri: "/api/gallery", method: .get) { response throws in
-                #expect(try StudioServerTests.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue == "#B00B1E")
+                #expect(
+                    try StudioServerTests.json(response.body)["gallery"]?["colors"]?["accent"]?.stringValue == "#B00B1E"
+                )
             }
-            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.liveWriteHeaders) { #expect($0.status == .ok) }
+            try await client.execute(uri: "/api/save", method: .post, headers: StudioServerTests.liveWriteHeaders) {
+                #expect($0.status == .ok)
+            }
             try await client.execute(uri: "/api/status", method: .get) { response throws in
                 #expect(try StudioServerTests.json(response.body)["recovery"] == .null)
             }
@@ -63,10 +74,16 @@ struct StudioRecoveryTests {
         let next = try await StudioSession(file: file)
         let restarted = StudioServer(session: next, host: "127.0.0.1", port: 8787, token: StudioServerTests.token)
         try await restarted.application().test(.live) { client in
-            try await client.execute(uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders, body: ByteBuffer(string: #"{"action": "discard"}"#)) { response throws in
+            try await client.execute(
+                uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders,
+                body: ByteBuffer(string: #"{"action": "discard"}"#)
+            ) { response throws in
                 #expect(try StudioServerTests.json(response.body)["recovery"] == .null)
             }
-            try await client.execute(uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders, body: ByteBuffer(string: #"{"action": "keep"}"#)) {
+            try await client.execute(
+                uri: "/api/recovery", method: .post, headers: StudioServerTests.liveWriteHeaders,
+                body: ByteBuffer(string: #"{"action": "keep"}"#)
+            ) {
                 #expect($0.status == .badRequest)
             }
         }
@@ -136,7 +153,8 @@ struct StudioProcess {
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent("tessera-studio"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("tessera-studio"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera-studio"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "tessera-studio"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
@@ -158,7 +176,8 @@ struct StudioProcess {
         }
         let text = String(decoding: line, as: UTF8.self)
         guard let url = text.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
-              let port = URLComponents(string: String(url))?.port else { throw Failure(description: "no URL in \(text)") }
+            let port = URLComponents(string: String(url))?.port
+        else { throw Failure(description: "no URL in \(text)") }
         self.port = port
     }
 

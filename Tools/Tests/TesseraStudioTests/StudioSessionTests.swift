@@ -1,15 +1,17 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 @MainActor
 @Suite("Studio session")
 struct StudioSessionTests {
     /// A session over a fresh theme file; remove the folder when done.
-    static func session(_ json: String = ThemeJSON.extending("default", #""name": "Shop""#)) throws -> (StudioSession, URL) {
+    static func session(_ json: String = ThemeJSON.extending("default", #""name": "Shop""#)) throws -> (
+        StudioSession, URL
+    ) {
         let folder = try TemporaryFolder.create("studio-session")
         let file = folder.appendingPathComponent("theme.json")
         try Data(json.utf8).write(to: file)
@@ -44,18 +46,20 @@ struct StudioSessionTests {
         session.theme.resolved(for: ThemeContext()).color(.accent).hexString
     }
 
-    @Test("an edit is applied only when the theme it makes is valid; a refused one changes nothing", arguments: [
-        (["colors", "accent", "light"], JSONNode.string("#123456"), true),
-        (["colors", "accent", "light"], .string("#GG0000"), false),
-        (["colors", "accent", "light"], .number(7), false),
-        (["layout", "spacing", "m"], .number(18), true),
-        (["layout", "spacing", "m"], .string("wide"), false),
-        (["name"], .string("Renamed"), true),
-        (["layout", "spacing", "huge"], .number(64), true),
-        (["palette", "brand", "500"], .string("#FF6600"), true),
-        (["colors", "brandNew"], .object(["light": .string("#FF0000"), "fallback": .string("accent")]), true),
-        (["surfaces", "card", "radius"], .number(20), true),
-    ] as [(JSONPath, JSONNode, Bool)])
+    @Test(
+        "an edit is applied only when the theme it makes is valid; a refused one changes nothing",
+        arguments: [
+            (["colors", "accent", "light"], JSONNode.string("#123456"), true),
+            (["colors", "accent", "light"], .string("#GG0000"), false),
+            (["colors", "accent", "light"], .number(7), false),
+            (["layout", "spacing", "m"], .number(18), true),
+            (["layout", "spacing", "m"], .string("wide"), false),
+            (["name"], .string("Renamed"), true),
+            (["layout", "spacing", "huge"], .number(64), true),
+            (["palette", "brand", "500"], .string("#FF6600"), true),
+            (["colors", "brandNew"], .object(["light": .string("#FF0000"), "fallback": .string("accent")]), true),
+            (["surfaces", "card", "radius"], .number(20), true),
+        ] as [(JSONPath, JSONNode, Bool)])
     func edits(path: JSONPath, value: JSONNode, accepted: Bool) throws {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
@@ -72,20 +76,26 @@ struct StudioSessionTests {
         }
     }
 
-    @Test("an edit at a place a theme file does not have is refused, naming the path and the nearest valid one; nothing changes", arguments: [
-        (["colors", "accent", "light", "deeper", "still"] as JSONPath, JSONNode.string("#FFFFFF"), "colors.accent.light"),
-        (["colours", "accent", "light"], .string("#FFFFFF"), "colors"),
-        (["surfaces", "card", "radiuss"], .number(20), "surfaces.card.radius"),
-        (["layout", "spacing", "m", "x"], .number(1), "layout.spacing.m"),
-        (["name", "first"], .string("A"), "name"),
-        (JSONPath([.key("palette"), .index(0)]), .string("#FFFFFF"), "palette"),
-        (["surfaces", "card"], .object(["radius": .number(20), "bogus": .number(1)]), "surfaces.card"),
-        (["", "etc"], .string("x"), "colors"),
-    ] as [(JSONPath, JSONNode, String)])
+    @Test(
+        "an edit at a place a theme file does not have is refused, naming the path and the nearest valid one; nothing changes",
+        arguments: [
+            (
+                ["colors", "accent", "light", "deeper", "still"] as JSONPath, JSONNode.string("#FFFFFF"),
+                "colors.accent.light"
+            ),
+            (["colours", "accent", "light"], .string("#FFFFFF"), "colors"),
+            (["surfaces", "card", "radiuss"], .number(20), "surfaces.card.radius"),
+            (["layout", "spacing", "m", "x"], .number(1), "layout.spacing.m"),
+            (["name", "first"], .string("A"), "name"),
+            (JSONPath([.key("palette"), .index(0)]), .string("#FFFFFF"), "palette"),
+            (["surfaces", "card"], .object(["radius": .number(20), "bogus": .number(1)]), "surfaces.card"),
+            (["", "etc"], .string("x"), "colors"),
+        ] as [(JSONPath, JSONNode, String)])
     func unknownPaths(path: JSONPath, value: JSONNode, nearest: String) throws {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
-        let before = session.revision, spec = session.draft
+        let before = session.revision
+        let spec = session.draft
         let refusals = session.edit(path, to: value)
         let message = refusals.map(\.description).joined(separator: "\n")
         #expect(refusals.count == 1 && message.contains("`\(path)`"), "\(message)")
@@ -114,7 +124,8 @@ struct StudioSessionTests {
             #expect(session.revision == revision + 1, "step \(index)")
             #expect(session.status.canUndo == step.canUndo, "step \(index)")
             #expect(session.status.canRedo == step.canRedo, "step \(index)")
-            #expect(session.gallery(for: ThemeContext())["colors"]?["accent"]?.stringValue == step.accent, "step \(index)")
+            #expect(
+                session.gallery(for: ThemeContext())["colors"]?["accent"]?.stringValue == step.accent, "step \(index)")
         }
     }
 
@@ -144,10 +155,12 @@ struct StudioSessionTests {
         #expect(session.draft.id == nil, "the id is not written into the draft")
     }
 
-    @Test("a preset becomes the draft in one undoable step; an unknown one is refused", arguments: [
-        ("ocean", true),
-        ("no-such-preset", false),
-    ])
+    @Test(
+        "a preset becomes the draft in one undoable step; an unknown one is refused",
+        arguments: [
+            ("ocean", true),
+            ("no-such-preset", false),
+        ])
     func presets(id: String, known: Bool) throws {
         let (session, folder) = try Self.session()
         defer { TemporaryFolder.remove(folder) }
@@ -170,10 +183,13 @@ struct StudioSessionTests {
         let changed = ThemeJSON.extending("default", #""name": "Changed elsewhere on disk""#)
         let file = folder.appendingPathComponent("theme.json")
         try Data(changed.utf8).write(to: file)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: file.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: file.path)
         #expect(session.checkDisk())
         #expect(session.theme.name == (unsavedEdits ? "Mine" : "Changed elsewhere on disk"))
-        #expect(session.notice?.contains(unsavedEdits ? "unsaved edits are kept" : "Reloaded") == true, "\(session.notice ?? "")")
+        #expect(
+            session.notice?.contains(unsavedEdits ? "unsaved edits are kept" : "Reloaded") == true,
+            "\(session.notice ?? "")")
     }
 
     @Test("an invalid file opens to be fixed, with its diagnostics; a path that is no file is refused")

@@ -1,9 +1,9 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
 import TesseraTestSupport
+import Testing
 
 /// Where each radius and spacing step, shadow and animation is used (`editors.uses`,
 /// ``TokenUses``), as the session's gallery carries it: the references the theme writes, merged
@@ -19,9 +19,13 @@ struct TokenUsesTests {
     func radii() throws {
         let (session, folder) = try ModeMatrixTests.session(##""surfaces": {"cardSecondary": {"radius": 11}}"##)
         defer { TemporaryFolder.remove(folder) }
-        #expect(Self.uses(session, "radii", "large") == ["surfaces.card.radius", "surfaces.cardElevated.radius", "surfaces.popover.radius"])
-        #expect(Self.uses(session, "radii", "medium") == ["buttons.plain.shape", "buttons.tertiary.shape"],
-                "cardSecondary's radius is this file's literal now, not {radii.medium}")
+        #expect(
+            Self.uses(session, "radii", "large") == [
+                "surfaces.card.radius", "surfaces.cardElevated.radius", "surfaces.popover.radius",
+            ])
+        #expect(
+            Self.uses(session, "radii", "medium") == ["buttons.plain.shape", "buttons.tertiary.shape"],
+            "cardSecondary's radius is this file's literal now, not {radii.medium}")
         #expect(Self.uses(session, "radii", "none") == [], "a step nothing names is listed with no use")
         let use = EditorModelTests.editors(session)["uses"]?["radii"]?["large"]?.elements?.first
         #expect(use?["group"]?.stringValue == "surfaces" && use?["name"]?.stringValue == "card")
@@ -32,7 +36,9 @@ struct TokenUsesTests {
         let (session, folder) = try ModeMatrixTests.session()
         defer { TemporaryFolder.remove(folder) }
         let xl = Self.uses(session, "spacing", "xl")
-        #expect(xl.contains("buttons.primary.padding.horizontal") && xl.contains("layout.gaps.loose") && xl.contains("layout.insets.card.roomy.vertical"))
+        #expect(
+            xl.contains("buttons.primary.padding.horizontal") && xl.contains("layout.gaps.loose")
+                && xl.contains("layout.insets.card.roomy.vertical"))
         #expect(xl.contains("layout.sizeClasses.regularWidth.grid.gutter"))
         #expect(xl == xl.sorted(), "ordered by path")
         #expect(Self.uses(session, "spacing", "none") == [])
@@ -43,7 +49,9 @@ struct TokenUsesTests {
         let (session, folder) = try ModeMatrixTests.session()
         defer { TemporaryFolder.remove(folder) }
         #expect(session.edit(["buttons", "primary", "padding", "vertical"], to: .string("{spacing.xxl}")) == [])
-        #expect(EditorModelTests.editors(session)["buttons"]?["primary"]?["padding"]?["vertical"]?.stringValue == "{spacing.xxl}")
+        #expect(
+            EditorModelTests.editors(session)["buttons"]?["primary"]?["padding"]?["vertical"]?.stringValue
+                == "{spacing.xxl}")
         #expect(Self.uses(session, "spacing", "xxl").contains("buttons.primary.padding.vertical"))
         #expect(!Self.uses(session, "spacing", "m").contains("buttons.primary.padding.vertical"))
         #expect(session.edit(["buttons", "primary", "padding", "vertical"], to: .number(13)) == [])
@@ -52,12 +60,17 @@ struct TokenUsesTests {
 
     @Test("shadows list the surfaces that cast them; animations the button roles that press with them")
     func byName() throws {
-        let (session, folder) = try ModeMatrixTests.session(##""motion": {"gentle": {"curve": "easeOut", "duration": 0.2}}"##)
+        let (session, folder) = try ModeMatrixTests.session(
+            ##""motion": {"gentle": {"curve": "easeOut", "duration": 0.2}}"##)
         defer { TemporaryFolder.remove(folder) }
         #expect(Self.uses(session, "shadows", "large") == ["surfaces.floatingPanel.shadow", "surfaces.popover.shadow"])
         #expect(Self.uses(session, "shadows", "small") == [])
-        #expect(Self.uses(session, "motion", "press") == ["buttons.destructive.animation", "buttons.primary.animation"])
-        #expect(Self.uses(session, "motion", "gentle") == ["buttons.plain.animation", "buttons.secondary.animation", "buttons.tertiary.animation"])
+        #expect(
+            Self.uses(session, "motion", "press") == ["buttons.destructive.animation", "buttons.primary.animation"])
+        #expect(
+            Self.uses(session, "motion", "gentle") == [
+                "buttons.plain.animation", "buttons.secondary.animation", "buttons.tertiary.animation",
+            ])
         #expect(session.edit(["surfaces", "card", "shadow"], to: .string("small")) == [])
         #expect(Self.uses(session, "shadows", "small") == ["surfaces.card.shadow"])
     }
@@ -78,10 +91,14 @@ struct BackgroundSwitchTests {
         defer { TemporaryFolder.remove(folder) }
         let before = try EditorModelTests.saved(folder)
         let material = try #require(Self.switches(session, "card")?["material"])
-        #expect(material == .object(["material": .string("regular"), "opaque": .string("surfaceBase")]), "\(material.text())")
+        #expect(
+            material == .object(["material": .string("regular"), "opaque": .string("surfaceBase")]),
+            "\(material.text())")
         #expect(Self.switches(session, "card")?["solid"] == nil, "no switch to the kind it is")
         #expect(session.edit(["surfaces", "card", "background"], to: material) == [])
-        #expect(session.draft.surfaces["card"]?.background == .material(.regular, tint: nil, tintOpacity: nil, opaque: "surfaceBase"))
+        #expect(
+            session.draft.surfaces["card"]?.background
+                == .material(.regular, tint: nil, tintOpacity: nil, opaque: "surfaceBase"))
         #expect(await session.save() == nil)
         #expect(try EditorModelTests.saved(folder)["surfaces"]?["card"]?["background"] == material, "written whole")
         let solid = try #require(Self.switches(session, "card")?["solid"])
@@ -91,17 +108,24 @@ struct BackgroundSwitchTests {
         #expect(try EditorModelTests.saved(folder) == before, "back where it started")
     }
 
-    @Test("a material switched to solid fills with its opaque colour; to glass keeps its tint and falls back to its material")
+    @Test(
+        "a material switched to solid fills with its opaque colour; to glass keeps its tint and falls back to its material"
+    )
     func fromMaterial() throws {
         let (session, folder) = try ModeMatrixTests.session()
         defer { TemporaryFolder.remove(folder) }
         let switches = Self.switches(session, "chrome")
         #expect(switches?["solid"] == .object(["solid": .string("background")]))
-        #expect(switches?["glass"] == .object([
-            "glass": .string("regular"), "tint": .string("surfaceTint"), "fallback": .string("bar"), "opaque": .string("background"),
-        ]))
-        #expect(Self.switches(session, "floatingWidget")?["material"] == .object([
-            "material": .string("thick"), "tint": .string("surfaceBase"), "opaque": .string("surfaceBase"),
-        ]))
+        #expect(
+            switches?["glass"]
+                == .object([
+                    "glass": .string("regular"), "tint": .string("surfaceTint"), "fallback": .string("bar"),
+                    "opaque": .string("background"),
+                ]))
+        #expect(
+            Self.switches(session, "floatingWidget")?["material"]
+                == .object([
+                    "material": .string("thick"), "tint": .string("surfaceBase"), "opaque": .string("surfaceBase"),
+                ]))
     }
 }

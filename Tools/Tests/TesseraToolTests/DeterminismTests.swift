@@ -37,8 +37,10 @@ struct DeterminismTests {
         let folder = try TemporaryFolder.create(containing: ["mistakes.json": Self.mistakes])
         defer { TemporaryFolder.remove(folder) }
         for fixtures in [Tool.fixtures, Tool.lintFixtures] {
-            for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where file.hasSuffix(".json") || file.hasSuffix(".swift") {
-                try? FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+            for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path)
+            where file.hasSuffix(".json") || file.hasSuffix(".swift") {
+                try? FileManager.default.copyItem(
+                    at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
             }
         }
         let first = try Tool.run(arguments, in: folder)
@@ -46,7 +48,9 @@ struct DeterminismTests {
         for _ in 0..<4 {
             let again = try Tool.run(arguments, in: folder)
             #expect(again.status == first.status)
-            #expect(again.output == first.output, "stdout differs between runs of tessera \(arguments.joined(separator: " "))")
+            #expect(
+                again.output == first.output,
+                "stdout differs between runs of tessera \(arguments.joined(separator: " "))")
             #expect(again.error == first.error)
         }
     }
@@ -69,7 +73,8 @@ struct DeterminismTests {
             for name in FileManager.default.subpaths(atPath: folder.path) ?? [] {
                 let file = folder.appendingPathComponent(name)
                 var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                guard FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue
+                else { continue }
                 files[name] = try Data(contentsOf: file)
             }
             runs.append(files)

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// `tessera export dtcg|css|swift` and `tessera import dtcg`, run as a user runs them.
 @Suite("tessera export and import")
@@ -10,16 +10,21 @@ struct ExportCommandTests {
     func dtcgRoundTripThroughTheCommandLine() throws {
         let folder = try TemporaryFolder.create("tessera-export")
         defer { TemporaryFolder.remove(folder) }
-        let export = try Tool.run(["export", "dtcg", "--preset", "ocean", "-o", folder.appendingPathComponent("out").path])
+        let export = try Tool.run([
+            "export", "dtcg", "--preset", "ocean", "-o", folder.appendingPathComponent("out").path,
+        ])
         #expect(export.status == 0, "\(export.error)")
         #expect(export.output.contains("ocean.resolver.json"))
         let resolver = folder.appendingPathComponent("out/ocean.resolver.json").path
         let validate = try Tool.run(["tokens", "validate", resolver])
         #expect(validate.status == 0, "\(validate.output)")
-        let resolve = try Tool.run(["tokens", "resolve", resolver, "--input", "appearance=dark", "--input", "contrast=increased"])
+        let resolve = try Tool.run([
+            "tokens", "resolve", resolver, "--input", "appearance=dark", "--input", "contrast=increased",
+        ])
         #expect(resolve.status == 0)
         let accent = try JSONNode(parsing: resolve.output)["color"]?["accent"]?["$value"]?["hex"]?.stringValue
-        let expected = try #require(Presets.named("ocean")).theme.color(.accent, in: ColorMode(.dark, .increased)).hexString
+        let expected = try #require(Presets.named("ocean")).theme.color(.accent, in: ColorMode(.dark, .increased))
+            .hexString
         #expect(accent == String(expected.prefix(7)).lowercased())
 
         let theme = folder.appendingPathComponent("ocean.json").path
@@ -45,14 +50,17 @@ struct ExportCommandTests {
         #expect(!source.contains("accent"), "built-in roles already have members")
         let use = folder.appendingPathComponent("Use.swift")
         try """
-            import TesseraCore
-            func roles() -> [String] {
-                let theme = Presets.default.theme
-                return [ColorRole.promoBanner.name, TextRole.priceTag.name, SurfaceRole.class.name, theme.id]
-            }
-            """.write(to: use, atomically: true, encoding: .utf8)
-        let compiler = try Subprocess.run(["swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
-                                           "-I", Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path, generated.path, use.path])
+        import TesseraCore
+        func roles() -> [String] {
+            let theme = Presets.default.theme
+            return [ColorRole.promoBanner.name, TextRole.priceTag.name, SurfaceRole.class.name, theme.id]
+        }
+        """.write(to: use, atomically: true, encoding: .utf8)
+        let compiler = try Subprocess.run([
+            "swiftc", "-typecheck", "-swift-version", "6", "-warnings-as-errors",
+            "-I", Tool.binary.deletingLastPathComponent().appendingPathComponent("Modules").path, generated.path,
+            use.path,
+        ])
         #expect(compiler.status == 0, "\(compiler.errors)")
     }
 
@@ -64,14 +72,19 @@ struct ExportCommandTests {
         let document = ThemeLoader().load(contentsOf: Tool.fixtures.appendingPathComponent("custom-roles.json"))
         let theme = try #require(document.theme)
         for role in theme.colorRoles {
-            let property = "--color-" + role.name.reduce(into: "") { text, character in
-                text += character.isUppercase ? "-" + character.lowercased() : String(character)
-            }
+            let property =
+                "--color-"
+                + role.name.reduce(into: "") { text, character in
+                    text += character.isUppercase ? "-" + character.lowercased() : String(character)
+                }
             #expect(css.components(separatedBy: property + ":").count - 1 >= 4, "\(property) missing in some mode")
         }
         let dark = try #require(css.range(of: "[data-theme=\"dark\"] {"))
         let darkBlock = css[dark.upperBound...].prefix { $0 != "}" }
-        #expect(darkBlock.contains("--color-background: \(String(theme.color(.background, in: ColorMode(.dark, .standard)).hexString.prefix(7)).lowercased());"))
+        #expect(
+            darkBlock.contains(
+                "--color-background: \(String(theme.color(.background, in: ColorMode(.dark, .standard)).hexString.prefix(7)).lowercased());"
+            ))
         #expect(css.contains("@media (prefers-color-scheme: dark)"))
         #expect(css.contains("@media (prefers-contrast: more)"))
         #expect(css.contains("@media (color-gamut: p3)"))
@@ -103,7 +116,8 @@ struct PlatformExportCommandTests {
             #expect(lines.contains("Wrote \(catalog.path)/TesseraAccent.colorset/Contents.json"))
             #expect(lines.contains { $0.hasPrefix("Wrote \(catalog.path)/Palette/TesseraPalette") })
             outputs.append(result.output.replacingOccurrences(of: catalog.path, with: "CATALOG"))
-            contents.append(try Data(contentsOf: catalog.appendingPathComponent("TesseraAccent.colorset/Contents.json")))
+            contents.append(
+                try Data(contentsOf: catalog.appendingPathComponent("TesseraAccent.colorset/Contents.json")))
         }
         #expect(outputs[0] == outputs[1])
         #expect(contents[0] == contents[1])
@@ -114,17 +128,26 @@ struct PlatformExportCommandTests {
         let folder = try TemporaryFolder.create("tessera-compose")
         defer { TemporaryFolder.remove(folder) }
         let out = folder.appendingPathComponent("theme")
-        let result = try Tool.run(["export", "compose", "custom-roles.json", "-o", out.path, "--package", "com.shop.theme"])
+        let result = try Tool.run([
+            "export", "compose", "custom-roles.json", "-o", out.path, "--package", "com.shop.theme",
+        ])
         #expect(result.status == 0, "\(result.error)")
-        #expect(result.output == ["Color.kt", "Shape.kt", "Spacing.kt", "Theme.kt", "Type.kt"].map { "Wrote \(out.path)/\($0)\n" }.joined())
+        #expect(
+            result.output
+                == ["Color.kt", "Shape.kt", "Spacing.kt", "Theme.kt", "Type.kt"].map { "Wrote \(out.path)/\($0)\n" }
+                .joined())
         let colors = try String(contentsOf: out.appendingPathComponent("Color.kt"), encoding: .utf8)
         #expect(colors.contains("package com.shop.theme\n"))
         #expect(colors.contains("    val promoBanner: Color,\n"))
         #expect(colors.contains("    val vividRed: Color,\n"))
 
-        let bad = try Tool.run(["export", "compose", "--preset", "ocean", "-o", out.path, "--package", "com.shop.object"])
+        let bad = try Tool.run([
+            "export", "compose", "--preset", "ocean", "-o", out.path, "--package", "com.shop.object",
+        ])
         #expect(bad.status == 64)
-        #expect(bad.error.contains("--package takes a Kotlin package name such as com.example.theme; found 'com.shop.object'."))
+        #expect(
+            bad.error.contains(
+                "--package takes a Kotlin package name such as com.example.theme; found 'com.shop.object'."))
     }
 
     @Test("every option of both commands has help")

@@ -1,12 +1,13 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// `tessera import figma` and `tessera export figma`, run as a user runs them.
 @Suite("tessera import figma and export figma")
 struct FigmaCommandTests {
-    static let example = Tool.testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let example = Tool.testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Examples/Figma/figma-variables.json").path
 
     @Test("import figma --format dtcg writes tokens and a resolver that validate, the same on every run")
@@ -26,7 +27,9 @@ struct FigmaCommandTests {
         #expect(try String(contentsOfFile: "\(out)/figma-variables.resolver.json", encoding: .utf8) == resolverText)
     }
 
-    @Test("import figma --format dtcg of a library-sized file (21 collections, nine colour modes) writes every token file with tokens, and they validate")
+    @Test(
+        "import figma --format dtcg of a library-sized file (21 collections, nine colour modes) writes every token file with tokens, and they validate"
+    )
     func importLibraryToDTCG() throws {
         let library = Tool.tokenFixtures.appendingPathComponent("figma/library.json").path
         let folder = try TemporaryFolder.create("tessera-figma-library")
@@ -45,7 +48,9 @@ struct FigmaCommandTests {
         }
         let validate = try Tool.run(["tokens", "validate", "\(out)/library.resolver.json"])
         #expect(validate.status == 0, "\(validate.output)")
-        let dimmed = try Tool.run(["tokens", "resolve", "\(out)/library.resolver.json", "--input", "appearance=dark-dimmed"])
+        let dimmed = try Tool.run([
+            "tokens", "resolve", "\(out)/library.resolver.json", "--input", "appearance=dark-dimmed",
+        ])
         #expect(dimmed.status == 0, "\(dimmed.error)")
         let bgColor = try JSONNode(parsing: dimmed.output)["bgColor"]?["default"]?["$value"]
         #expect(bgColor?["hex"]?.stringValue?.uppercased() == "#30353D", "\(bgColor?.description ?? "none")")
@@ -62,15 +67,19 @@ struct FigmaCommandTests {
         let suggested = try Tool.run(["import", "figma", Self.example, "--suggest-map"])
         #expect(suggested.status == 0, "\(suggested.error)")
         #expect(try JSONNode(parsing: suggested.output)["colors"]?["background"]?.stringValue == "background")
-        #expect(try JSONNode(parsing: suggested.output)["modes"]?["increasedContrastDark"]?["appearance"]?.stringValue == "dark-increased-contrast")
+        #expect(
+            try JSONNode(parsing: suggested.output)["modes"]?["increasedContrastDark"]?["appearance"]?.stringValue
+                == "dark-increased-contrast")
         let map = folder.appendingPathComponent("map.json")
-        try #"{"colors": {"background": "background", "accent": "accent", "textPrimary": "text.primary"}, "spacing": {"m": "spacing.m"}, "radii": {"medium": "radius.m"}}"#
+        try
+            #"{"colors": {"background": "background", "accent": "accent", "textPrimary": "text.primary"}, "spacing": {"m": "spacing.m"}, "radii": {"medium": "radius.m"}}"#
             .write(to: map, atomically: true, encoding: .utf8)
         let imported = try Tool.run(["import", "figma", Self.example, "--map", map.path, "-o", theme])
         #expect(imported.status == 0, "\(imported.error)")
         #expect(imported.output == "Wrote \(theme)\n")
         // 469: the default preset's 373 checks and 96 of text on its five material and glass surfaces.
-        #expect(imported.error.contains("audit (AA, light, dark and both increased-contrast modes): 469 checks, 0 failed"))
+        #expect(
+            imported.error.contains("audit (AA, light, dark and both increased-contrast modes): 469 checks, 0 failed"))
         #expect(imported.error.contains("appearance=dark-dimmed"))
         let compiled = try #require(ThemeLoader().load(contentsOf: URL(fileURLWithPath: theme)).theme)
         #expect(compiled.color(.background, in: ColorMode(.dark)).hexString == "#111418")

@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// The mistakes of a first hour with the tool, each answered with what was meant and what to do.
 @Suite("The first hour: small mistakes get precise answers")
 struct FirstHourTests {
-    @Test("a preset's name where a file is expected says it is a preset, and how to name one", arguments: [
-        ["audit", "ocean"], ["export", "css", "ocean"], ["resolve", "default"], ["validate", "ocean"],
-    ])
+    @Test(
+        "a preset's name where a file is expected says it is a preset, and how to name one",
+        arguments: [
+            ["audit", "ocean"], ["export", "css", "ocean"], ["resolve", "default"], ["validate", "ocean"],
+        ])
     func presetNameAsFile(arguments: [String]) throws {
         let folder = try TemporaryFolder.create()
         defer { TemporaryFolder.remove(folder) }
@@ -23,7 +25,9 @@ struct FirstHourTests {
 
     @Test("a file of that name wins over the preset")
     func fileWinsOverPreset() throws {
-        let folder = try TemporaryFolder.create(containing: ["ocean": #"{"specVersion": "1.0", "extends": "default", "name": "Mine"}"#])
+        let folder = try TemporaryFolder.create(containing: [
+            "ocean": #"{"specVersion": "1.0", "extends": "default", "name": "Mine"}"#
+        ])
         defer { TemporaryFolder.remove(folder) }
         let result = try Tool.run(["audit", "ocean"], in: folder)
         #expect(result.status == 0, "\(result.error)")
@@ -52,7 +56,9 @@ struct FirstHourTests {
 
     @Test("after the full list of a file's errors, no advice to run validate for the full list")
     func noRedundantAdvice() throws {
-        let folder = try TemporaryFolder.create(containing: ["bad.json": ##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#12"}}}"##])
+        let folder = try TemporaryFolder.create(containing: [
+            "bad.json": ##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#12"}}}"##
+        ])
         defer { TemporaryFolder.remove(folder) }
         for arguments in [["audit", "bad.json"], ["export", "css", "bad.json"], ["resolve", "bad.json"]] {
             let result = try Tool.run(arguments, in: folder)
@@ -65,21 +71,27 @@ struct FirstHourTests {
     @Test("two mistakes in one colour are two errors, and a number is told what a colour is")
     func twoMistakesInOneColour() throws {
         let folder = try TemporaryFolder.create(containing: [
-            "theme.json": ##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#12345", "dark": 5}}}"##
+            "theme.json":
+                ##"{"specVersion": "1.0", "extends": "default", "colors": {"accent": {"light": "#12345", "dark": 5}}}"##
         ])
         defer { TemporaryFolder.remove(folder) }
         let result = try Tool.run(["validate", "theme.json"], in: folder)
         #expect(result.status == 1)
         let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
         #expect(errors.contains { $0.contains("colors.accent.light") && $0.contains("#12345") }, "\(result.output)")
-        #expect(errors.contains { $0.contains("colors.accent.dark") && $0.contains("expected a colour: a hex string") && $0.contains("found a number") }, "\(result.output)")
+        #expect(
+            errors.contains {
+                $0.contains("colors.accent.dark") && $0.contains("expected a colour: a hex string")
+                    && $0.contains("found a number")
+            }, "\(result.output)")
         #expect(!result.output.contains("expected an object"), "\(result.output)")
     }
 
     @Test("a misspelt group is reported beside a type error elsewhere")
     func misspeltGroupBesideTypeError() throws {
         let folder = try TemporaryFolder.create(containing: [
-            "theme.json": #"{"specVersion": "1.0", "extends": "default", "layout": {"spacing": {"md": "sixteen"}}, "typograhpy": {}}"#
+            "theme.json":
+                #"{"specVersion": "1.0", "extends": "default", "layout": {"spacing": {"md": "sixteen"}}, "typograhpy": {}}"#
         ])
         defer { TemporaryFolder.remove(folder) }
         let result = try Tool.run(["validate", "theme.json"], in: folder)
@@ -90,12 +102,16 @@ struct FirstHourTests {
 
     @Test("extends to a missing file says where it looked, once")
     func missingBaseSaysWhere() throws {
-        let folder = try TemporaryFolder.create(containing: ["brand.json": #"{"specVersion": "1.0", "extends": "base.json"}"#])
+        let folder = try TemporaryFolder.create(containing: [
+            "brand.json": #"{"specVersion": "1.0", "extends": "base.json"}"#
+        ])
         defer { TemporaryFolder.remove(folder) }
         let result = try Tool.run(["validate", "brand.json"], in: folder)
         #expect(result.status == 1)
         let looked = folder.appendingPathComponent("base.json").standardizedFileURL.path
-        #expect(result.output.contains("looked for \(looked)") || result.output.contains("looked for /private\(looked)"), "\(result.output)")
+        #expect(
+            result.output.contains("looked for \(looked)") || result.output.contains("looked for /private\(looked)"),
+            "\(result.output)")
         #expect(!result.output.contains("`base.json` (base.json)"), "\(result.output)")
     }
 }
@@ -106,7 +122,9 @@ struct FirstHourTests {
 struct StudioFirstHourTests {
     @Test("an address that is not this machine's is refused without first warning that it listens there")
     func foreignHost() throws {
-        let folder = try TemporaryFolder.create(containing: ["theme.json": #"{"specVersion": "1.0", "extends": "default"}"#])
+        let folder = try TemporaryFolder.create(containing: [
+            "theme.json": #"{"specVersion": "1.0", "extends": "default"}"#
+        ])
         defer { TemporaryFolder.remove(folder) }
         // 192.0.2.1 is TEST-NET-1 (RFC 5737): never an address of this machine; binding fails at once.
         let result = try Tool.run(["studio", "theme.json", "--host", "192.0.2.1", "--port", "0"], in: folder)
@@ -152,13 +170,16 @@ struct StudioFirstHourTests {
 
     @Test("--open without a browser prints one line with the address, not the opener's complaints")
     func openWithoutBrowser() throws {
-        let folder = try TemporaryFolder.create(containing: ["theme.json": #"{"specVersion": "1.0", "extends": "default"}"#])
+        let folder = try TemporaryFolder.create(containing: [
+            "theme.json": #"{"specVersion": "1.0", "extends": "default"}"#
+        ])
         defer { TemporaryFolder.remove(folder) }
         // An opener that fails as xdg-open does on a machine without a browser: noise, then exit 3.
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let opener = bin.appendingPathComponent("xdg-open")
-        let noise = (1...7).map { "echo '/usr/bin/xdg-open: line \($0): www-browser: not found' >&2" }.joined(separator: "\n")
+        let noise = (1...7).map { "echo '/usr/bin/xdg-open: line \($0): www-browser: not found' >&2" }.joined(
+            separator: "\n")
         try Data("#!/bin/sh\n\(noise)\nexit 3\n".utf8).write(to: opener)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
         for path in [bin.path + ":/usr/bin:/bin", folder.appendingPathComponent("empty").path] {

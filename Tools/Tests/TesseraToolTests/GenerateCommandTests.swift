@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// `tessera generate` and `tessera audit --fix`, run as a person runs them.
 @Suite("generate and audit --fix")
@@ -10,14 +10,24 @@ struct GenerateCommandTests {
     func generate() throws {
         let folder = try TemporaryFolder.create("generate", containing: [:])
         defer { TemporaryFolder.remove(folder) }
-        let first = try Tool.run(["generate", "--accent", "#FF5A5F", "--neutral", "#334155", "--extends", "ocean", "--name", "Harbour", "-o", "a.json"], in: folder)
+        let first = try Tool.run(
+            [
+                "generate", "--accent", "#FF5A5F", "--neutral", "#334155", "--extends", "ocean", "--name", "Harbour",
+                "-o", "a.json",
+            ], in: folder)
         #expect(first.status == 0, "\(first.output)\(first.error)")
         #expect(first.output.hasPrefix("Wrote a.json\n"), "\(first.output)")
-        let second = try Tool.run(["generate", "--accent", "#FF5A5F", "--neutral", "#334155", "--extends", "ocean", "--name", "Harbour", "-o", "b.json"], in: folder)
+        let second = try Tool.run(
+            [
+                "generate", "--accent", "#FF5A5F", "--neutral", "#334155", "--extends", "ocean", "--name", "Harbour",
+                "-o", "b.json",
+            ], in: folder)
         #expect(second.status == 0)
         let a = try String(contentsOf: folder.appendingPathComponent("a.json"), encoding: .utf8)
         let b = try String(contentsOf: folder.appendingPathComponent("b.json"), encoding: .utf8)
-        #expect(a.replacingOccurrences(of: "\"id\": \"a\"", with: "") == b.replacingOccurrences(of: "\"id\": \"b\"", with: ""))
+        #expect(
+            a.replacingOccurrences(of: "\"id\": \"a\"", with: "")
+                == b.replacingOccurrences(of: "\"id\": \"b\"", with: ""))
         #expect(a.contains("\"extends\": \"ocean\""))
         let audit = try Tool.run(["audit", "a.json"], in: folder)
         #expect(audit.status == 0, "\(audit.output)")
@@ -29,7 +39,9 @@ struct GenerateCommandTests {
         defer { TemporaryFolder.remove(folder) }
         let result = try Tool.run(["generate", "--accent", "#FFE629", "--pin-accent", "-o", "y.json"], in: folder)
         #expect(result.status == 1)
-        #expect(result.error.contains("error: colors.accent.light: accent on background (light) needs 3:1"), "\(result.error)")
+        #expect(
+            result.error.contains("error: colors.accent.light: accent on background (light) needs 3:1"),
+            "\(result.error)")
         #expect(result.error.contains("drop --pin-accent"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("y.json").path))
     }
@@ -44,13 +56,15 @@ struct GenerateCommandTests {
 
     @Test("audit --fix moves only the failing role, prints the move, and a second --fix changes nothing")
     func fix() throws {
-        let broken = ##"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#B0B0B0"}}}"##
+        let broken =
+            ##"{"specVersion": "1.0", "extends": "default", "colors": {"textTertiary": {"light": "#B0B0B0"}}}"##
         let folder = try TemporaryFolder.create("fix", containing: ["broken.json": broken])
         defer { TemporaryFolder.remove(folder) }
         #expect(try Tool.run(["audit", "broken.json"], in: folder).status == 1)
         let fixed = try Tool.run(["audit", "broken.json", "--fix", "-o", "fixed.json"], in: folder)
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
-        #expect(fixed.output.contains("textTertiary (light): moved the foreground of textTertiary on "), "\(fixed.output)")
+        #expect(
+            fixed.output.contains("textTertiary (light): moved the foreground of textTertiary on "), "\(fixed.output)")
         #expect(fixed.output.contains("#B0B0B0 → "))
         #expect(try Tool.run(["audit", "fixed.json"], in: folder).status == 0)
         let text = try String(contentsOf: folder.appendingPathComponent("fixed.json"), encoding: .utf8)
@@ -78,10 +92,13 @@ struct GenerateCommandTests {
             }
 
             """
-        let folder = try TemporaryFolder.create("fix-brand", containing: [
-            "base/theme.json": ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
-            "brands/meadow.json": brand,
-        ])
+        let folder = try TemporaryFolder.create(
+            "fix-brand",
+            containing: [
+                "base/theme.json":
+                    ##"{"specVersion": "1.0", "extends": "default", "name": "Company", "radii": {"small": 3}}"##,
+                "brands/meadow.json": brand,
+            ])
         defer { TemporaryFolder.remove(folder) }
         #expect(try Tool.run(["audit", "brands/meadow.json"], in: folder).status == 1)
         let fixed = try Tool.run(["audit", "brands/meadow.json", "--fix", "--write"], in: folder)
@@ -94,10 +111,16 @@ struct GenerateCommandTests {
         let kept = lines(brand).filter { !$0.contains(##""accent":"##) }
         var rest = lines(text)[...]
         for line in kept {
-            guard let found = rest.firstIndex(of: line) else { Issue.record("\(line) is not kept: \(text)"); break }
+            guard let found = rest.firstIndex(of: line) else {
+                Issue.record("\(line) is not kept: \(text)")
+                break
+            }
             rest = rest[(found + 1)...]
         }
-        #expect(text.contains(##"    "accent": { "light": "#097937", "dark": "#86EFAC", "increasedContrastLight": "#166534", "increasedContrastDark": "#BBF7D0" },"##), "\(text)")
+        #expect(
+            text.contains(
+                ##"    "accent": { "light": "#097937", "dark": "#86EFAC", "increasedContrastLight": "#166534", "increasedContrastDark": "#BBF7D0" },"##
+            ), "\(text)")
         #expect(try Tool.run(["audit", "brands/meadow.json"], in: folder).status == 0)
     }
 

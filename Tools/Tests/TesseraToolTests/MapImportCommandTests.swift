@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// `tessera import dtcg --map` and `tessera export figma-dtcg`, run as a user runs them.
 @Suite("tessera import dtcg --map and export figma-dtcg")
@@ -13,10 +13,15 @@ struct MapImportCommandTests {
         let folder = try TemporaryFolder.create("tessera-map")
         defer { TemporaryFolder.remove(folder) }
         let theme = folder.appendingPathComponent("brand.json")
-        let run = try Tool.run(["import", "dtcg", "value-forms.tokens.json", "--map", "unusable.map.json", "-o", theme.path], in: Self.tokenFixtures)
+        let run = try Tool.run(
+            ["import", "dtcg", "value-forms.tokens.json", "--map", "unusable.map.json", "-o", theme.path],
+            in: Self.tokenFixtures)
         #expect(run.status == 1)
         #expect(!FileManager.default.fileExists(atPath: theme.path))
-        #expect(run.error.contains("unusable.map.json:6:21: error: spacing.m: `color.surface` (value-forms.tokens.json:7:28) is"), "\(run.error)")
+        #expect(
+            run.error.contains(
+                "unusable.map.json:6:21: error: spacing.m: `color.surface` (value-forms.tokens.json:7:28) is"),
+            "\(run.error)")
         #expect(run.error.contains("nothing was written"))
     }
 
@@ -27,7 +32,9 @@ struct MapImportCommandTests {
         var written: [Data] = []
         for attempt in 0..<2 {
             let theme = folder.appendingPathComponent("brand-\(attempt).json")
-            let run = try Tool.run(["import", "dtcg", "value-forms.tokens.json", "--map", "value-forms.map.json", "-o", theme.path], in: Self.tokenFixtures)
+            let run = try Tool.run(
+                ["import", "dtcg", "value-forms.tokens.json", "--map", "value-forms.map.json", "-o", theme.path],
+                in: Self.tokenFixtures)
             #expect(run.status == 0, "\(run.error)")
             written.append(try Data(contentsOf: theme))
         }
@@ -43,7 +50,10 @@ struct MapImportCommandTests {
         defer { TemporaryFolder.remove(folder) }
         let run = try Tool.run(["export", "figma-dtcg", "--preset", "ocean", "-o", folder.path])
         #expect(run.status == 0, "\(run.error)")
-        for file in ["Palette/Value", "Color/Light", "Color/Dark", "Color/Light High Contrast", "Color/Dark High Contrast", "Size/Value"] {
+        for file in [
+            "Palette/Value", "Color/Light", "Color/Dark", "Color/Light High Contrast", "Color/Dark High Contrast",
+            "Size/Value",
+        ] {
             let path = folder.appendingPathComponent("\(file).tokens.json").path
             #expect(run.output.contains("\(file).tokens.json"))
             let validate = try Tool.run(["tokens", "validate", path])

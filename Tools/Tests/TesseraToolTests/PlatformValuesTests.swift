@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// One theme on every platform: for every preset, every colour role in all four modes has the
 /// same value in `tessera resolve`, `export css`, `export xcassets` and `export compose`.
@@ -10,8 +10,15 @@ struct PlatformValuesTests {
     static let modes: [(mode: ColorMode, css: String, compose: String)] = [
         (ColorMode(.light), ":root,\n[data-theme=\"light\"] {", "LightTesseraColors"),
         (ColorMode(.dark), "[data-theme=\"dark\"] {", "DarkTesseraColors"),
-        (ColorMode(.light, .increased), "[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"] {", "LightIncreasedContrastTesseraColors"),
-        (ColorMode(.dark, .increased), "[data-theme=\"dark\"][data-contrast=\"more\"] {", "DarkIncreasedContrastTesseraColors"),
+        (
+            ColorMode(.light, .increased),
+            "[data-contrast=\"more\"],\n[data-theme=\"light\"][data-contrast=\"more\"] {",
+            "LightIncreasedContrastTesseraColors"
+        ),
+        (
+            ColorMode(.dark, .increased), "[data-theme=\"dark\"][data-contrast=\"more\"] {",
+            "DarkIncreasedContrastTesseraColors"
+        ),
     ]
 
     /// `textPrimary` → `text-primary`, as CSS names properties.
@@ -34,12 +41,15 @@ struct PlatformValuesTests {
     /// The `--color-*` properties of the CSS block that starts with `selector`.
     static func cssColors(_ css: String, _ selector: String) -> [String: String] {
         guard let start = css.range(of: "\n" + selector + "\n") ?? css.range(of: selector + "\n"),
-              let end = css.range(of: "\n}", range: start.upperBound..<css.endIndex) else { return [:] }
+            let end = css.range(of: "\n}", range: start.upperBound..<css.endIndex)
+        else { return [:] }
         var values: [String: String] = [:]
         for line in css[start.upperBound..<end.lowerBound].split(separator: "\n") {
             let text = line.trimmingCharacters(in: .whitespaces)
             guard text.hasPrefix("--color-"), let colon = text.firstIndex(of: ":") else { continue }
-            values[String(text[text.index(text.startIndex, offsetBy: 8)..<colon])] = hex(css: text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ";", with: ""))
+            values[String(text[text.index(text.startIndex, offsetBy: 8)..<colon])] = hex(
+                css: text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces).replacingOccurrences(
+                    of: ";", with: ""))
         }
         return values
     }
@@ -47,11 +57,14 @@ struct PlatformValuesTests {
     /// A colour set's sRGB entries: mode → `#RRGGBB[AA]`.
     static func catalogColors(_ url: URL) throws -> [ColorMode: String] {
         var values: [ColorMode: String] = [:]
-        for entry in try JSONNode(parsing: Data(contentsOf: url))["colors"]?.elements ?? [] where entry["display-gamut"]?.stringValue != "display-P3" {
+        for entry in try JSONNode(parsing: Data(contentsOf: url))["colors"]?.elements ?? []
+        where entry["display-gamut"]?.stringValue != "display-P3" {
             let appearances = (entry["appearances"]?.elements ?? []).compactMap { $0["value"]?.stringValue }
-            let mode = ColorMode(appearances.contains("dark") ? .dark : .light, appearances.contains("high") ? .increased : .standard)
+            let mode = ColorMode(
+                appearances.contains("dark") ? .dark : .light, appearances.contains("high") ? .increased : .standard)
             let components = entry["color"]?["components"]
-            let rgb = ["red", "green", "blue"].map { String(components?[$0]?.stringValue?.dropFirst(2) ?? "??") }.joined()
+            let rgb = ["red", "green", "blue"].map { String(components?[$0]?.stringValue?.dropFirst(2) ?? "??") }
+                .joined()
             let alpha = Double(components?["alpha"]?.stringValue ?? "") ?? -1
             values[mode] = "#" + rgb + (alpha >= 1 ? "" : String(format: "%02X", Int((alpha * 255).rounded())))
         }
@@ -83,17 +96,24 @@ struct PlatformValuesTests {
         defer { TemporaryFolder.remove(folder) }
         for preset in Presets.all {
             let id = preset.id
-            let css = folder.appendingPathComponent("\(id).css"), catalog = folder.appendingPathComponent("\(id).xcassets")
+            let css = folder.appendingPathComponent("\(id).css")
+            let catalog = folder.appendingPathComponent("\(id).xcassets")
             let compose = folder.appendingPathComponent("\(id)-compose")
-            for arguments in [["css", "-o", css.path], ["xcassets", "-o", catalog.path], ["compose", "-o", compose.path]] {
+            for arguments in [
+                ["css", "-o", css.path], ["xcassets", "-o", catalog.path], ["compose", "-o", compose.path],
+            ] {
                 let result = try Tool.run(["export"] + arguments.prefix(1) + ["--preset", id] + arguments.dropFirst())
                 #expect(result.status == 0, "\(id) \(arguments[0]): \(result.error)")
             }
             let stylesheet = try String(contentsOf: css, encoding: .utf8)
-            let kotlin = Self.composeColors(try String(contentsOf: compose.appendingPathComponent("Color.kt"), encoding: .utf8))
+            let kotlin = Self.composeColors(
+                try String(contentsOf: compose.appendingPathComponent("Color.kt"), encoding: .utf8))
             var catalogs: [String: [ColorMode: String]] = [:]
             for (mode, selector, value) in Self.modes {
-                let resolve = try Tool.run(["resolve", "--preset", id, "--appearance", mode.appearance.rawValue, "--contrast", mode.contrast.rawValue, "--format", "json"])
+                let resolve = try Tool.run([
+                    "resolve", "--preset", id, "--appearance", mode.appearance.rawValue, "--contrast",
+                    mode.contrast.rawValue, "--format", "json",
+                ])
                 #expect(resolve.status == 0, "\(resolve.error)")
                 let colors = try #require(try JSONNode(parsing: resolve.output)["colors"]?.members)
                 #expect(colors.count == preset.theme.colorRoles.count)
@@ -104,7 +124,8 @@ struct PlatformValuesTests {
                     #expect(cssValues[Self.kebab(role)] == expected, "\(id) \(mode) \(role): CSS")
                     let setName = "Tessera" + role.prefix(1).uppercased() + role.dropFirst()
                     if catalogs[role] == nil {
-                        catalogs[role] = try Self.catalogColors(catalog.appendingPathComponent("\(setName).colorset/Contents.json"))
+                        catalogs[role] = try Self.catalogColors(
+                            catalog.appendingPathComponent("\(setName).colorset/Contents.json"))
                     }
                     #expect(catalogs[role]?[mode] == expected, "\(id) \(mode) \(role): xcassets")
                     #expect(kotlin[value]?[role] == expected, "\(id) \(mode) \(role): Compose")

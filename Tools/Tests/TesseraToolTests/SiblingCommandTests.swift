@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TesseraTestSupport
+import Testing
 
 /// `tessera lint`, `tessera studio` and `tessera mcp` run in executables of their own, so that
 /// `tessera` builds without swift-syntax, Hummingbird and the MCP SDK.
@@ -9,7 +9,8 @@ struct SiblingCommandTests {
     @Test("tessera lint runs tessera-lint with the same arguments and exit status")
     func lintIsHandedOn() throws {
         let folder = try TemporaryFolder.create(containing: [
-            "Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding(16) }\n}\n"
+            "Card.swift":
+                "import SwiftUI\nstruct Card: View {\n    var body: some View { Text(\"Hi\").padding(16) }\n}\n"
         ])
         defer { TemporaryFolder.remove(folder) }
         let direct = try Tool.run(["lint", "Card.swift", "--format", "json", "--strict"], in: folder)
@@ -21,7 +22,12 @@ struct SiblingCommandTests {
         #expect(direct.output.contains("hardcoded-spacing"), "\(direct.output)")
     }
 
-    @Test("help names the command as the user typed it", arguments: [["lint", "--help"], ["help", "lint"], ["studio", "--help"], ["help", "studio"], ["mcp", "--help"], ["help", "mcp"]])
+    @Test(
+        "help names the command as the user typed it",
+        arguments: [
+            ["lint", "--help"], ["help", "lint"], ["studio", "--help"], ["help", "studio"], ["mcp", "--help"],
+            ["help", "mcp"],
+        ])
     func help(arguments: [String]) throws {
         let result = try Tool.run(arguments)
         #expect(result.status == 0)
@@ -29,11 +35,19 @@ struct SiblingCommandTests {
         #expect(result.output.contains("USAGE: tessera \(command)"), "\(result.output)")
     }
 
-    @Test("without the sibling built, the command says what to run instead and exits 1", arguments: [
-        (["lint", "Sources", "--strict"], "swift run --package-path Tools tessera-lint Sources --strict"),
-        (["studio", "my theme.json", "--open"], "swift run --package-path Tools tessera-studio 'my theme.json' --open"),
-        (["mcp", "brand.json", "--allow-writes"], "swift run --package-path Tools tessera-mcp brand.json --allow-writes"),
-    ])
+    @Test(
+        "without the sibling built, the command says what to run instead and exits 1",
+        arguments: [
+            (["lint", "Sources", "--strict"], "swift run --package-path Tools tessera-lint Sources --strict"),
+            (
+                ["studio", "my theme.json", "--open"],
+                "swift run --package-path Tools tessera-studio 'my theme.json' --open"
+            ),
+            (
+                ["mcp", "brand.json", "--allow-writes"],
+                "swift run --package-path Tools tessera-mcp brand.json --allow-writes"
+            ),
+        ])
     func notBuilt(arguments: [String], instead: String) throws {
         let folder = try TemporaryFolder.create()
         defer { TemporaryFolder.remove(folder) }

@@ -9,9 +9,11 @@ enum TestGit {
     }
 
     static func run(_ arguments: [String], in folder: URL) throws {
-        let outcome = try Subprocess.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: folder)
+        let outcome = try Subprocess.run(
+            ["git", "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments, in: folder)
         guard outcome.status == 0 else {
-            throw Failed(description: "git \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.errors)")
+            throw Failed(
+                description: "git \(arguments.joined(separator: " ")) exited \(outcome.status): \(outcome.errors)")
         }
     }
 }

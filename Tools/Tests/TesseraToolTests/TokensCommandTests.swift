@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// `tessera tokens validate|resolve`, run as a user runs them.
 @Suite("tessera tokens")
@@ -10,11 +10,13 @@ struct TokensCommandTests {
 
     @Test("validate exits 0 for valid files and resolvers, 1 with FILE:LINE:COL for invalid ones, 64 for usage")
     func validateExitCodes() throws {
-        let valid = try Tool.run(["tokens", "validate", "valid/every-type.json", "resolver/theme.resolver.json"], in: Self.fixtures)
+        let valid = try Tool.run(
+            ["tokens", "validate", "valid/every-type.json", "resolver/theme.resolver.json"], in: Self.fixtures)
         #expect(valid.status == 0, "\(valid.output)\(valid.error)")
         #expect(valid.output.contains("2 files checked: 0 errors"))
 
-        let invalid = try Tool.run(["tokens", "validate", "valid/groups.json", "invalid/alias-cycle.json"], in: Self.fixtures)
+        let invalid = try Tool.run(
+            ["tokens", "validate", "valid/groups.json", "invalid/alias-cycle.json"], in: Self.fixtures)
         #expect(invalid.status == 1)
         #expect(invalid.output.contains("invalid/alias-cycle.json:4:15: error: "))
 
@@ -25,18 +27,21 @@ struct TokensCommandTests {
 
     @Test("resolve prints one DTCG document for the chosen inputs; failures exit 1 and print nothing")
     func resolve() throws {
-        let dark = try Tool.run(["tokens", "resolve", "resolver/theme.resolver.json", "--input", "appearance=dark"], in: Self.fixtures)
+        let dark = try Tool.run(
+            ["tokens", "resolve", "resolver/theme.resolver.json", "--input", "appearance=dark"], in: Self.fixtures)
         #expect(dark.status == 0, "\(dark.error)")
         let document = try JSONNode(parsing: dark.output)
         #expect(document["color"]?["accent"]?["$value"]?["hex"]?.stringValue == "#003366")
         #expect(document["color"]?["accent"]?["$type"]?.stringValue == "color")
 
-        let missing = try Tool.run(["tokens", "resolve", "resolver/theme.resolver.json", "--input", "appearance=sepia"], in: Self.fixtures)
+        let missing = try Tool.run(
+            ["tokens", "resolve", "resolver/theme.resolver.json", "--input", "appearance=sepia"], in: Self.fixtures)
         #expect(missing.status == 1)
         #expect(missing.output.isEmpty)
         #expect(missing.error.contains("choose one of light, dark"))
 
-        let malformed = try Tool.run(["tokens", "resolve", "resolver/theme.resolver.json", "--input", "dark"], in: Self.fixtures)
+        let malformed = try Tool.run(
+            ["tokens", "resolve", "resolver/theme.resolver.json", "--input", "dark"], in: Self.fixtures)
         #expect(malformed.status == 64)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 @_spi(TesseraTools) import TesseraCore
 import TesseraTestSupport
+import Testing
 
 /// Runs the built `tessera` binary and compares what it prints with golden files.
 /// Set TESSERA_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change (the tests
@@ -10,10 +10,12 @@ struct Tool {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let fixtures = testsFolder.appendingPathComponent("Fixtures")
     /// The design-token fixtures of the root package's TesseraTokensTests.
-    static let tokenFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let tokenFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Tests/TesseraTokensTests/Fixtures")
     /// The linter's fixtures (SwiftUI sources and their expectations), with its tests in the root package.
-    static let lintFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let lintFixtures = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Tests/TesseraLintTests/Fixtures")
     static let golden = Golden(folder: testsFolder.appendingPathComponent("Golden"))
 
@@ -23,7 +25,8 @@ struct Tool {
         let candidates = [
             bundle.appendingPathComponent("tessera"),
             bundle.deletingLastPathComponent().appendingPathComponent("tessera"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tessera"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "tessera"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
@@ -39,7 +42,8 @@ struct Tool {
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -51,14 +55,17 @@ struct Tool {
             error: String(decoding: errorData, as: UTF8.self))
     }
 
-    static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expectGolden(_ text: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
         try golden.expect(text, name, sourceLocation: sourceLocation)
     }
 
     /// Runs a command that prints JSON, expects its exit status and its golden file, and returns
     /// the output parsed.
     static func json(
-        _ arguments: [String], status: Int32 = 0, golden name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ arguments: [String], status: Int32 = 0, golden name: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws -> JSONNode {
         let result = try run(arguments)
         #expect(result.status == status, "\(result.error)", sourceLocation: sourceLocation)
@@ -78,7 +85,9 @@ struct ToolTests {
 
     @Test("validate --format json has a stable, versioned shape")
     func validateJSON() throws {
-        let root = try Tool.json(["validate", "--format", "json", "broken.json", "truncated.json"], status: 1, golden: "validate-broken.json")
+        let root = try Tool.json(
+            ["validate", "--format", "json", "broken.json", "truncated.json"], status: 1, golden: "validate-broken.json"
+        )
         #expect(root["schemaVersion"]?.numberValue == 1)
         #expect(root["errorCount"]?.numberValue == 4)
         #expect(root["warningCount"]?.numberValue == 0)
@@ -89,16 +98,19 @@ struct ToolTests {
         let result = try Tool.run(["validate", "brand.json"])
         #expect(result.status == 0)
         #expect(result.output == "1 file checked: 0 errors, 0 warnings\n")
-        let folder = try TemporaryFolder.create("newer", containing: ["newer.json": #"{"specVersion": "1.9", "extends": "default", "sparkle": true}"#])
+        let folder = try TemporaryFolder.create(
+            "newer", containing: ["newer.json": #"{"specVersion": "1.9", "extends": "default", "sparkle": true}"#])
         defer { TemporaryFolder.remove(folder) }
         let warned = try Tool.run(["validate", folder.appendingPathComponent("newer.json").path])
         #expect(warned.status == 0)
         #expect(warned.output.contains("warning: sparkle: unknown key"))
     }
 
-    @Test("usage errors exit 64 and say what to do", arguments: [
-        ["validate"], ["frobnicate"], ["validate", "--format", "xml", "a.json"], ["presets", "export"],
-    ])
+    @Test(
+        "usage errors exit 64 and say what to do",
+        arguments: [
+            ["validate"], ["frobnicate"], ["validate", "--format", "xml", "a.json"], ["presets", "export"],
+        ])
     func usageErrors(arguments: [String]) throws {
         let result = try Tool.run(arguments)
         #expect(result.status == 64)
@@ -160,30 +172,39 @@ struct ResolutionCommandTests {
         try Tool.expectGolden(text.output, "scale-body-17.txt")
     }
 
-    @Test("scale refuses bad input with a usage error", arguments: [
-        ["scale", "17"], ["scale", "17", "--relative-to", "bodyy"], ["scale", "10001", "--relative-to", "body"],
-        ["scale", "17", "--relative-to", "body", "--size", "AX9"],
-    ])
+    @Test(
+        "scale refuses bad input with a usage error",
+        arguments: [
+            ["scale", "17"], ["scale", "17", "--relative-to", "bodyy"], ["scale", "10001", "--relative-to", "body"],
+            ["scale", "17", "--relative-to", "body", "--size", "AX9"],
+        ])
     func scaleUsage(arguments: [String]) throws {
         #expect(try Tool.run(arguments).status == 64)
     }
 
     @Test("contrast: WCAG ratio, APCA and pass flags; translucent foregrounds composited")
     func contrast() throws {
-        let root = try Tool.json(["contrast", "#767676", "#FFFFFF", "--format", "json"], golden: "contrast-767676.json")
-        #expect(root.members?.map(\.key) == ["schemaVersion", "foreground", "background", "wcag", "apca", "aa", "aaLarge", "aaa"])
+        let root = try Tool.json(
+            ["contrast", "#767676", "#FFFFFF", "--format", "json"], golden: "contrast-767676.json")
+        #expect(
+            root.members?.map(\.key) == [
+                "schemaVersion", "foreground", "background", "wcag", "apca", "aa", "aaLarge", "aaa",
+            ])
         #expect(abs((root["wcag"]?.numberValue ?? 0) - 4.5422) < 0.0001)
         #expect(root["aa"] == JSONNode(.bool(true)) && root["aaa"] == JSONNode(.bool(false)))
         let apca = try JSONNode(parsing: try Tool.run(["contrast", "#888888", "#FFFFFF", "--format", "json"]).output)
         #expect(apca["apca"]?.numberValue == 63.056469930209424)
-        let translucent = try JSONNode(parsing: try Tool.run(["contrast", "#00000080", "#FFFFFF", "--format", "json"]).output)
-        let composited = try JSONNode(parsing: try Tool.run(["contrast", "#7F7F7F", "#FFFFFF", "--format", "json"]).output)
+        let translucent = try JSONNode(
+            parsing: try Tool.run(["contrast", "#00000080", "#FFFFFF", "--format", "json"]).output)
+        let composited = try JSONNode(
+            parsing: try Tool.run(["contrast", "#7F7F7F", "#FFFFFF", "--format", "json"]).output)
         #expect(translucent["wcag"] == composited["wcag"])
         let bad = try Tool.run(["contrast", "#12", "#FFFFFF"])
         #expect(bad.status == 1 && bad.error.contains("hex digits"))
         // The colour grammar the Studio's fields take: the same colour written three ways measures the same.
         let typed = try ["rgb(118 118 118)", "color(srgb 0.462745 0.462745 0.462745)", "#767676"].map {
-            try JSONNode(parsing: try Tool.run(["contrast", $0, "rgb(100% 100% 100%)", "--format", "json"]).output)["wcag"]?.numberValue ?? 0
+            try JSONNode(parsing: try Tool.run(["contrast", $0, "rgb(100% 100% 100%)", "--format", "json"]).output)[
+                "wcag"]?.numberValue ?? 0
         }
         #expect(typed.allSatisfy { abs($0 - 4.5422) < 0.0001 }, "\(typed)")
         let reference = try Tool.run(["contrast", "{palette.blue.600}", "#FFFFFF"])
@@ -192,13 +213,19 @@ struct ResolutionCommandTests {
 
     @Test("resolve prints every role for the context asked for")
     func resolve() throws {
-        let result = try Tool.run(["resolve", "--preset", "ocean", "--appearance", "dark", "--contrast", "increased", "--size", "AX2", "--width", "regular", "--format", "json"])
+        let result = try Tool.run([
+            "resolve", "--preset", "ocean", "--appearance", "dark", "--contrast", "increased", "--size", "AX2",
+            "--width", "regular", "--format", "json",
+        ])
         #expect(result.status == 0)
         let root = try JSONNode(parsing: result.output)
         #expect(root["schemaVersion"]?.numberValue == 1 && root["theme"]?.stringValue == "ocean")
         #expect(root["context"]?["size"]?.stringValue == "accessibility2")
         let ocean = try #require(Presets.named("ocean")).theme
-        let expected = ocean.resolved(for: ThemeContext(appearance: .dark, contrast: .increased, dynamicTypeSize: .accessibility2, horizontalSizeClass: .regular))
+        let expected = ocean.resolved(
+            for: ThemeContext(
+                appearance: .dark, contrast: .increased, dynamicTypeSize: .accessibility2, horizontalSizeClass: .regular
+            ))
         #expect(root["colors"]?["accent"]?.stringValue == expected.color(.accent).hexString)
         #expect(root["typography"]?["body"]?["size"]?.numberValue == 33)
         #expect(root["colors"]?.members?.count == ColorRoles.Builtin.allCases.count)
@@ -211,7 +238,9 @@ struct ResolutionCommandTests {
         #expect(root["radii"]?["large"]?.numberValue == expected.radius("large"))
         #expect(root["shadows"]?.members?.map(\.key) == ocean.shadowNames)
         #expect(root["shadows"]?["small"]?["color"]?.stringValue == expected.shadow(named: "small")?.color.hexString)
-        #expect(root["layout"]?["insets"]?["card"]?["roomy"]?["vertical"]?.numberValue == expected.inset(.card, .roomy).vertical)
+        #expect(
+            root["layout"]?["insets"]?["card"]?["roomy"]?["vertical"]?.numberValue
+                == expected.inset(.card, .roomy).vertical)
         #expect(root["motion"]?.members?.isEmpty == false)
         let text = try Tool.run(["resolve"])
         for section in ["Spacing", "Radii", "Shadows", "Motion", "Insets (horizontal × vertical)"] {
@@ -227,7 +256,8 @@ struct ResolutionCommandTests {
 
     @Test("type-ramp lists every role at every size")
     func typeRamp() throws {
-        let roles = try #require(try Tool.json(["type-ramp", "--format", "json"], golden: "type-ramp-default.json")["roles"]?.elements)
+        let roles = try #require(
+            try Tool.json(["type-ramp", "--format", "json"], golden: "type-ramp-default.json")["roles"]?.elements)
         #expect(roles.count == TextRoles.Builtin.allCases.count)
         let body = try #require(roles.first { $0["role"]?.stringValue == "body" })
         #expect(body["sizes"]?["accessibility5"]?.numberValue == 53)
@@ -244,7 +274,10 @@ struct ResolutionCommandTests {
         #expect(json["passed"] == JSONNode(.bool(true)) && json["themes"]?.elements?.count == Presets.all.count)
 
         let folder = try TemporaryFolder.create(
-            "failing", containing: ["failing.json": ThemeJSON.extending("default", ##""colors": {"textTertiary": {"light": "#9A9A9A"}}"##)])
+            "failing",
+            containing: [
+                "failing.json": ThemeJSON.extending("default", ##""colors": {"textTertiary": {"light": "#9A9A9A"}}"##)
+            ])
         defer { TemporaryFolder.remove(folder) }
         let failing = folder.appendingPathComponent("failing.json")
         let result = try Tool.run(["audit", failing.path])

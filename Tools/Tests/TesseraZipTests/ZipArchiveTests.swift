@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import TesseraTestSupport
 import TesseraZip
+import Testing
 
 /// ZIP archives read back by an independent reader: Python's `zipfile` (CRC of every entry,
 /// names, contents, stored method), and CRC-32 against its published check value.
@@ -73,7 +73,8 @@ struct ZipArchiveTests {
         try archive.add("b/c.txt", contents: Array("second file".utf8))
         var bytes = try archive.data()
         // "second file" starts after b/c.txt's 30-byte header and 7-byte name.
-        let at = try #require(bytes.indices.first { Array(bytes[$0..<min($0 + 6, bytes.count)]) == Array("second".utf8) })
+        let at = try #require(
+            bytes.indices.first { Array(bytes[$0..<min($0 + 6, bytes.count)]) == Array("second".utf8) })
         bytes[at] ^= 0x20
         let file = folder.appendingPathComponent("bad.zip")
         try Data(bytes).write(to: file)
@@ -89,9 +90,11 @@ struct ZipArchiveTests {
         #expect((try Self.readBack(file)["entries"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("paths that could land outside the folder, or twice, are refused", arguments: [
-        "", "/etc/passwd", "../up.txt", "a/../../b", "a//b", "./a", "a\\b", "folder/", "nul\0.txt",
-    ])
+    @Test(
+        "paths that could land outside the folder, or twice, are refused",
+        arguments: [
+            "", "/etc/passwd", "../up.txt", "a/../../b", "a//b", "./a", "a\\b", "folder/", "nul\0.txt",
+        ])
     func refusedPaths(_ path: String) {
         var archive = ZipArchive()
         #expect(throws: ZipError.invalidPath(path)) { try archive.add(path, contents: []) }

@@ -29,7 +29,9 @@ extension AliasResolver {
         switch (from, to) {
         case ("number", "dimension"):
             guard let number = value.numberValue ?? value.stringValue.flatMap({ Double($0) }) else { return nil }
-            return JSONNode(.object([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string("px"))]), at: value.location)
+            return JSONNode(
+                .object([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string("px"))]),
+                at: value.location)
         case ("dimension", "number"):
             guard let number = value["value"]?.numberValue else { return value.numberValue.map { _ in value } }
             switch value["unit"]?.stringValue {
@@ -49,8 +51,11 @@ extension AliasResolver {
         case .number: return .number
         case .string(let text):
             if CSSColor.parse(text) != nil { return .color }
-            guard let quantity = LenientValue.plainQuantity(text.trimmingCharacters(in: .whitespaces)) else { return nil }
-            return ["px", "rem", "em", "pt"].contains(quantity.unit) ? .dimension : ["ms", "s"].contains(quantity.unit) ? .duration : nil
+            guard let quantity = LenientValue.plainQuantity(text.trimmingCharacters(in: .whitespaces)) else {
+                return nil
+            }
+            return ["px", "rem", "em", "pt"].contains(quantity.unit)
+                ? .dimension : ["ms", "s"].contains(quantity.unit) ? .duration : nil
         case .object:
             if value["colorSpace"] != nil { return .color }
             guard value["value"]?.numberValue != nil, let unit = value["unit"]?.stringValue else { return nil }
@@ -60,12 +65,18 @@ extension AliasResolver {
         }
     }
 
-    mutating func lenientValue(_ written: JSONNode, as type: TokenType, token position: Int) throws(LenientValue.Failure) -> JSONNode {
+    mutating func lenientValue(_ written: JSONNode, as type: TokenType, token position: Int) throws(LenientValue
+        .Failure) -> JSONNode
+    {
         let token = raw[position]
         var value = written
         if let unit = token.siblingUnit, type == .dimension || type == .duration,
-           let number = value.numberValue ?? value.stringValue.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) }) {
-            value = JSONNode(.object([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string(unit))]), at: value.location)
+            let number = value.numberValue
+                ?? value.stringValue.flatMap({ Double($0.trimmingCharacters(in: .whitespaces)) })
+        {
+            value = JSONNode(
+                .object([.init(key: "value", value: .number(number)), .init(key: "unit", value: .string(unit))]),
+                at: value.location)
         }
         var reader = LenientValue()
         value = try reader.normalised(value, as: type)
@@ -74,13 +85,16 @@ extension AliasResolver {
         }
         guard type == .color else { return value }
         if let alpha = token.siblingAlpha, let rgba = ColorModifier.rgba(value) {
-            value = JSONNode(DTCGValues.color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha * alpha)).value,
-                             at: value.location)
+            value = JSONNode(
+                DTCGValues.color(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha * alpha))
+                    .value,
+                at: value.location)
         }
         if let written = studioModifier(of: position) {
             var ignored: String?
             guard let modify = substitute(written, from: position, aliasedType: &ignored) else {
-                throw LenientValue.Failure(message: "the colour modifier refers to a token that did not resolve", node: written, subpath: [])
+                throw LenientValue.Failure(
+                    message: "the colour modifier refers to a token that did not resolve", node: written, subpath: [])
             }
             let modifier: ColorModifier
             switch ColorModifier.read(modify) {
@@ -88,11 +102,15 @@ extension AliasResolver {
             case .failure(let failure): throw failure
             }
             guard let rgba = ColorModifier.rgba(value) else {
-                throw LenientValue.Failure(message: "a colour modifier needs an sRGB colour; found \(value.description.prefix(60))", node: written, subpath: [])
+                throw LenientValue.Failure(
+                    message: "a colour modifier needs an sRGB colour; found \(value.description.prefix(60))",
+                    node: written, subpath: [])
             }
             value = JSONNode(DTCGValues.color(modifier.applied(to: rgba)).value, at: value.location)
-            tally.record(modifier.isExactSpace ? .colorModifier : .colorModifierInSRGB, detail: "\(modifier.kind.rawValue) \(modifier.amount.formatted)",
-                         at: token.valuePath, location: token.location, file: token.file)
+            tally.record(
+                modifier.isExactSpace ? .colorModifier : .colorModifierInSRGB,
+                detail: "\(modifier.kind.rawValue) \(modifier.amount.formatted)",
+                at: token.valuePath, location: token.location, file: token.file)
         }
         return value
     }

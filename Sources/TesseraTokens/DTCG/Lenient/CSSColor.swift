@@ -28,10 +28,12 @@ enum CSSColor {
             for (index, part) in parts.enumerated() {
                 let isPercent = part.hasSuffix("%")
                 guard let number = Double(isPercent ? String(part.dropLast()) : part) else { return nil }
-                channels.append(index < 3 ? (isPercent ? number / 100 : number / 255) : (isPercent ? number / 100 : number))
+                channels.append(
+                    index < 3 ? (isPercent ? number / 100 : number / 255) : (isPercent ? number / 100 : number))
             }
             guard channels.allSatisfy({ (0...1).contains($0) }) else { return nil }
-            return RGBA(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
+            return RGBA(
+                red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 1)
         }
         if trimmed.hasPrefix("oklch("), trimmed.hasSuffix(")") { return oklch(trimmed.dropFirst(6).dropLast()) }
         for prefix in ["hsla(", "hsl("] where trimmed.hasPrefix(prefix) && trimmed.hasSuffix(")") {
@@ -45,9 +47,11 @@ enum CSSColor {
     private static func hsl(_ inner: Substring) -> RGBA? {
         let parts = inner.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "/" }).map(String.init)
         guard parts.count == 3 || parts.count == 4, parts[1].hasSuffix("%"), parts[2].hasSuffix("%"),
-              let hue = Double(parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]),
-              let saturation = Double(parts[1].dropLast()).map({ $0 / 100 }), let lightness = Double(parts[2].dropLast()).map({ $0 / 100 }),
-              (0...1).contains(saturation), (0...1).contains(lightness) else { return nil }
+            let hue = Double(parts[0].hasSuffix("deg") ? String(parts[0].dropLast(3)) : parts[0]),
+            let saturation = Double(parts[1].dropLast()).map({ $0 / 100 }),
+            let lightness = Double(parts[2].dropLast()).map({ $0 / 100 }),
+            (0...1).contains(saturation), (0...1).contains(lightness)
+        else { return nil }
         var alpha = 1.0
         if parts.count == 4 {
             let isPercent = parts[3].hasSuffix("%")
@@ -77,11 +81,14 @@ enum CSSColor {
             if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 * scale } }
             return Double(text.hasSuffix("deg") ? String(text.dropLast(3)) : text)
         }
-        guard let lightness = number(parts[0], percent: 1), let chroma = number(parts[1], percent: 0.4), let hue = number(parts[2], percent: 1)
+        guard let lightness = number(parts[0], percent: 1), let chroma = number(parts[1], percent: 0.4),
+            let hue = number(parts[2], percent: 1)
         else { return nil }
         var alpha = 1.0
         if halves.count == 2 {
-            guard let value = number(halves[1].trimmingCharacters(in: .whitespaces), percent: 1), (0...1).contains(value) else { return nil }
+            guard let value = number(halves[1].trimmingCharacters(in: .whitespaces), percent: 1),
+                (0...1).contains(value)
+            else { return nil }
             alpha = value
         }
         guard (0...1).contains(lightness), chroma >= 0 else { return nil }

@@ -22,7 +22,9 @@ struct ColorModifier {
             .failure(LenientValue.Failure(message: message, node: node, subpath: []))
         }
         guard let name = modify["type"]?.stringValue, let kind = Kind(rawValue: name) else {
-            return failure("unknown colour modifier \(modify["type"]?.description ?? "(no type)"); expected alpha, lighten, darken or mix", modify["type"] ?? modify)
+            return failure(
+                "unknown colour modifier \(modify["type"]?.description ?? "(no type)"); expected alpha, lighten, darken or mix",
+                modify["type"] ?? modify)
         }
         let amountNode = modify["value"] ?? JSONNode(.null)
         var amount = amountNode.numberValue
@@ -34,24 +36,34 @@ struct ColorModifier {
             }
         }
         guard let amount, (0...1).contains(amount) else {
-            return failure("a colour modifier's `value` is a number in [0, 1]; found \(amountNode.description.prefix(40))", amountNode)
+            return failure(
+                "a colour modifier's `value` is a number in [0, 1]; found \(amountNode.description.prefix(40))",
+                amountNode)
         }
         var mixWith: RGBA?
         if kind == .mix {
             guard let other = modify["color"], let rgba = Self.rgba(other) else {
-                return failure("a `mix` modifier needs `color`, a colour; found \(modify["color"]?.description.prefix(40) ?? "nothing")", modify["color"] ?? modify)
+                return failure(
+                    "a `mix` modifier needs `color`, a colour; found \(modify["color"]?.description.prefix(40) ?? "nothing")",
+                    modify["color"] ?? modify)
             }
             mixWith = rgba
         }
-        return .success(ColorModifier(kind: kind, amount: amount, space: (modify["space"]?.stringValue ?? "srgb").lowercased(), mixWith: mixWith))
+        return .success(
+            ColorModifier(
+                kind: kind, amount: amount, space: (modify["space"]?.stringValue ?? "srgb").lowercased(),
+                mixWith: mixWith))
     }
 
     /// An sRGB colour from a DTCG colour object or CSS text.
     static func rgba(_ node: JSONNode) -> RGBA? {
         if let text = node.stringValue { return CSSColor.parse(text) }
-        guard node["colorSpace"]?.stringValue == "srgb", let components = node["components"]?.elements?.compactMap(\.numberValue),
-              components.count == 3 else { return nil }
-        return RGBA(red: components[0], green: components[1], blue: components[2], alpha: node["alpha"]?.numberValue ?? 1)
+        guard node["colorSpace"]?.stringValue == "srgb",
+            let components = node["components"]?.elements?.compactMap(\.numberValue),
+            components.count == 3
+        else { return nil }
+        return RGBA(
+            red: components[0], green: components[1], blue: components[2], alpha: node["alpha"]?.numberValue ?? 1)
     }
 
     func applied(to color: RGBA) -> RGBA {
@@ -61,21 +73,26 @@ struct ColorModifier {
         case .mix:
             guard let other = mixWith else { return color }
             func blend(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
-            return RGBA(red: blend(color.red, other.red), green: blend(color.green, other.green), blue: blend(color.blue, other.blue),
-                        alpha: blend(color.alpha, other.alpha))
+            return RGBA(
+                red: blend(color.red, other.red), green: blend(color.green, other.green),
+                blue: blend(color.blue, other.blue),
+                alpha: blend(color.alpha, other.alpha))
         case .lighten, .darken:
             if space == "hsl" {
                 var (hue, saturation, lightness) = Self.hsl(color)
                 lightness = kind == .lighten ? lightness + (1 - lightness) * amount : lightness - lightness * amount
                 return Self.rgb(hue: hue, saturation: saturation, lightness: lightness, alpha: color.alpha)
             }
-            func move(_ channel: Double) -> Double { kind == .lighten ? channel + (1 - channel) * amount : channel - channel * amount }
+            func move(_ channel: Double) -> Double {
+                kind == .lighten ? channel + (1 - channel) * amount : channel - channel * amount
+            }
             return RGBA(red: move(color.red), green: move(color.green), blue: move(color.blue), alpha: color.alpha)
         }
     }
 
     static func hsl(_ color: RGBA) -> (Double, Double, Double) {
-        let high = max(color.red, color.green, color.blue), low = min(color.red, color.green, color.blue)
+        let high = max(color.red, color.green, color.blue)
+        let low = min(color.red, color.green, color.blue)
         let lightness = (high + low) / 2
         guard high != low else { return (0, 0, lightness) }
         let delta = high - low

@@ -23,7 +23,9 @@ struct LenientValue {
         applied.append((kind, String(written.description.prefix(40))))
     }
 
-    mutating func normalised(_ value: JSONNode, as type: TokenType, at subpath: [JSONPath.Component] = []) throws(Failure) -> JSONNode {
+    mutating func normalised(_ value: JSONNode, as type: TokenType, at subpath: [JSONPath.Component] = [])
+        throws(Failure) -> JSONNode
+    {
         switch type {
         case .dimension: return try dimension(value, subpath)
         case .duration: return try duration(value, subpath)
@@ -33,7 +35,9 @@ struct LenientValue {
         case .shadow:
             if let elements = value.elements {
                 var result: [JSONNode] = []
-                for (index, element) in elements.enumerated() { result.append(try shadow(element, subpath + [.index(index)])) }
+                for (index, element) in elements.enumerated() {
+                    result.append(try shadow(element, subpath + [.index(index)]))
+                }
                 return JSONNode(.array(result), at: value.location)
             }
             return try shadow(value, subpath)
@@ -57,7 +61,9 @@ struct LenientValue {
     // MARK: Measures
 
     /// A number with its unit, from a string (plain or math); `nil` for text that is neither.
-    private mutating func quantity(_ text: String, _ node: JSONNode, _ subpath: [JSONPath.Component], plain: Leniency) throws(Failure) -> TokenMath.Quantity? {
+    private mutating func quantity(_ text: String, _ node: JSONNode, _ subpath: [JSONPath.Component], plain: Leniency)
+        throws(Failure) -> TokenMath.Quantity?
+    {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let plainValue = Self.plainQuantity(trimmed) {
             note(plainValue.unit == "%" ? .percent : plain, node)
@@ -69,7 +75,10 @@ struct LenientValue {
             note(.math, node)
             return result
         case .failure(let error):
-            throw Failure(message: "cannot evaluate \"\(trimmed.prefix(80))\": \(error.message) (at character \(error.offset + 1))", node: node, subpath: subpath)
+            throw Failure(
+                message:
+                    "cannot evaluate \"\(trimmed.prefix(80))\": \(error.message) (at character \(error.offset + 1))",
+                node: node, subpath: subpath)
         }
     }
 
@@ -79,7 +88,8 @@ struct LenientValue {
             return Double(text).map { TokenMath.Quantity(value: $0, unit: "") }
         }
         let unit = String(text[split...]).trimmingCharacters(in: .whitespaces)
-        guard TokenMath.units.contains(unit), let value = Double(text[..<split].trimmingCharacters(in: .whitespaces)) else { return nil }
+        guard TokenMath.units.contains(unit), let value = Double(text[..<split].trimmingCharacters(in: .whitespaces))
+        else { return nil }
         return TokenMath.Quantity(value: value, unit: unit)
     }
 
@@ -93,11 +103,14 @@ struct LenientValue {
             switch found.unit {
             case "", "pt": return measure(found.value, "px", at: value)
             case "%": return measure(found.value / 100, "em", at: value)
-            case "ms", "s": throw Failure(message: "a dimension cannot be a duration; found \"\(text)\"", node: value, subpath: subpath)
+            case "ms", "s":
+                throw Failure(
+                    message: "a dimension cannot be a duration; found \"\(text)\"", node: value, subpath: subpath)
             default: return measure(found.value, found.unit, at: value)
             }
         case .object:
-            guard let text = value["value"]?.stringValue, let number = Self.plainQuantity(text), number.unit.isEmpty else { return value }
+            guard let text = value["value"]?.stringValue, let number = Self.plainQuantity(text), number.unit.isEmpty
+            else { return value }
             note(.numberString, value)
             return value.replacing(atKeys: ["value"], with: .number(number.value))
         default:
@@ -115,7 +128,8 @@ struct LenientValue {
             switch found.unit {
             case "": return measure(found.value, "ms", at: value)
             case "ms", "s": return measure(found.value, found.unit, at: value)
-            default: throw Failure(message: "a duration is in ms or s; found \"\(text)\"", node: value, subpath: subpath)
+            default:
+                throw Failure(message: "a duration is in ms or s; found \"\(text)\"", node: value, subpath: subpath)
             }
         default:
             return value
@@ -123,7 +137,9 @@ struct LenientValue {
     }
 
     private mutating func number(_ value: JSONNode, _ subpath: [JSONPath.Component]) throws(Failure) -> JSONNode {
-        guard let text = value.stringValue, let found = try quantity(text, value, subpath, plain: .numberString) else { return value }
+        guard let text = value.stringValue, let found = try quantity(text, value, subpath, plain: .numberString) else {
+            return value
+        }
         switch found.unit {
         case "": return JSONNode(.number(found.value), at: value.location)
         case "%": return JSONNode(.number(found.value / 100), at: value.location)
@@ -138,7 +154,8 @@ struct LenientValue {
             return JSONNode(.number(number), at: value.location)
         }
         // "Semi bold", "ExtraBold", "Bold Italic": the weight part of a style name.
-        let words = text.lowercased().replacingOccurrences(of: "italic", with: "").replacingOccurrences(of: "oblique", with: "")
+        let words = text.lowercased().replacingOccurrences(of: "italic", with: "").replacingOccurrences(
+            of: "oblique", with: "")
         let squeezed = words.filter(\.isLetter)
         guard let weight = Self.squeezedWeights[squeezed.isEmpty ? "regular" : squeezed] else { return value }
         note(.weightName, value)
@@ -151,7 +168,9 @@ struct LenientValue {
         uniquingKeysWith: { first, _ in first })
 
     private func measure(_ value: Double, _ unit: String, at node: JSONNode) -> JSONNode {
-        JSONNode(.object([.init(key: "value", value: .number(value)), .init(key: "unit", value: .string(unit))]), at: node.location)
+        JSONNode(
+            .object([.init(key: "value", value: .number(value)), .init(key: "unit", value: .string(unit))]),
+            at: node.location)
     }
 
     // MARK: Colours
@@ -164,11 +183,14 @@ struct LenientValue {
 
     // MARK: Composites
 
-    private mutating func members(_ value: JSONNode, _ subpath: [JSONPath.Component], _ fields: [(String, TokenType)]) throws(Failure) -> JSONNode {
+    private mutating func members(_ value: JSONNode, _ subpath: [JSONPath.Component], _ fields: [(String, TokenType)])
+        throws(Failure) -> JSONNode
+    {
         guard var members = value.members else { return value }
         for index in members.indices {
             guard let type = fields.first(where: { $0.0 == members[index].key })?.1 else { continue }
-            members[index].value = try normalised(members[index].value, as: type, at: subpath + [.key(members[index].key)])
+            members[index].value = try normalised(
+                members[index].value, as: type, at: subpath + [.key(members[index].key)])
         }
         return JSONNode(.object(members), at: value.location)
     }
@@ -179,26 +201,38 @@ struct LenientValue {
         var isStudio = false
         for member in written {
             switch member.key {
-            case "x": members.append(.init(key: "offsetX", keyLocation: member.keyLocation, value: member.value)); isStudio = true
-            case "y": members.append(.init(key: "offsetY", keyLocation: member.keyLocation, value: member.value)); isStudio = true
+            case "x":
+                members.append(.init(key: "offsetX", keyLocation: member.keyLocation, value: member.value))
+                isStudio = true
+            case "y":
+                members.append(.init(key: "offsetY", keyLocation: member.keyLocation, value: member.value))
+                isStudio = true
             case "type":
                 isStudio = true
-                if member.value.stringValue == "innerShadow" { members.append(.init(key: "inset", value: JSONNode(.bool(true)))) }
+                if member.value.stringValue == "innerShadow" {
+                    members.append(.init(key: "inset", value: JSONNode(.bool(true))))
+                }
             default: members.append(member)
             }
         }
         if isStudio {
             note(.studioShadow, value)
-            if !members.contains(where: { $0.key == "spread" }) { members.append(.init(key: "spread", value: .number(0))) }
+            if !members.contains(where: { $0.key == "spread" }) {
+                members.append(.init(key: "spread", value: .number(0)))
+            }
         }
-        return try self.members(JSONNode(.object(members), at: value.location), subpath, [
-            ("color", .color), ("offsetX", .dimension), ("offsetY", .dimension), ("blur", .dimension), ("spread", .dimension),
-        ])
+        return try self.members(
+            JSONNode(.object(members), at: value.location), subpath,
+            [
+                ("color", .color), ("offsetX", .dimension), ("offsetY", .dimension), ("blur", .dimension),
+                ("spread", .dimension),
+            ])
     }
 
     private static let typographyMembers = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
     private static let kebabTypographyMembers = [
-        "font-family": "fontFamily", "font-size": "fontSize", "font-weight": "fontWeight", "letter-spacing": "letterSpacing", "line-height": "lineHeight",
+        "font-family": "fontFamily", "font-size": "fontSize", "font-weight": "fontWeight",
+        "letter-spacing": "letterSpacing", "line-height": "lineHeight",
     ]
 
     private mutating func typography(_ value: JSONNode, _ subpath: [JSONPath.Component]) throws(Failure) -> JSONNode {
@@ -221,7 +255,8 @@ struct LenientValue {
                     switch found.unit {
                     case "": member.value = JSONNode(.number(found.value), at: member.value.location)
                     case "%": member.value = JSONNode(.number(found.value / 100), at: member.value.location)
-                    default: member.value = measure(found.value, found.unit == "pt" ? "px" : found.unit, at: member.value)
+                    default:
+                        member.value = measure(found.value, found.unit == "pt" ? "px" : found.unit, at: member.value)
                     }
                 } else if ["auto", "normal"].contains(text.lowercased()) {
                     note(.studioTypography, JSONNode(.string("lineHeight \(text)")))
@@ -230,8 +265,11 @@ struct LenientValue {
             }
             members.append(member)
         }
-        return try self.members(JSONNode(.object(members), at: value.location), subpath, [
-            ("fontFamily", .fontFamily), ("fontSize", .dimension), ("fontWeight", .fontWeight), ("letterSpacing", .dimension),
-        ])
+        return try self.members(
+            JSONNode(.object(members), at: value.location), subpath,
+            [
+                ("fontFamily", .fontFamily), ("fontSize", .dimension), ("fontWeight", .fontWeight),
+                ("letterSpacing", .dimension),
+            ])
     }
 }

@@ -7,7 +7,8 @@
 enum StudioTypes {
     static let equivalents: [String: TokenType] = [
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension, "borderWidth": .dimension,
-        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension, "paragraphIndent": .dimension,
+        "fontSizes": .dimension, "letterSpacing": .dimension, "paragraphSpacing": .dimension,
+        "paragraphIndent": .dimension,
         "fontWeights": .fontWeight, "fontFamilies": .fontFamily, "lineHeights": .number, "opacity": .number,
         "boxShadow": .shadow,
         // The singular names Style Dictionary files write as `type` (a `typography` composite

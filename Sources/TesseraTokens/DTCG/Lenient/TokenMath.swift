@@ -39,7 +39,9 @@ struct TokenMath {
     /// The value of `expression`, or why it has none.
     static func evaluate(_ expression: String) -> Result<Quantity, EvaluationError> {
         guard expression.count <= maximumLength else {
-            return .failure(EvaluationError(message: "the expression is longer than \(maximumLength) characters", offset: maximumLength))
+            return .failure(
+                EvaluationError(
+                    message: "the expression is longer than \(maximumLength) characters", offset: maximumLength))
         }
         var parser = TokenMath(expression)
         do {
@@ -48,7 +50,9 @@ struct TokenMath {
             guard parser.position == parser.characters.count else {
                 throw parser.error("unexpected `\(parser.characters[parser.position])`")
             }
-            guard result.value.isFinite else { throw EvaluationError(message: "the result is not a finite number", offset: 0) }
+            guard result.value.isFinite else {
+                throw EvaluationError(message: "the result is not a finite number", offset: 0)
+            }
             return .success(result)
         } catch let error as EvaluationError {
             return .failure(error)
@@ -63,7 +67,8 @@ struct TokenMath {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let first = trimmed.first else { return false }
         if trimmed.contains("(") { return true }
-        return trimmed.dropFirst().contains { "+-*/^".contains($0) } && (first.isNumber || first == "-" || first == "." || first == "(")
+        return trimmed.dropFirst().contains { "+-*/^".contains($0) }
+            && (first.isNumber || first == "-" || first == "." || first == "(")
     }
 
     private func error(_ message: String) -> EvaluationError {
@@ -100,7 +105,8 @@ struct TokenMath {
                 guard result.unit.isEmpty || right.unit.isEmpty || result.unit == right.unit else {
                     throw error("cannot multiply \(result.unit) by \(right.unit)")
                 }
-                result = Quantity(value: result.value * right.value, unit: result.unit.isEmpty ? right.unit : result.unit)
+                result = Quantity(
+                    value: result.value * right.value, unit: result.unit.isEmpty ? right.unit : result.unit)
             } else {
                 guard right.value != 0 else { throw error("division by zero") }
                 if right.unit.isEmpty {
@@ -143,7 +149,9 @@ struct TokenMath {
     private mutating func nested(_ body: (inout TokenMath) throws -> Quantity) throws -> Quantity {
         depth += 1
         defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else { throw error("the expression is nested deeper than \(Self.maximumDepth) levels") }
+        guard depth <= Self.maximumDepth else {
+            throw error("the expression is nested deeper than \(Self.maximumDepth) levels")
+        }
         return try body(&self)
     }
 
@@ -181,13 +189,17 @@ struct TokenMath {
 
     private mutating func number() throws -> Quantity {
         let start = position
-        while position < characters.count, characters[position].isNumber || characters[position] == "." { position += 1 }
+        while position < characters.count, characters[position].isNumber || characters[position] == "." {
+            position += 1
+        }
         guard let value = Double(String(characters[start..<position])) else {
             position = start
             throw error("`\(String(characters[start..<position]))` is not a number")
         }
         let unitStart = position
-        while position < characters.count, characters[position].isLetter || characters[position] == "%" { position += 1 }
+        while position < characters.count, characters[position].isLetter || characters[position] == "%" {
+            position += 1
+        }
         let unit = String(characters[unitStart..<position])
         guard unit.isEmpty || Self.units.contains(unit) else {
             position = unitStart
@@ -196,7 +208,9 @@ struct TokenMath {
         return Quantity(value: value, unit: unit)
     }
 
-    private static func combine(_ left: Quantity, _ right: Quantity, _ operation: (Double, Double) -> Double, at offset: Int) throws -> Quantity {
+    private static func combine(
+        _ left: Quantity, _ right: Quantity, _ operation: (Double, Double) -> Double, at offset: Int
+    ) throws -> Quantity {
         guard left.unit.isEmpty || right.unit.isEmpty || left.unit == right.unit else {
             throw EvaluationError(message: "cannot add \(left.unit) and \(right.unit)", offset: offset)
         }
@@ -213,25 +227,33 @@ struct TokenMath {
         case "roundTo":
             // Tokens Studio's `roundTo(value)` rounds to a whole number.
             let digits = values.count == 2 ? values[1] : 0
-            guard (1...2).contains(values.count), digits == digits.rounded(), (0...15).contains(digits), arguments.count < 2 || arguments[1].unit.isEmpty else {
-                throw EvaluationError(message: "`roundTo` takes a value and a whole number of decimal places from 0 to 15", offset: offset)
+            guard (1...2).contains(values.count), digits == digits.rounded(), (0...15).contains(digits),
+                arguments.count < 2 || arguments[1].unit.isEmpty
+            else {
+                throw EvaluationError(
+                    message: "`roundTo` takes a value and a whole number of decimal places from 0 to 15", offset: offset
+                )
             }
             let scale = Foundation.pow(10, digits)
-            return Quantity(value: (values[0] * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: arguments[0].unit)
+            return Quantity(
+                value: (values[0] * scale).rounded(.toNearestOrAwayFromZero) / scale, unit: arguments[0].unit)
         case "min", "max":
-            guard let result = name == "min" ? values.min() : values.max() else { throw EvaluationError(message: "`\(name)` needs a value", offset: offset) }
+            guard let result = name == "min" ? values.min() : values.max() else {
+                throw EvaluationError(message: "`\(name)` needs a value", offset: offset)
+            }
             return Quantity(value: result, unit: unit)
         default:
             guard values.count == 1, let value = values.first else {
                 throw EvaluationError(message: "`\(name)` takes one value; found \(values.count)", offset: offset)
             }
-            let result: Double = switch name {
-            case "floor": value.rounded(.down)
-            case "ceil": value.rounded(.up)
-            case "round": value.rounded(.toNearestOrAwayFromZero)
-            case "calc": value
-            default: abs(value)
-            }
+            let result: Double =
+                switch name {
+                case "floor": value.rounded(.down)
+                case "ceil": value.rounded(.up)
+                case "round": value.rounded(.toNearestOrAwayFromZero)
+                case "calc": value
+                default: abs(value)
+                }
             return Quantity(value: result, unit: unit)
         }
     }

@@ -14,23 +14,30 @@ extension ResolverDocument {
                 if let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) {
                     chosen[modifier.name] = context
                 } else {
-                    problems.append(Diagnostic(.error, .invalidValue,
-                        "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)",
-                        at: ["modifiers", modifier.name], file: file))
+                    problems.append(
+                        Diagnostic(
+                            .error, .invalidValue,
+                            "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)",
+                            at: ["modifiers", modifier.name], file: file))
                 }
             } else if let fallback = modifier.defaultContext {
                 chosen[modifier.name] = fallback
             } else {
-                problems.append(Diagnostic(.error, .missingValue,
-                    "modifier `\(modifier.name)` has no default: give --input \(modifier.name)=<\(modifier.contexts.joined(separator: "|"))>",
-                    at: ["modifiers", modifier.name], file: file))
+                problems.append(
+                    Diagnostic(
+                        .error, .missingValue,
+                        "modifier `\(modifier.name)` has no default: give --input \(modifier.name)=<\(modifier.contexts.joined(separator: "|"))>",
+                        at: ["modifiers", modifier.name], file: file))
             }
         }
         for (key, _) in remaining.values.sorted(by: { $0.0 < $1.0 }) {
             let names = modifiers.map(\.name)
             let hint = Suggestion.closest(to: key, in: names).map { "; did you mean `\($0)`?" } ?? ""
-            problems.append(Diagnostic(.error, .unknownKey,
-                "input `\(key)` names no modifier (modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\(hint)", file: file))
+            problems.append(
+                Diagnostic(
+                    .error, .unknownKey,
+                    "input `\(key)` names no modifier (modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\(hint)",
+                    file: file))
         }
         return (chosen, problems)
     }
@@ -77,7 +84,9 @@ extension ResolverDocument {
     }
 
     /// The token documents to merge, in order, for a choice of contexts.
-    func sources(for contexts: [String: String], loader: inout SourceLoader) -> (sources: [TokenSource], diagnostics: [Diagnostic]) {
+    func sources(for contexts: [String: String], loader: inout SourceLoader) -> (
+        sources: [TokenSource], diagnostics: [Diagnostic]
+    ) {
         var result: [TokenSource] = []
         var problems: [Diagnostic] = []
         for item in order {
@@ -85,14 +94,17 @@ extension ResolverDocument {
             switch item {
             case .set(_, let sources, let path):
                 for (index, source) in sources.enumerated() {
-                    expand(source, path: path.appending("sources").appending(index: index), visiting: &visiting,
-                           loader: &loader, into: &result, diagnostics: &problems)
+                    expand(
+                        source, path: path.appending("sources").appending(index: index), visiting: &visiting,
+                        loader: &loader, into: &result, diagnostics: &problems)
                 }
             case .modifier(let modifier, let sources, let path):
                 guard let context = contexts[modifier.name] else { continue }
                 for (index, source) in (sources[context] ?? []).enumerated() {
-                    expand(source, path: path.appending("contexts").appending(context).appending(index: index), visiting: &visiting,
-                           loader: &loader, into: &result, diagnostics: &problems)
+                    expand(
+                        source, path: path.appending("contexts").appending(context).appending(index: index),
+                        visiting: &visiting,
+                        loader: &loader, into: &result, diagnostics: &problems)
                 }
             }
         }
@@ -110,18 +122,23 @@ extension ResolverDocument {
         }
         let overrides = JSONNode(.object(members.filter { $0.key != "$ref" }), at: source.location)
         if reference.hasPrefix("#") {
-            guard let segments = DTCGReference.pointerSegments(reference), let target = root.node(atKeys: segments) else { return }
+            guard let segments = DTCGReference.pointerSegments(reference), let target = root.node(atKeys: segments)
+            else { return }
             if segments.count == 2, segments[0] == "sets" {
                 guard !visiting.contains(reference) else {
-                    diagnostics.append(Diagnostic(.error, .referenceCycle,
-                        "sets refer to each other in a cycle: \((visiting + [reference]).joined(separator: " → "))",
-                        at: path.appending("$ref"), location: source["$ref"]?.location ?? source.location, file: file))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .referenceCycle,
+                            "sets refer to each other in a cycle: \((visiting + [reference]).joined(separator: " → "))",
+                            at: path.appending("$ref"), location: source["$ref"]?.location ?? source.location,
+                            file: file))
                     return
                 }
                 visiting.append(reference)
                 for (index, inner) in (target["sources"]?.elements ?? []).enumerated() {
-                    expand(inner, path: JSONPath(segments.map { .key($0) }).appending("sources").appending(index: index),
-                           visiting: &visiting, loader: &loader, into: &result, diagnostics: &diagnostics)
+                    expand(
+                        inner, path: JSONPath(segments.map { .key($0) }).appending("sources").appending(index: index),
+                        visiting: &visiting, loader: &loader, into: &result, diagnostics: &diagnostics)
                 }
                 visiting.removeLast()
                 return
@@ -145,16 +162,22 @@ extension ResolverDocument {
             var content = loaded.root
             if parts.count == 2 {
                 let fragment = "#" + parts[1]
-                guard let segments = DTCGReference.pointerSegments(fragment.hasPrefix("#/") ? fragment : "#/" + parts[1]),
-                      let inner = content.node(atKeys: segments)
+                guard
+                    let segments = DTCGReference.pointerSegments(fragment.hasPrefix("#/") ? fragment : "#/" + parts[1]),
+                    let inner = content.node(atKeys: segments)
                 else {
-                    diagnostics.append(Diagnostic(.error, .unresolvedReference, "\(reference) points to nothing in \(relative)",
-                                                  at: path.appending("$ref"), location: location, file: file))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .unresolvedReference, "\(reference) points to nothing in \(relative)",
+                            at: path.appending("$ref"), location: location, file: file))
                     return
                 }
                 content = inner
             }
-            result.append(TokenSource(file: loaded.file, root: overrides.members?.isEmpty == false ? TokenTree.merged(content, overrides) : content))
+            result.append(
+                TokenSource(
+                    file: loaded.file,
+                    root: overrides.members?.isEmpty == false ? TokenTree.merged(content, overrides) : content))
         }
     }
 }
@@ -166,10 +189,13 @@ struct SourceLoader {
     /// Reads `reference`, a path relative to `folder`: written raw (`brand colours/core.json`)
     /// or as an RFC 3986 relative URI (`brand%20colours/core.json`), percent-decoded when the raw
     /// path names no file.
-    mutating func load(_ reference: String, from folder: URL?, shownFrom resolverFile: String?) -> Result<TokenSource, Diagnostic> {
+    mutating func load(_ reference: String, from folder: URL?, shownFrom resolverFile: String?) -> Result<
+        TokenSource, Diagnostic
+    > {
         var relative = reference
         if reference.contains("%"), let decoded = reference.removingPercentEncoding, decoded != reference,
-           !FileManager.default.fileExists(atPath: Self.url(of: reference, in: folder).path) {
+            !FileManager.default.fileExists(atPath: Self.url(of: reference, in: folder).path)
+        {
             relative = decoded
         }
         let url = Self.url(of: relative, in: folder)
@@ -182,7 +208,9 @@ struct SourceLoader {
         return URL(fileURLWithPath: relative)
     }
 
-    private mutating func load(_ relative: String, at url: URL, shownFrom resolverFile: String?) -> Result<TokenSource, Diagnostic> {
+    private mutating func load(_ relative: String, at url: URL, shownFrom resolverFile: String?) -> Result<
+        TokenSource, Diagnostic
+    > {
         let key = url.standardizedFileURL.path
         if let cached = cache[key] { return cached }
         let shown: String
@@ -190,7 +218,9 @@ struct SourceLoader {
             shown = relative
         } else if let resolverFile {
             let directory = (resolverFile as NSString).deletingLastPathComponent
-            shown = directory.isEmpty ? relative : ((directory as NSString).appendingPathComponent(relative) as NSString).standardizingPath
+            shown =
+                directory.isEmpty
+                ? relative : ((directory as NSString).appendingPathComponent(relative) as NSString).standardizingPath
         } else {
             shown = relative
         }

@@ -36,7 +36,8 @@ public struct ResolverDocument: Sendable {
     /// Whether a JSON document is a resolver document rather than a token file.
     public static func isResolver(_ root: JSONNode) -> Bool {
         if root["resolutionOrder"] != nil { return true }
-        return root["version"]?.stringValue != nil && (root["sets"]?.members != nil || root["modifiers"]?.members != nil)
+        return root["version"]?.stringValue != nil
+            && (root["sets"]?.members != nil || root["modifiers"]?.members != nil)
     }
 
     /// Reads the structure of a resolver; file sources are loaded when resolving.
@@ -52,12 +53,15 @@ public struct ResolverDocument: Sendable {
         diagnostics = diagnostics.filter { seen.insert($0.description).inserted }
     }
 
-    private mutating func error(_ code: Diagnostic.Code, _ message: String, _ path: JSONPath, _ location: TextPosition) {
+    private mutating func error(_ code: Diagnostic.Code, _ message: String, _ path: JSONPath, _ location: TextPosition)
+    {
         diagnostics.append(Diagnostic(.error, code, message, at: path, location: location, file: file))
     }
 
     /// The properties the resolver module defines (its schema allows no others).
-    static let rootKeys = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+    static let rootKeys = [
+        "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs",
+    ]
     static let setKeys = ["description", "sources", "$extensions"]
     static let modifierKeys = ["description", "contexts", "default", "$extensions"]
     /// What an inline set or modifier in `resolutionOrder` has besides.
@@ -66,27 +70,34 @@ public struct ResolverDocument: Sendable {
     /// Reports every property of `node` that is not one of `allowed`, at its key.
     private mutating func rejectUnknownKeys(of node: JSONNode, allowed: [String], what: String, path: JSONPath) {
         for member in node.members ?? [] where !allowed.contains(member.key) {
-            error(.unknownKey, "unknown \(what) property `\(member.key)`; a \(what) has \(allowed.joined(separator: ", "))",
-                  path.appending(member.key), member.keyLocation)
+            error(
+                .unknownKey,
+                "unknown \(what) property `\(member.key)`; a \(what) has \(allowed.joined(separator: ", "))",
+                path.appending(member.key), member.keyLocation)
         }
     }
 
     private mutating func readStructure() {
         guard root.members != nil else {
-            error(.typeMismatch, "a resolver document is an object; found \(root.kindDescription)", .root, root.location)
+            error(
+                .typeMismatch, "a resolver document is an object; found \(root.kindDescription)", .root, root.location)
             return
         }
         rejectUnknownKeys(of: root, allowed: Self.rootKeys, what: "resolver document", path: .root)
         if let version = root["version"] {
             if version.stringValue != "2025.10" {
-                error(.unsupportedVersion, "`version` must be \"2025.10\"; found \(version.description)", ["version"], version.location)
+                error(
+                    .unsupportedVersion, "`version` must be \"2025.10\"; found \(version.description)", ["version"],
+                    version.location)
             }
         } else {
             error(.missingValue, "a resolver document needs `\"version\": \"2025.10\"`", .root, root.location)
         }
         for key in ["sets", "modifiers"] {
             if let node = root[key], node.members == nil {
-                error(.typeMismatch, "`\(key)` must be an object of named \(key); found \(node.kindDescription)", [key], node.location)
+                error(
+                    .typeMismatch, "`\(key)` must be an object of named \(key); found \(node.kindDescription)", [key],
+                    node.location)
             }
         }
         for member in root["sets"]?.members ?? [] {
@@ -97,45 +108,64 @@ public struct ResolverDocument: Sendable {
         }
         guard let items = root["resolutionOrder"]?.elements else {
             let node = root["resolutionOrder"] ?? root
-            error(.missingValue, "a resolver document needs `resolutionOrder`, an array of sets and modifiers", ["resolutionOrder"], node.location)
+            error(
+                .missingValue, "a resolver document needs `resolutionOrder`, an array of sets and modifiers",
+                ["resolutionOrder"], node.location)
             return
         }
         if items.isEmpty, let node = root["resolutionOrder"] {
-            error(.missingValue, "`resolutionOrder` needs at least one set or modifier", ["resolutionOrder"], node.location)
+            error(
+                .missingValue, "`resolutionOrder` needs at least one set or modifier", ["resolutionOrder"],
+                node.location)
         }
         var names: Set<String> = []
         for (index, item) in items.enumerated() {
             let path = JSONPath([.key("resolutionOrder"), .index(index)])
             if let reference = item["$ref"] {
-                guard let pointer = reference.stringValue, let segments = DTCGReference.pointerSegments(pointer), segments.count == 2,
-                      segments[0] == "sets" || segments[0] == "modifiers"
+                guard let pointer = reference.stringValue, let segments = DTCGReference.pointerSegments(pointer),
+                    segments.count == 2,
+                    segments[0] == "sets" || segments[0] == "modifiers"
                 else {
-                    error(.invalidValue, "an entry of `resolutionOrder` refers to `#/sets/NAME` or `#/modifiers/NAME`; found \(reference.description)",
-                          path, reference.location)
+                    error(
+                        .invalidValue,
+                        "an entry of `resolutionOrder` refers to `#/sets/NAME` or `#/modifiers/NAME`; found \(reference.description)",
+                        path, reference.location)
                     continue
                 }
                 guard let target = root.node(atKeys: segments) else {
-                    error(.unresolvedReference, "\(pointer) names no \(segments[0] == "sets" ? "set" : "modifier")", path, reference.location)
+                    error(
+                        .unresolvedReference, "\(pointer) names no \(segments[0] == "sets" ? "set" : "modifier")", path,
+                        reference.location)
                     continue
                 }
                 if !names.insert(segments[1]).inserted {
-                    error(.invalidValue, "`\(segments[1])` appears twice in `resolutionOrder`", path, reference.location)
+                    error(
+                        .invalidValue, "`\(segments[1])` appears twice in `resolutionOrder`", path, reference.location)
                 }
-                appendItem(kind: segments[0] == "sets" ? "set" : "modifier", name: segments[1], node: target,
-                           path: JSONPath(segments.map { .key($0) }))
+                appendItem(
+                    kind: segments[0] == "sets" ? "set" : "modifier", name: segments[1], node: target,
+                    path: JSONPath(segments.map { .key($0) }))
                 continue
             }
             guard item.members != nil else {
-                error(.typeMismatch, "an entry of `resolutionOrder` is a `{\"$ref\"}` or an inline set or modifier; found \(item.kindDescription)",
-                      path, item.location)
+                error(
+                    .typeMismatch,
+                    "an entry of `resolutionOrder` is a `{\"$ref\"}` or an inline set or modifier; found \(item.kindDescription)",
+                    path, item.location)
                 continue
             }
-            guard let name = item["name"]?.stringValue, let type = item["type"]?.stringValue, type == "set" || type == "modifier" else {
-                error(.missingValue, "an inline set or modifier needs `name` and `type` (\"set\" or \"modifier\")", path, item.location)
+            guard let name = item["name"]?.stringValue, let type = item["type"]?.stringValue,
+                type == "set" || type == "modifier"
+            else {
+                error(
+                    .missingValue, "an inline set or modifier needs `name` and `type` (\"set\" or \"modifier\")", path,
+                    item.location)
                 continue
             }
             if !names.insert(name).inserted {
-                error(.invalidValue, "`\(name)` appears twice in `resolutionOrder`", path.appending("name"), item["name"]?.location ?? item.location)
+                error(
+                    .invalidValue, "`\(name)` appears twice in `resolutionOrder`", path.appending("name"),
+                    item["name"]?.location ?? item.location)
             }
             appendItem(kind: type, name: name, node: item, path: path)
         }
@@ -153,9 +183,12 @@ public struct ResolverDocument: Sendable {
     private func sourceArray(_ node: JSONNode?) -> [JSONNode]? { node?.elements }
 
     private mutating func readSet(_ node: JSONNode, path: JSONPath) -> [JSONNode]? {
-        rejectUnknownKeys(of: node, allowed: Self.setKeys + (path.isInline ? Self.inlineKeys : []), what: "set", path: path)
+        rejectUnknownKeys(
+            of: node, allowed: Self.setKeys + (path.isInline ? Self.inlineKeys : []), what: "set", path: path)
         guard let sources = node["sources"]?.elements else {
-            error(.missingValue, "a set needs `sources`, an array of token documents or `{\"$ref\"}`", path, node.location)
+            error(
+                .missingValue, "a set needs `sources`, an array of token documents or `{\"$ref\"}`", path, node.location
+            )
             return nil
         }
         for (index, source) in sources.enumerated() {
@@ -164,30 +197,43 @@ public struct ResolverDocument: Sendable {
         return sources
     }
 
-    private mutating func readModifier(_ node: JSONNode, name: String, path: JSONPath) -> (Modifier, [String: [JSONNode]])? {
-        rejectUnknownKeys(of: node, allowed: Self.modifierKeys + (path.isInline ? Self.inlineKeys : []), what: "modifier", path: path)
+    private mutating func readModifier(_ node: JSONNode, name: String, path: JSONPath) -> (
+        Modifier, [String: [JSONNode]]
+    )? {
+        rejectUnknownKeys(
+            of: node, allowed: Self.modifierKeys + (path.isInline ? Self.inlineKeys : []), what: "modifier", path: path)
         guard let contexts = node["contexts"]?.members else {
-            error(.missingValue, "a modifier needs `contexts`, an object of context names to sources", path, node.location)
+            error(
+                .missingValue, "a modifier needs `contexts`, an object of context names to sources", path, node.location
+            )
             return nil
         }
         if contexts.isEmpty {
-            error(.missingValue, "a modifier needs at least one context", path.appending("contexts"), node["contexts"]?.location ?? node.location)
+            error(
+                .missingValue, "a modifier needs at least one context", path.appending("contexts"),
+                node["contexts"]?.location ?? node.location)
             return nil
         }
         if contexts.count == 1 {
             // "Tools SHOULD throw an error for modifiers with only 1 context" (resolver module, Modifiers).
-            error(.invalidValue, "modifier `\(name)` has one context; a modifier chooses among two or more (use a set instead)",
-                  path.appending("contexts"), node["contexts"]?.location ?? node.location)
+            error(
+                .invalidValue,
+                "modifier `\(name)` has one context; a modifier chooses among two or more (use a set instead)",
+                path.appending("contexts"), node["contexts"]?.location ?? node.location)
         }
         var sources: [String: [JSONNode]] = [:]
         for context in contexts {
             guard let list = context.value.elements else {
-                error(.typeMismatch, "context `\(context.key)` must be an array of sources; found \(context.value.kindDescription)",
-                      path.appending("contexts").appending(context.key), context.value.location)
+                error(
+                    .typeMismatch,
+                    "context `\(context.key)` must be an array of sources; found \(context.value.kindDescription)",
+                    path.appending("contexts").appending(context.key), context.value.location)
                 continue
             }
             for (index, source) in list.enumerated() {
-                checkSource(source, path: path.appending("contexts").appending(context.key).appending(index: index), inModifier: true)
+                checkSource(
+                    source, path: path.appending("contexts").appending(context.key).appending(index: index),
+                    inModifier: true)
             }
             sources[context.key] = list
         }
@@ -196,18 +242,23 @@ public struct ResolverDocument: Sendable {
             if let text = value.stringValue, contexts.contains(where: { $0.key == text }) {
                 defaultContext = text
             } else {
-                error(.invalidValue, "`default` must be one of the contexts (\(contexts.map(\.key).joined(separator: ", "))); found \(value.description)",
-                      path.appending("default"), value.location)
+                error(
+                    .invalidValue,
+                    "`default` must be one of the contexts (\(contexts.map(\.key).joined(separator: ", "))); found \(value.description)",
+                    path.appending("default"), value.location)
             }
         }
-        let modifier = Modifier(name: name, contexts: contexts.map(\.key), defaultContext: defaultContext,
-                                description: node["description"]?.stringValue)
+        let modifier = Modifier(
+            name: name, contexts: contexts.map(\.key), defaultContext: defaultContext,
+            description: node["description"]?.stringValue)
         return (modifier, sources)
     }
 
     private mutating func checkSource(_ source: JSONNode, path: JSONPath, inModifier: Bool) {
         guard source.members != nil else {
-            error(.typeMismatch, "a source is a token document or `{\"$ref\"}`; found \(source.kindDescription)", path, source.location)
+            error(
+                .typeMismatch, "a source is a token document or `{\"$ref\"}`; found \(source.kindDescription)", path,
+                source.location)
             return
         }
         guard let reference = source["$ref"] else { return }
@@ -217,16 +268,24 @@ public struct ResolverDocument: Sendable {
         }
         guard text.hasPrefix("#") else { return }
         guard let segments = DTCGReference.pointerSegments(text) else {
-            error(.invalidValue, "malformed JSON Pointer \(reference.description)", path.appending("$ref"), reference.location)
+            error(
+                .invalidValue, "malformed JSON Pointer \(reference.description)", path.appending("$ref"),
+                reference.location)
             return
         }
         if segments.first == "modifiers" {
-            error(.invalidValue, "only `resolutionOrder` may refer to a modifier; a \(inModifier ? "modifier" : "set") cannot (\(text))",
-                  path.appending("$ref"), reference.location)
+            error(
+                .invalidValue,
+                "only `resolutionOrder` may refer to a modifier; a \(inModifier ? "modifier" : "set") cannot (\(text))",
+                path.appending("$ref"), reference.location)
         } else if segments.first == "resolutionOrder" {
-            error(.invalidValue, "nothing may refer into `resolutionOrder` (\(text))", path.appending("$ref"), reference.location)
+            error(
+                .invalidValue, "nothing may refer into `resolutionOrder` (\(text))", path.appending("$ref"),
+                reference.location)
         } else if root.node(atKeys: segments) == nil {
-            error(.unresolvedReference, "\(text) points to nothing in the document", path.appending("$ref"), reference.location)
+            error(
+                .unresolvedReference, "\(text) points to nothing in the document", path.appending("$ref"),
+                reference.location)
         }
     }
 }

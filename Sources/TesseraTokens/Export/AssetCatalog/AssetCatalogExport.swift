@@ -78,7 +78,9 @@ public enum AssetCatalogExport {
         var wide: WideColor?
     }
 
-    static let catalogContents = XcodeJSON.object(["info": .object(["author": .string("xcode"), "version": .integer(1)])])
+    static let catalogContents = XcodeJSON.object([
+        "info": .object(["author": .string("xcode"), "version": .integer(1)])
+    ])
 
     static func colorSet(_ values: [ModeColor]) -> XcodeJSON {
         let wideSet = values.contains { $0.wide != nil }
@@ -106,8 +108,12 @@ public enum AssetCatalogExport {
     /// The `appearances` Xcode writes for `mode`; `nil` for light, standard contrast (Any).
     static func appearances(_ mode: ColorMode) -> XcodeJSON? {
         var list: [XcodeJSON] = []
-        if mode.appearance == .dark { list.append(.object(["appearance": .string("luminosity"), "value": .string("dark")])) }
-        if mode.contrast == .increased { list.append(.object(["appearance": .string("contrast"), "value": .string("high")])) }
+        if mode.appearance == .dark {
+            list.append(.object(["appearance": .string("luminosity"), "value": .string("dark")]))
+        }
+        if mode.contrast == .increased {
+            list.append(.object(["appearance": .string("contrast"), "value": .string("high")]))
+        }
         return list.isEmpty ? nil : .array(list)
     }
 

@@ -25,19 +25,28 @@ extension ComposeExport {
     static let modes: [(mode: ColorMode, colors: String, scheme: String, builder: String)] = [
         (ColorMode(.light), "LightTesseraColors", "LightColorScheme", "lightColorScheme"),
         (ColorMode(.dark), "DarkTesseraColors", "DarkColorScheme", "darkColorScheme"),
-        (ColorMode(.light, .increased), "LightIncreasedContrastTesseraColors", "LightIncreasedContrastColorScheme", "lightColorScheme"),
-        (ColorMode(.dark, .increased), "DarkIncreasedContrastTesseraColors", "DarkIncreasedContrastColorScheme", "darkColorScheme"),
+        (
+            ColorMode(.light, .increased), "LightIncreasedContrastTesseraColors", "LightIncreasedContrastColorScheme",
+            "lightColorScheme"
+        ),
+        (
+            ColorMode(.dark, .increased), "DarkIncreasedContrastTesseraColors", "DarkIncreasedContrastColorScheme",
+            "darkColorScheme"
+        ),
     ]
 
     static func colorSource(_ theme: CompiledTheme, package: String) -> String {
         let roles = theme.colorRoles
         let names = identifiers(roles.map(\.name))
-        var text = header(theme, "colours", package: package, imports: [
-            "androidx.compose.material3.ColorScheme", "androidx.compose.material3.darkColorScheme",
-            "androidx.compose.material3.lightColorScheme", "androidx.compose.runtime.Immutable",
-            "androidx.compose.runtime.ProvidableCompositionLocal", "androidx.compose.runtime.staticCompositionLocalOf",
-            "androidx.compose.ui.graphics.Color",
-        ])
+        var text = header(
+            theme, "colours", package: package,
+            imports: [
+                "androidx.compose.material3.ColorScheme", "androidx.compose.material3.darkColorScheme",
+                "androidx.compose.material3.lightColorScheme", "androidx.compose.runtime.Immutable",
+                "androidx.compose.runtime.ProvidableCompositionLocal",
+                "androidx.compose.runtime.staticCompositionLocalOf",
+                "androidx.compose.ui.graphics.Color",
+            ])
         text += "\n/** Every colour role of the theme in one mode, built-in and custom, named after the role. */\n"
         text += "@Immutable\ndata class TesseraColors(\n"
         for (role, name) in zip(roles, names) {

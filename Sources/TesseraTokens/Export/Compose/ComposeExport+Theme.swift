@@ -21,11 +21,13 @@ extension ComposeExport {
         let resolved = theme.resolved()
         let roles = theme.textRoles
         let names = identifiers(roles.map(\.name))
-        var text = header(theme, "typography", package: package, imports: [
-            "androidx.compose.material3.Typography", "androidx.compose.ui.text.TextStyle",
-            "androidx.compose.ui.text.font.FontFamily", "androidx.compose.ui.text.font.FontWeight",
-            "androidx.compose.ui.unit.sp",
-        ])
+        var text = header(
+            theme, "typography", package: package,
+            imports: [
+                "androidx.compose.material3.Typography", "androidx.compose.ui.text.TextStyle",
+                "androidx.compose.ui.text.font.FontFamily", "androidx.compose.ui.text.font.FontWeight",
+                "androidx.compose.ui.unit.sp",
+            ])
         text += """
 
             /**
@@ -45,13 +47,17 @@ extension ComposeExport {
                 "lineHeight = \(unit(style.lineHeight, "sp"))",
             ]
             if style.tracking != 0 { arguments.append("letterSpacing = \(unit(style.tracking, "sp"))") }
-            let family = style.family.map { " The theme's family \"\(comment($0))\": add it as a font resource and use it here." } ?? ""
+            let family =
+                style.family.map {
+                    " The theme's family \"\(comment($0))\": add it as a font resource and use it here."
+                } ?? ""
             text += "    /** `\(comment(role.name))`.\(family) */\n"
             text += "    val \(name): TextStyle = TextStyle(\(arguments.joined(separator: ", ")))\n"
         }
         text += "}\n"
         let byName = Dictionary(zip(roles.map(\.name), names), uniquingKeysWith: { first, _ in first })
-        text += "\n/** Material's type scale from the theme's text roles. */\nval TesseraTypography: Typography = Typography(\n"
+        text +=
+            "\n/** Material's type scale from the theme's text roles. */\nval TesseraTypography: Typography = Typography(\n"
         for (slot, role) in typographySlots {
             guard let name = byName[role] else { continue }
             text += "    \(slot) = TesseraTextStyles.\(name),\n"
@@ -71,17 +77,20 @@ extension ComposeExport {
     static func shapeSource(_ theme: CompiledTheme, package: String) -> String {
         let radii = theme.catalogue.radii
         let names = identifiers(radii.map(\.name))
-        var text = header(theme, "shapes", package: package, imports: [
-            "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.material3.Shapes",
-            "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp",
-        ])
+        var text = header(
+            theme, "shapes", package: package,
+            imports: [
+                "androidx.compose.foundation.shape.RoundedCornerShape", "androidx.compose.material3.Shapes",
+                "androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp",
+            ])
         text += "\n/** The theme's corner radii. */\nobject TesseraRadii {\n"
         for (radius, name) in zip(radii, names) {
             text += "    val \(name): Dp = \(unit(radius.points, "dp"))\n"
         }
         text += "}\n"
         let byName = Dictionary(zip(radii.map(\.name), names), uniquingKeysWith: { first, _ in first })
-        text += "\n/** Material's shapes from the radii of the same name; others keep Material's. */\nval TesseraShapes: Shapes = Shapes(\n"
+        text +=
+            "\n/** Material's shapes from the radii of the same name; others keep Material's. */\nval TesseraShapes: Shapes = Shapes(\n"
         for (slot, candidates) in shapeSlots {
             guard let name = candidates.lazy.compactMap({ byName[$0] }).first else { continue }
             text += "    \(slot) = RoundedCornerShape(TesseraRadii.\(name)),\n"
@@ -92,7 +101,8 @@ extension ComposeExport {
 
     static func spacingSource(_ theme: CompiledTheme, package: String) -> String {
         let spacing = theme.catalogue.spacing
-        var text = header(theme, "spacing", package: package, imports: ["androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp"])
+        var text = header(
+            theme, "spacing", package: package, imports: ["androidx.compose.ui.unit.Dp", "androidx.compose.ui.unit.dp"])
         text += "\n/** The theme's spacing scale. */\nobject TesseraSpacing {\n"
         for (length, name) in zip(spacing, identifiers(spacing.map(\.name))) {
             text += "    val \(name): Dp = \(unit(length.points, "dp"))\n"
@@ -102,14 +112,16 @@ extension ComposeExport {
     }
 
     static func themeSource(_ theme: CompiledTheme, package: String) -> String {
-        var text = header(theme, "the theme", package: package, imports: [
-            "android.app.UiModeManager", "android.content.Context", "android.os.Build",
-            "androidx.compose.foundation.isSystemInDarkTheme", "androidx.compose.material3.MaterialTheme",
-            "androidx.compose.runtime.Composable", "androidx.compose.runtime.CompositionLocalProvider",
-            "androidx.compose.runtime.DisposableEffect", "androidx.compose.runtime.ReadOnlyComposable",
-            "androidx.compose.runtime.mutableFloatStateOf", "androidx.compose.runtime.remember",
-            "androidx.compose.ui.platform.LocalContext",
-        ])
+        var text = header(
+            theme, "the theme", package: package,
+            imports: [
+                "android.app.UiModeManager", "android.content.Context", "android.os.Build",
+                "androidx.compose.foundation.isSystemInDarkTheme", "androidx.compose.material3.MaterialTheme",
+                "androidx.compose.runtime.Composable", "androidx.compose.runtime.CompositionLocalProvider",
+                "androidx.compose.runtime.DisposableEffect", "androidx.compose.runtime.ReadOnlyComposable",
+                "androidx.compose.runtime.mutableFloatStateOf", "androidx.compose.runtime.remember",
+                "androidx.compose.ui.platform.LocalContext",
+            ])
         text += """
 
             /**

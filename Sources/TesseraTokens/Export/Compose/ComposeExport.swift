@@ -43,17 +43,21 @@ public enum ComposeExport {
     /// Writes the files into `folder` (created when missing), each atomically, and returns their
     /// paths relative to `folder`.
     @discardableResult
-    public static func write(_ theme: CompiledTheme, package: String = defaultPackage, to folder: URL) throws -> [String] {
+    public static func write(_ theme: CompiledTheme, package: String = defaultPackage, to folder: URL) throws
+        -> [String]
+    {
         try ExportedFile.write(files(for: theme, package: package), to: folder)
     }
 
     /// Whether `name` is a Kotlin package name: dot-separated identifiers, none a keyword.
     public static func isPackageName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        return !parts.isEmpty && parts.allSatisfy { part in
-            guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
-            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !keywords.contains(String(part))
-        }
+        return !parts.isEmpty
+            && parts.allSatisfy { part in
+                guard let first = part.first, first.isASCII, first.isLetter || first == "_" else { return false }
+                return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+                    && !keywords.contains(String(part))
+            }
     }
 
     // MARK: Shared pieces

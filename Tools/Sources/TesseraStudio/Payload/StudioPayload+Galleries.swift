@@ -1,4 +1,5 @@
 import TesseraCore
+
 extension StudioPayload {
     /// `presetGallery` in the schema, `GET /api/gallery?preset=ID`: a built-in preset's gallery
     /// (`GalleryModel`), to compare the theme with.

@@ -66,7 +66,8 @@ extension StudioPayload {
             errors = broken.errors.map { error in
                 let written = error.path.components.isEmpty ? nil : tree?.node(at: error.path)
                 return Problem(
-                    description: error.description, file: error.file ?? fileName, line: error.location.line, column: error.location.column,
+                    description: error.description, file: error.file ?? fileName, line: error.location.line,
+                    column: error.location.column,
                     offset: broken.utf16Offset(line: error.location.line, column: error.location.column),
                     path: error.path.components.map {
                         switch $0 {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export xcassets THEME -o Theme.xcassets [--palette]`
@@ -19,7 +19,9 @@ struct ExportAssetCatalogCommand: ParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The catalog folder to write (Theme.xcassets; created when missing).")
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "The catalog folder to write (Theme.xcassets; created when missing).")
     var output: String
 
     @Flag(help: "Also write one colour set per palette entry, under Palette/ (TesseraPaletteBlue600).")

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export compose THEME -o DIR [--package com.example.theme]`
@@ -20,7 +20,9 @@ struct ExportComposeCommand: ParsableCommand {
 
     @OptionGroup var theme: ThemeOptions
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The folder to write the .kt files into (created when missing).")
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "The folder to write the .kt files into (created when missing).")
     var output: String
 
     @Option(help: "The Kotlin package of the generated files.")
@@ -28,7 +30,8 @@ struct ExportComposeCommand: ParsableCommand {
 
     func validate() throws {
         guard ComposeExport.isPackageName(package) else {
-            throw ValidationError("--package takes a Kotlin package name such as com.example.theme; found '\(package)'.")
+            throw ValidationError(
+                "--package takes a Kotlin package name such as com.example.theme; found '\(package)'.")
         }
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export dtcg THEME -o DIR`
@@ -26,7 +26,9 @@ struct ExportDTCGCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         do {
             for url in try DTCGExport.write(compiled, to: folder) {
-                print("Wrote \((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))")
+                print(
+                    "Wrote \((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))"
+                )
             }
         } catch {
             printError("error: cannot write to \(output): \(error.localizedDescription)")

@@ -1,14 +1,15 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export design-md THEME -o DESIGN.md`
 struct ExportDesignMarkdownCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "design-md",
-        abstract: "Write an agent-readable DESIGN.md: every role with its values in all four colour modes, the SwiftUI code that uses it, usage rules and what the audit guarantees.",
+        abstract:
+            "Write an agent-readable DESIGN.md: every role with its values in all four colour modes, the SwiftUI code that uses it, usage rules and what the audit guarantees.",
         discussion: """
             The format follows DESIGN.md (google-labs-code/design.md): YAML front matter with the \
             values at light, standard contrast and Dynamic Type Large, then Overview, Colors, \
@@ -22,7 +23,9 @@ struct ExportDesignMarkdownCommand: ParsableCommand {
     @Option(help: "Conformance level the Accessibility section reports: AA or AAA.")
     var level: AuditLevel = .AA
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The file to write (DESIGN.md); standard output when omitted.")
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: "The file to write (DESIGN.md); standard output when omitted.")
     var output: String?
 
     func run() throws {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera export figma-dtcg THEME -o DIR`
@@ -29,7 +29,8 @@ struct ExportFigmaDTCGCommand: ParsableCommand {
         do {
             for file in result.files {
                 let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.data().write(to: url, options: .atomic)
                 print("Wrote \((output as NSString).appendingPathComponent(file.path))")
             }
@@ -39,7 +40,9 @@ struct ExportFigmaDTCGCommand: ParsableCommand {
         }
         if !result.leftOut.isEmpty {
             let count = result.leftOut.count
-            printError("note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and \(count == 1 ? "was" : "were") left out; `tessera export figma` carries them")
+            printError(
+                "note: \(count) variable\(count == 1 ? " has" : "s have") no place in Figma's DTCG import (string variables and the hidden Tessera collection) and \(count == 1 ? "was" : "were") left out; `tessera export figma` carries them"
+            )
         }
     }
 }

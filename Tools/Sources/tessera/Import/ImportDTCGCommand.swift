@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera import dtcg FILE [--input NAME=VALUE]... [--map MAP.json] -o THEME.json`
@@ -34,7 +34,9 @@ struct ImportDTCGCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if !suggestMap, output == nil { throw ValidationError("Give -o THEME.json (or --suggest-map to print a starter map).") }
+        if !suggestMap, output == nil {
+            throw ValidationError("Give -o THEME.json (or --suggest-map to print a starter map).")
+        }
     }
 
     func run() throws {
@@ -45,7 +47,9 @@ struct ImportDTCGCommand: ParsableCommand {
             guard let map = suggested.map else { throw ExitCode(1) }
             print(map.text(), terminator: "")
             if let unmapped = map["$unmapped"]?.elements?.compactMap(\.stringValue), !unmapped.isEmpty {
-                printError("\(unmapped.count) roles have no suggestion (fill them in, or leave them to the preset): \(unmapped.joined(separator: ", "))")
+                printError(
+                    "\(unmapped.count) roles have no suggestion (fill them in, or leave them to the preset): \(unmapped.joined(separator: ", "))"
+                )
             }
             return
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-@_spi(TesseraTools) import TesseraCore
 import TesseraCommandSupport
+@_spi(TesseraTools) import TesseraCore
 import TesseraTokens
 
 /// `tessera import figma FILE [--map MAP.json] [-o OUT] [--format theme|dtcg]`
@@ -39,12 +39,14 @@ struct ImportFigmaCommand: ParsableCommand {
     @Flag(help: "Name every token the theme does not use, not only the first few.")
     var verbose = false
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "The theme file, or for dtcg the folder, to write.")
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "The theme file, or for dtcg the folder, to write.")
     var output: String?
 
     func validate() throws {
         if !suggestMap, output == nil {
-            throw ValidationError("Give -o \(format == .theme ? "THEME.json" : "FOLDER") (or --suggest-map to print a starter map).")
+            throw ValidationError(
+                "Give -o \(format == .theme ? "THEME.json" : "FOLDER") (or --suggest-map to print a starter map).")
         }
     }
 
@@ -91,7 +93,9 @@ struct ImportFigmaCommand: ParsableCommand {
         let folder = URL(fileURLWithPath: output)
         do {
             for url in try tokens.write(to: folder) {
-                print("Wrote \((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))")
+                print(
+                    "Wrote \((output as NSString).appendingPathComponent(String(url.path.dropFirst(folder.path.count + 1))))"
+                )
             }
         } catch {
             printError("error: cannot write to \(output): \(error.localizedDescription)")
@@ -107,15 +111,21 @@ struct ImportFigmaCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if !result.otherModes.isEmpty {
-            printError("note: modes a theme has no place for, kept in `--format dtcg`: \(result.otherModes.joined(separator: ", "))")
+            printError(
+                "note: modes a theme has no place for, kept in `--format dtcg`: \(result.otherModes.joined(separator: ", "))"
+            )
         }
-        if theme["id"] == nil { theme = theme.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent) }
+        if theme["id"] == nil {
+            theme = theme.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
+        }
         try theme.data().write(to: URL(fileURLWithPath: output), options: .atomic)
         print("Wrote \(output)")
         guard let compiled = ThemeLoader().load(tree: theme).theme else { return }
         let report = AccessibilityAudit.run(compiled, level: .AA)
         let failures = report.failures
-        printError("audit (\(AuditLevel.AA.rawValue), light, dark and both increased-contrast modes): \(report.findings.count) checks, \(failures.count) failed")
+        printError(
+            "audit (\(AuditLevel.AA.rawValue), light, dark and both increased-contrast modes): \(report.findings.count) checks, \(failures.count) failed"
+        )
         for failure in failures { printError("    \(failure.check.rawValue): \(failure.message)") }
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera import gentle SPEC.json -o THEME.json`
@@ -16,7 +16,8 @@ struct ImportGentleCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The Gentle spec file (gentle_theme_spec.json or an export).", completion: .file(extensions: ["json"]))
+    @Argument(
+        help: "The Gentle spec file (gentle_theme_spec.json or an export).", completion: .file(extensions: ["json"]))
     var spec: String
 
     @Option(name: [.customShort("o"), .customLong("output")], help: "The theme file to write.")

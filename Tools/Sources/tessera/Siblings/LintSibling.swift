@@ -7,7 +7,8 @@ struct LintSibling: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Find raw values in SwiftUI code and name the theme's token to use (runs tessera-lint).",
-        discussion: "'tessera lint --help' lists its options once tessera-lint is built: swift build --package-path Tools --product tessera-lint"
+        discussion:
+            "'tessera lint --help' lists its options once tessera-lint is built: swift build --package-path Tools --product tessera-lint"
     )
 
     @Argument(parsing: .captureForPassthrough, help: "Passed on to tessera-lint.")

@@ -6,8 +6,10 @@ import TesseraCommandSupport
 struct MCPSibling: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "mcp",
-        abstract: "Serve the theme, the audit, the diff and the linter to coding agents over the Model Context Protocol (stdio; runs tessera-mcp).",
-        discussion: "'tessera mcp --help' lists its options once tessera-mcp is built: swift build --package-path Tools --product tessera-mcp"
+        abstract:
+            "Serve the theme, the audit, the diff and the linter to coding agents over the Model Context Protocol (stdio; runs tessera-mcp).",
+        discussion:
+            "'tessera mcp --help' lists its options once tessera-mcp is built: swift build --package-path Tools --product tessera-mcp"
     )
 
     @Argument(parsing: .captureForPassthrough, help: "Passed on to tessera-mcp.")

@@ -7,7 +7,8 @@ struct StudioSibling: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "studio",
         abstract: "See and edit a theme in the browser (runs tessera-studio).",
-        discussion: "'tessera studio --help' lists its options once tessera-studio is built: swift build --package-path Tools --product tessera-studio"
+        discussion:
+            "'tessera studio --help' lists its options once tessera-studio is built: swift build --package-path Tools --product tessera-studio"
     )
 
     @Argument(parsing: .captureForPassthrough, help: "Passed on to tessera-studio.")

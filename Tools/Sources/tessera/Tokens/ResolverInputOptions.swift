@@ -2,7 +2,9 @@ import ArgumentParser
 
 /// `NAME=VALUE` resolver inputs, shared by the commands that resolve tokens.
 struct ResolverInputOptions: ParsableArguments {
-    @Option(name: .customLong("input"), help: ArgumentHelp("A modifier's context, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
+    @Option(
+        name: .customLong("input"),
+        help: ArgumentHelp("A modifier's context, as NAME=VALUE (repeatable).", valueName: "NAME=VALUE"))
     var inputs: [String] = []
 
     func validate() throws { _ = try parsed() }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import TesseraCore
 import TesseraCommandSupport
+import TesseraCore
 import TesseraTokens
 
 /// `tessera tokens resolve FILE [--input NAME=VALUE]...`
@@ -24,7 +24,8 @@ struct TokensResolveCommand: ParsableCommand {
 
     @OptionGroup var inputs: ResolverInputOptions
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: "Write the document here instead of standard output.")
+    @Option(
+        name: [.customShort("o"), .customLong("output")], help: "Write the document here instead of standard output.")
     var output: String?
 
     func run() throws {

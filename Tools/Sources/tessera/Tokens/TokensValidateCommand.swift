@@ -24,7 +24,9 @@ struct TokensValidateCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        if files.isEmpty { throw ValidationError("Give at least one token file, e.g. `tessera tokens validate tokens.json`.") }
+        if files.isEmpty {
+            throw ValidationError("Give at least one token file, e.g. `tessera tokens validate tokens.json`.")
+        }
     }
 
     func run() throws {

@@ -25,11 +25,14 @@ final class DeclarationCollector: SyntaxVisitor {
 
     private var enclosing: Availability { scopes.last ?? Availability() }
 
-    private func record(_ name: String, labels: [String?]?, attributes: AttributeListSyntax, at node: some SyntaxProtocol) {
+    private func record(
+        _ name: String, labels: [String?]?, attributes: AttributeListSyntax, at node: some SyntaxProtocol
+    ) {
         let line = node.startLocation(converter: converter).line
-        declarations.append(Declaration(
-            name: name, labels: labels, availability: enclosing.merged(with: availability(of: attributes)),
-            location: "\(file):\(line)"))
+        declarations.append(
+            Declaration(
+                name: name, labels: labels, availability: enclosing.merged(with: availability(of: attributes)),
+                location: "\(file):\(line)"))
     }
 
     private func push(_ attributes: AttributeListSyntax) {
@@ -37,19 +40,29 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// A type declaration: recorded, and the availability scope of its members.
-    private func enterType(_ name: TokenSyntax, _ attributes: AttributeListSyntax, at node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    private func enterType(_ name: TokenSyntax, _ attributes: AttributeListSyntax, at node: some SyntaxProtocol)
+        -> SyntaxVisitorContinueKind
+    {
         record(name.text, labels: nil, attributes: attributes, at: node)
         push(attributes)
         return .visitChildren
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.attributes, at: node)
+    }
     override func visitPost(_ node: StructDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.attributes, at: node)
+    }
     override func visitPost(_ node: EnumDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.attributes, at: node)
+    }
     override func visitPost(_ node: ClassDeclSyntax) { scopes.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enterType(node.name, node.attributes, at: node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enterType(node.name, node.attributes, at: node)
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { scopes.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -95,7 +108,8 @@ func availability(of attributes: AttributeListSyntax) -> Availability {
     var result = Availability()
     for element in attributes {
         guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
-              case .availability(let arguments) = attribute.arguments else { continue }
+            case .availability(let arguments) = attribute.arguments
+        else { continue }
         result = result.merged(with: availability(of: arguments))
     }
     return result
@@ -111,8 +125,9 @@ func availability(of arguments: AvailabilityArgumentListSyntax) -> Availability 
     }
     for argument in arguments {
         guard case .availabilityVersionRestriction(let restriction) = argument.argument,
-              let platform = Platform(rawValue: restriction.platform.text),
-              let text = restriction.version?.trimmedDescription, let version = Version(parsing: text) else { continue }
+            let platform = Platform(rawValue: restriction.platform.text),
+            let text = restriction.version?.trimmedDescription, let version = Version(parsing: text)
+        else { continue }
         result.introduced[platform] = version
     }
     return result

@@ -37,7 +37,9 @@ final class UseChecker: SyntaxVisitor {
 
     /// The call `node` is the callee of, if any.
     private func call(of node: Syntax) -> FunctionCallExprSyntax? {
-        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else { return nil }
+        guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id else {
+            return nil
+        }
         return call
     }
 
@@ -55,7 +57,10 @@ final class UseChecker: SyntaxVisitor {
         // The least a use needs is what the oldest matching declaration needs.
         var required = Availability()
         for platform in Platform.allCases {
-            let versions = candidates.map { $0.availability.unavailable.contains(platform) ? nil : ($0.availability.introduced[platform] ?? platform.floor) }
+            let versions = candidates.map {
+                $0.availability.unavailable.contains(platform)
+                    ? nil : ($0.availability.introduced[platform] ?? platform.floor)
+            }
             if let oldest = versions.compactMap({ $0 }).min() { required.introduced[platform] = oldest }
             if versions.allSatisfy({ $0 == nil }) { required.unavailable.insert(platform) }
         }
@@ -68,15 +73,22 @@ final class UseChecker: SyntaxVisitor {
         let versions = needed.map { "\($0.0.rawValue) \($0.1)" }.joined(separator: ", ")
         let missing = needed.filter { platform, version in (guards.introduced[platform] ?? platform.floor) < version }
         if !missing.isEmpty {
-            problems.append("\(place): error: '\(name)' needs \(versions) but is used outside `if #available(\(versions), *)` (declared at \(candidates[0].location))")
+            problems.append(
+                "\(place): error: '\(name)' needs \(versions) but is used outside `if #available(\(versions), *)` (declared at \(candidates[0].location))"
+            )
         }
         if required.needsNewSDK, !sdkGuarded {
-            problems.append("\(place): error: '\(name)' exists only in SDKs of Swift 6.2 compilers; put its use inside `#if compiler(>=6.2)` so Xcode 16 still builds")
+            problems.append(
+                "\(place): error: '\(name)' exists only in SDKs of Swift 6.2 compilers; put its use inside `#if compiler(>=6.2)` so Xcode 16 still builds"
+            )
         }
         if visionOSLacksIt, !excludesVisionOS {
-            problems.append("\(place): error: '\(name)' is unavailable on visionOS; put its use inside `#if !os(visionOS)`")
+            problems.append(
+                "\(place): error: '\(name)' is unavailable on visionOS; put its use inside `#if !os(visionOS)`")
         }
-        if missing.isEmpty, !required.needsNewSDK || sdkGuarded, !visionOSLacksIt || excludesVisionOS { guardedUses += 1 }
+        if missing.isEmpty, !required.needsNewSDK || sdkGuarded, !visionOSLacksIt || excludesVisionOS {
+            guardedUses += 1
+        }
     }
 
     /// Whether a call with these labels can call a function with `declared` parameter labels:

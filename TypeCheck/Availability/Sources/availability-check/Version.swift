@@ -56,7 +56,9 @@ struct Availability: Sendable {
     /// Platforms where this is newer than the deployment floor, with the version required.
     var aboveFloor: [(Platform, Version)] {
         Platform.allCases.compactMap { platform in
-            guard !unavailable.contains(platform), let version = introduced[platform], version > platform.floor else { return nil }
+            guard !unavailable.contains(platform), let version = introduced[platform], version > platform.floor else {
+                return nil
+            }
             return (platform, version)
         }
     }

@@ -18,13 +18,15 @@ func swiftFiles(under path: String, extension suffix: String) -> [String] {
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 3, arguments[0] == "--interfaces" else {
-    FileHandle.standardError.write(Data("usage: availability-check --interfaces <folder> <source file or folder>...\n".utf8))
+    FileHandle.standardError.write(
+        Data("usage: availability-check --interfaces <folder> <source file or folder>...\n".utf8))
     exit(2)
 }
 let interfaces = swiftFiles(under: arguments[1], extension: ".swiftinterface")
 let sources = arguments.dropFirst(2).flatMap { swiftFiles(under: $0, extension: ".swift") }
 guard !interfaces.isEmpty, !sources.isEmpty else {
-    FileHandle.standardError.write(Data("availability-check: no interface files in \(arguments[1]) or no sources given\n".utf8))
+    FileHandle.standardError.write(
+        Data("availability-check: no interface files in \(arguments[1]) or no sources given\n".utf8))
     exit(2)
 }
 
@@ -40,7 +42,9 @@ do {
         guarded += checker.guardedUses
     }
     if problems.isEmpty {
-        print("availability: \(sources.count) files; \(guarded) uses of symbols newer than iOS 17 / macOS 14, all guarded")
+        print(
+            "availability: \(sources.count) files; \(guarded) uses of symbols newer than iOS 17 / macOS 14, all guarded"
+        )
     } else {
         for problem in problems { print(problem) }
         exit(1)
