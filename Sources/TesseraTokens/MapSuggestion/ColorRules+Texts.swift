@@ -5,6 +5,8 @@ extension ColorRules {
     /// Colours that can be a theme's own text: named for text, or neutral and named for neither
     /// fill nor border; no status, action or inverse word.
     var textColors: [ColorCandidate] {
+        // A field's text or placeholder (`input.text.placeholder`) is the control's, not the page's.
+        let clean = self.clean.filter { !Self.isControls($0) }
         let named = clean.filter {
             $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
                 && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])

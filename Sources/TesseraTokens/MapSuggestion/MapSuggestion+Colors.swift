@@ -83,6 +83,14 @@ struct ColorRules {
     static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "root", "window", "screen"]
     /// Fills for controls, not the page (`background.control.default`).
     static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
+    /// A group of one component's colours (`component.form.color.text`): its own, not the page's.
+    static let componentWords: Set<String> = ["component", "components"]
+
+    /// The candidate names a control's or a component's colour: it plays no role of the page's
+    /// text or status colours (only the control's border is a control's own).
+    static func isControls(_ candidate: ColorCandidate) -> Bool {
+        candidate.has(controlWords) || candidate.has(componentWords)
+    }
     static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
     static let raisedWords: Set<String> = [
         "raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header",

@@ -15,6 +15,8 @@ extension MapSuggestion {
         "menu", "overlay",
         "container", "layout", "grid", "gridgap", "max", "min", "val", "offset", "negative", "breakpoint", "viewport",
         "shape",
+        // Paragraph spacing is text's, like line height and letter spacing: a typographic length.
+        "paragraph",
     ]
     static let radiusWords: Set<String> = [
         "radius", "radii", "corner", "corners", "rounded", "round", "shape", "borderradius",
