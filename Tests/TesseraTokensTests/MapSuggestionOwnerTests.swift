@@ -4,10 +4,11 @@ import TesseraTestSupport
 import TesseraTokens
 import Testing
 
-/// A token belongs to what its group names: a control's or a component's colours are that
-/// control's, and a paragraph's spacing is its text's. Neither plays a role of the page. Each
-/// rule on a small token file written here.
-@Suite("Suggested maps: a control's tokens and a text's lengths are their own")
+/// A token is what its group and its value say: a control's or a component's colours are that
+/// control's, a paragraph's spacing is its text's, `primary-subtle` is a tint of the primary
+/// colour and a "secondary" text as dark as the primary is no quieter level. None plays that role
+/// of the page. Each rule on a small token file written here.
+@Suite("Suggested maps: a token is what its group and value say")
 struct MapSuggestionOwnerTests {
     static func suggest(_ document: String) throws -> JSONNode { try MapSuggestionRuleTests.suggest(document) }
     static func color(_ hex: String) -> String { MapSuggestionRuleTests.color(hex) }
@@ -52,5 +53,29 @@ struct MapSuggestionOwnerTests {
             """#)
         #expect(map["colors"]?["success"]?.stringValue == "color.status.success")
         #expect(map["colors"]?["destructive"]?.stringValue == "", "only a field's fill is named for danger")
+    }
+
+    @Test("a fill named `primary-subtle` is a tint of the primary colour, not the page's secondary surface")
+    func primaryTint() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "background": { "default": \#(Self.color("#FFFFFF")), "primary-subtle": \#(Self.color("#EEF1F4")) } } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "color.background.default")
+        #expect(map["colors"]?["surfaceSecondary"]?.stringValue == "")
+    }
+
+    @Test("a `secondary` text as dark as the primary is not a quieter level: the role is left empty")
+    func quieterReadsLess() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "text": { "primary": \#(Self.color("#1E1E1E")), "helper": \#(Self.color("#757575")) },
+                "sticker": { "text-secondary": \#(Self.color("#1E1E1E")) } } }
+            """#)
+        #expect(map["colors"]?["textPrimary"]?.stringValue == "color.text.primary")
+        #expect(map["colors"]?["textSecondary"]?.stringValue == "")
     }
 }

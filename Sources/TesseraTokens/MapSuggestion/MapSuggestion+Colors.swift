@@ -135,7 +135,9 @@ struct ColorRules {
         record(
             "surfaceSecondary",
             ColorChoice.best(fills) { candidate in
-                guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis), let background,
+                // `primary-subtle` is a tint of the primary colour, not a quieter level of the page.
+                guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis),
+                    !candidate.has(["primary"]), let background,
                     candidate.lightness < background.lightness
                 else { return nil }
                 let shared = candidate.wordSet.intersection(background.wordSet).subtracting(["color", "colors"]).count
