@@ -78,4 +78,27 @@ struct MapSuggestionOwnerTests {
         #expect(map["colors"]?["textPrimary"]?.stringValue == "color.text.primary")
         #expect(map["colors"]?["textSecondary"]?.stringValue == "")
     }
+
+    @Test("a fill whose own name joins primary to a surface (`primary-container`) is a tint, not the page's surface")
+    func primaryContainer() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "background": { "page": \#(Self.color("#FFFFFF")) },
+                "schemes": { "primary-container": \#(Self.color("#DFE4F6")) } } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "color.background.page")
+        #expect(map["colors"]?["surfaceBase"]?.stringValue == "")
+    }
+
+    @Test("a border named for actions outlines a button: the subtle border is the one named for the page's parts")
+    func actionBorder() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "border": { "subtle": \#(Self.color("#E1E4E8")), "action": { "secondary": \#(Self.color("#D0D7DE")) } } } }
+            """#)
+        #expect(map["colors"]?["borderSubtle"]?.stringValue == "color.border.subtle")
+    }
 }
