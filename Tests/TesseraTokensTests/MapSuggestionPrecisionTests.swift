@@ -30,6 +30,24 @@ struct MapSuggestionPrecisionTests {
         #expect(map["spacing"]?["xl"]?.stringValue == "size.6")
     }
 
+    @Test(
+        "a palette whose steps a layer named for something else as well names one by one (`spacing.component`) is left unmapped"
+    )
+    func paletteUnderOtherLayer() throws {
+        let map = try Self.suggest(
+            #"""
+            { "$type": "dimension",
+              "space": { "1": \#(Self.px(4)), "2": \#(Self.px(8)), "3": \#(Self.px(12)), "4": \#(Self.px(16)), "6": \#(Self.px(24)) },
+              "spacing": { "component": { "xs": \#(Self.alias("space.1")), "sm": \#(Self.alias("space.2")),
+                                          "md": \#(Self.alias("space.3")), "lg": \#(Self.alias("space.4")) } } }
+            """#)
+        for step in ["xs", "s", "m", "l"] {
+            #expect(map["spacing"]?[step]?.stringValue == "", "\(step)")
+        }
+        let why = map["$why"]?["spacing.s"]?.stringValue ?? ""
+        #expect(why.contains("spacing.component") && why.contains("palette"), "\(why)")
+    }
+
     @Test("of a computed step and the alias that names it, the alias is the step")
     func aliasOverComputed() throws {
         let map = try Self.suggest(

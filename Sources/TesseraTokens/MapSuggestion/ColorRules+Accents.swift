@@ -22,7 +22,7 @@ extension ColorRules {
     var solidColors: [ColorCandidate] {
         clean.filter {
             $0.family != .text && $0.family != .border && $0.isOpaque && $0.chroma >= 0.06
-                && (0.25...0.9).contains($0.lightness)
+                && (0.25...0.9).contains($0.lightness) && !Self.isControls($0)
                 && !$0.has(ColorWords.inverse) && !$0.has(["focus", "ring", "on"])
                 && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel)
                 && !$0.has(["tint", "light", "lighter", "weak", "weaker"])

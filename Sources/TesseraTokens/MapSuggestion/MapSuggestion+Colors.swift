@@ -83,6 +83,14 @@ struct ColorRules {
     static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "root", "window", "screen"]
     /// Fills for controls, not the page (`background.control.default`).
     static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
+    /// A group of one component's colours (`component.form.color.text`): its own, not the page's.
+    static let componentWords: Set<String> = ["component", "components"]
+
+    /// The candidate names a control's or a component's colour: it plays no role of the page's
+    /// text or status colours (only the control's border is a control's own).
+    static func isControls(_ candidate: ColorCandidate) -> Bool {
+        candidate.has(controlWords) || candidate.has(componentWords)
+    }
     static let surfaceWords: Set<String> = ["surface", "container", "card", "layer"]
     static let raisedWords: Set<String> = [
         "raised", "elevated", "overlay", "popover", "floating", "sheet", "modal", "dialog", "sunken", "inset", "header",
@@ -95,8 +103,16 @@ struct ColorRules {
         clean.filter {
             $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
                 && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
-                && !$0.has(Self.controlWords)
+                && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
         }
+    }
+
+    /// A fill whose own name joins `primary` to a surface or a quieter level (`primary-subtle`,
+    /// `primary-container`) is a tint of the primary colour, not a level of the page's fills
+    /// (`surface.primary` is).
+    static func isPrimaryTint(_ candidate: ColorCandidate) -> Bool {
+        let leaf = candidate.leafWords
+        return leaf.contains("primary") && !leaf.isDisjoint(with: surfaceWords.union(ColorWords.secondaryLevel))
     }
 
     mutating func neutrals() {
@@ -127,7 +143,9 @@ struct ColorRules {
         record(
             "surfaceSecondary",
             ColorChoice.best(fills) { candidate in
-                guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis), let background,
+                // `primary.subtle` is a tint of the primary colour, not a quieter level of the page.
+                guard candidate.has(ColorWords.secondaryLevel), !candidate.has(ColorWords.emphasis),
+                    !candidate.has(["primary"]), let background,
                     candidate.lightness < background.lightness
                 else { return nil }
                 let shared = candidate.wordSet.intersection(background.wordSet).subtracting(["color", "colors"]).count
@@ -191,9 +209,12 @@ struct ColorRules {
     /// Neutral border colours: subtle ones stay under 3:1 on the background; a control's border
     /// reaches it (WCAG 1.4.11), the gentlest that does.
     mutating func borders() {
+        // A border named for actions (`border.action.secondary`) outlines a button, not the page's parts;
+        // `interactive` names the controls' own.
         let borders = clean.filter {
             $0.family == .border && $0.isNeutral && $0.color.alpha > 0 && !$0.has(ColorWords.inverse)
                 && !$0.has(ColorWords.status) && !$0.has(["focus", "ring"])
+                && !$0.has(["action", "actions", "accent", "brand", "cta"])
         }
         let page = self.page
         let subtle: Set<String> = ["subtle", "muted", "faint", "light", "secondary"]

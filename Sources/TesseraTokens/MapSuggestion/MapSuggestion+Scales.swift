@@ -15,6 +15,8 @@ extension MapSuggestion {
         "menu", "overlay",
         "container", "layout", "grid", "gridgap", "max", "min", "val", "offset", "negative", "breakpoint", "viewport",
         "shape",
+        // Paragraph spacing is text's, like line height and letter spacing: a typographic length.
+        "paragraph",
     ]
     static let radiusWords: Set<String> = [
         "radius", "radii", "corner", "corners", "rounded", "round", "shape", "borderradius",
@@ -113,7 +115,8 @@ extension MapSuggestion {
     /// alignment leaves out its own smallest values is left unmapped.
     mutating func steps(
         _ section: String, _ steps: [ScaleAlignment.Step], from scales: [Scale], minimum: Int, kind: String,
-        fromTheSmallest: Bool = false, requireNames: Bool = false, alignment: ScaleAlignment = ScaleAlignment()
+        fromTheSmallest: Bool = false, requireNames: Bool = false, alignment: ScaleAlignment = ScaleAlignment(),
+        layers: [Scale] = []
     ) -> JSONNode {
         var best: (scale: Scale, score: Double, pairs: [Int: Int])?
         var aligned: [(scale: Scale, score: Double, pairs: [Int: Int])] = []
@@ -163,6 +166,10 @@ extension MapSuggestion {
                 }
             }?.scale
         }
+        // A group named for the kind but also for something else (`spacing.around.component`)
+        // names the best scale's steps one by one: the best is the palette beneath the system's
+        // own layer, and whether that layer is the theme's is the system's choice.
+        let layer = best.flatMap { best in layers.first { $0.aliases(best.scale) } }
         return self.section(section, roles: steps.map(\.name)) { step in
             guard let best else {
                 return .none(
@@ -174,6 +181,12 @@ extension MapSuggestion {
                 return .none(
                     because:
                         "unsure: the `\(best.scale.name)` and `\(rival.name)` scales align with Tessera's \(section) steps equally well; which of them plays the roles is the system's choice"
+                )
+            }
+            if let layer {
+                return .none(
+                    because:
+                        "unsure: the `\(best.scale.name)` scale is a palette: `\(layer.name)` names its steps, and whether that layer plays the \(section) roles is the system's choice"
                 )
             }
             if let offset {
@@ -255,9 +268,12 @@ extension MapSuggestion {
             named.isEmpty
             ? scales { words, _ in !words.isDisjoint(with: Self.sizeWords) && words.isDisjoint(with: Self.notSpaceWords)
             } : []
+        let layers = scales { words, _ in
+            !words.isDisjoint(with: Self.spaceWords) && !words.isDisjoint(with: Self.notSpaceWords)
+        }
         return steps(
             "spacing", Self.spacingSteps, from: named.isEmpty ? sized : named, minimum: 3, kind: "space",
-            fromTheSmallest: true)
+            fromTheSmallest: true, layers: layers)
     }
 
     /// The radii section: the scale named for corners that best fits Tessera's radii, helped by
