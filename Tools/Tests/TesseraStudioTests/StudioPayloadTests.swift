@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraDiff
 import TesseraGallery
 import TesseraTestSupport
 import Testing
@@ -248,7 +249,7 @@ struct StudioPayloadTests {
         let schema = try SchemaValidator.studioAPI()
         let page = try JSONNode(parsing: StudioPayload.encode(session.page(for: ThemeContext())))
         let matrix = try JSONNode(parsing: StudioPayload.encode(session.matrix))
-        let diff = try #require(StudioServer.diff(session))
+        let diff = try JSONNode(parsing: StudioPayload.encode(try #require(StudioServer.diff(session))))
         let cases: [(JSONNode, String, [JSONPath.Component], String)] = [
             (page, "page", [.key("gallery"), .key("colorDetails")], "colourDetails"),
             (page, "page", [.key("gallery"), .key("pairings"), .index(0), .key("suggestionHex")], "suggestionHEX"),
@@ -286,6 +287,21 @@ struct StudioPayloadTests {
             return keep ? [member, renamed] : [renamed]
         }
         return tree.setting(JSONNode(.object(misspelt)), at: parentPath)
+    }
+
+    @Test("the review's diff: byte for byte the report `tessera diff --format json` writes, a regression too")
+    func diff() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["colors", "accent", "light"], to: .string("#7C3AED")).isEmpty)
+        #expect(session.edit(["colors", "textSecondary", "light"], to: .string("#C8C8C8")).isEmpty)
+        let payload = try #require(StudioServer.diff(session))
+        #expect(payload.summary.regressions > 0 && !payload.roles.isEmpty)
+        #expect(try Self.problems(payload, "diff") == [])
+        let saved = try #require(session.savedTheme)
+        let draft = try #require(session.draftTheme)
+        let report = DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
+        #expect(String(decoding: StudioPayload.encode(payload), as: UTF8.self) == report.text(pretty: false))
     }
 
     @Test("refusals: diagnostics, one message, a save or write refused with the file's errors, a form field")
