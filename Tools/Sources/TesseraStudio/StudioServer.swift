@@ -364,10 +364,6 @@ public struct StudioServer: Sendable {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    static func json(_ node: JSONNode, status: HTTPResponse.Status = .ok) -> Response {
-        response(node.text(pretty: false), type: "application/json", status: status)
-    }
-
     /// `payload` as JSON (``StudioPayload/encode(_:)``).
     static func json(_ payload: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
