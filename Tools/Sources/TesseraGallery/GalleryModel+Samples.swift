@@ -6,9 +6,9 @@ extension GalleryModel {
     /// fill of the button whose label it is, else the background of the first pairing the audit
     /// checks its colour role against, else the theme's background.
     static func textBackgrounds(_ theme: CompiledTheme, _ resolved: ResolvedTheme, _ findings: [AuditFinding])
-        -> JSONNode
+        -> OrderedMembers<GalleryParts.TextBackground>
     {
-        var members: [JSONNode.Member] = []
+        var members: [(name: String, value: GalleryParts.TextBackground)] = []
         for role in theme.textRoles {
             let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first {
                 resolved.label(of: $0).role == role.name && $0.fill != nil
@@ -17,22 +17,24 @@ extension GalleryModel {
             let finding = findings.first { $0.role == colorRole && $0.background != nil }
             let background = button?.fill ?? finding?.background ?? resolved.color(.background)
             members.append(
-                .init(
-                    key: role.name,
-                    value: .object([
-                        "background": .string(background.withAlpha(1).hexString),
-                        "against": .string(button != nil ? "a button's fill" : finding?.against ?? "background"),
-                    ])))
+                (
+                    role.name,
+                    GalleryParts.TextBackground(
+                        background: background.withAlpha(1).hexString,
+                        against: button != nil ? "a button's fill" : finding?.against ?? "background")
+                ))
         }
-        return JSONNode(.object(members))
+        return OrderedMembers(members)
     }
 
     /// For each surface role, the text colour role that reads best on it (by WCAG contrast on
     /// its opaque colour over the background) and that colour.
-    static func surfaceLabels(_ theme: CompiledTheme, _ resolved: ResolvedTheme) -> JSONNode {
+    static func surfaceLabels(_ theme: CompiledTheme, _ resolved: ResolvedTheme)
+        -> OrderedMembers<GalleryParts.SurfaceLabel>
+    {
         let base = resolved.color(.background).withAlpha(1)
         let texts = theme.colorRoles.filter { $0.name.hasPrefix("text") }
-        var members: [JSONNode.Member] = []
+        var members: [(name: String, value: GalleryParts.SurfaceLabel)] = []
         for role in theme.surfaceRoles {
             let surface = resolved.surface(role).opaqueColor.composited(over: base)
             let best = texts.max {
@@ -40,12 +42,8 @@ extension GalleryModel {
             }
             guard let best else { continue }
             members.append(
-                .init(
-                    key: role.name,
-                    value: .object([
-                        "role": .string(best.name), "color": .string(resolved.color(best).hexString),
-                    ])))
+                (role.name, GalleryParts.SurfaceLabel(role: best.name, color: resolved.color(best).hexString)))
         }
-        return JSONNode(.object(members))
+        return OrderedMembers(members)
     }
 }

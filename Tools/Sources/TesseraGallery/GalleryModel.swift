@@ -28,103 +28,79 @@ public enum GalleryModel {
     {
         let resolved = theme.resolved(for: context)
         let plain = resolved.jsonTree()
-        var tree = plain
+        let added = parts(for: theme, resolved: resolved, plain: plain, in: context, origins: origins)
+        // The core's resolved tree is JSON already; the parts replace its members of their names
+        // (`radii`) in place and follow the others.
+        guard let members = (try? JSONNode(encoding: added, memberOrder: .encoded))?.members else { return plain }
+        return members.reduce(plain) { tree, member in tree.setting(member.value, at: [member.key]) }
+    }
+
+    /// What the gallery adds to `resolved`, the theme in `context`, whose tree is `plain`.
+    public static func parts(
+        for theme: CompiledTheme, resolved: ResolvedTheme, plain: JSONNode, in context: ThemeContext,
+        origins: (any OriginLabels)? = nil
+    ) -> GalleryParts {
         let catalogue = theme.catalogue
-        var details: [JSONNode.Member] = []
-        for role in theme.colorRoles {
+        let details = theme.colorRoles.map { role -> (name: String, value: GalleryParts.ColorDetail) in
             let color = resolved.color(role)
             let written = catalogue.written(role, in: context.colorMode)
-            details.append(
-                .init(
-                    key: role.name,
-                    value: .object([
-                        "hex": .string(color.hexString), "oklch": .string(color.okLCHString),
-                        "chain": JSONNode(
-                            .array(aliasChain(of: role, in: theme, mode: context.colorMode).map(JSONNode.string))),
-                        "description": theme.spec.colors[role.name]?.description.map(JSONNode.string) ?? .null,
-                        "written": (try? written?.jsonTree()) ?? .null,
-                        "text": .string(written?.typedText ?? color.hexString),
-                    ])))
+            return (
+                role.name,
+                GalleryParts.ColorDetail(
+                    hex: color.hexString, oklch: color.okLCHString,
+                    chain: aliasChain(of: role, in: theme, mode: context.colorMode),
+                    description: theme.spec.colors[role.name]?.description,
+                    written: (try? written?.jsonTree()) ?? .null,
+                    text: written?.typedText ?? color.hexString)
+            )
         }
-        var ramp: [JSONNode.Member] = []
         let sizes = DynamicTypeSize.allCases
         let perSize = sizes.map { size in
             theme.resolved(for: context.with { $0.dynamicTypeSize = size })
         }
-        for role in theme.textRoles {
-            ramp.append(.init(key: role.name, value: JSONNode(.array(perSize.map { .number($0.text(role).size) }))))
-        }
         let findings = AccessibilityAudit.contrast(in: resolved)
-        let pairings = findings.map { finding -> JSONNode in
+        let pairings = findings.map { finding -> GalleryParts.Pairing in
             let suggestion = AccessibilityAudit.nearestPassingPaletteEntry(for: finding, in: theme)
-            return .object([
-                "role": .string(finding.role), "against": finding.against.map(JSONNode.string) ?? .null,
-                "size": finding.size.map { JSONNode.string($0.rawValue) } ?? .null,
+            return GalleryParts.Pairing(
+                role: finding.role, against: finding.against, size: finding.size?.rawValue,
                 // `ratio` and `minimum` are the core's one way of printing a ratio (the CLI's too).
-                "wcag": .number(finding.value), "threshold": .number(finding.threshold),
-                "ratio": .string(AccessibilityAudit.format(finding.value)),
-                "minimum": .string(AccessibilityAudit.format(finding.threshold)),
-                "apca": .number(apca(finding).rounded()), "passed": JSONNode(.bool(finding.passed)),
-                "suggestion": suggestion.map(JSONNode.string) ?? .null,
-                "suggestionHex": suggestion.flatMap(theme.paletteColor).map { JSONNode.string($0.hexString) } ?? .null,
-            ])
+                wcag: finding.value, threshold: finding.threshold,
+                ratio: AccessibilityAudit.format(finding.value),
+                minimum: AccessibilityAudit.format(finding.threshold),
+                apca: apca(finding).rounded(), passed: finding.passed,
+                suggestion: suggestion, suggestionHex: suggestion.flatMap(theme.paletteColor)?.hexString)
         }
-        tree = tree.setting(
-            .object(["order": JSONNode(.array(sizes.map { .string($0.rawValue) }))]), at: ["dynamicTypeSizes"])
-        tree = tree.setting(JSONNode(.object(details)), at: ["colorDetails"])
-        tree = tree.setting(JSONNode(.object(ramp)), at: ["typeRamp"])
-        tree = tree.setting(JSONNode(.array(pairings)), at: ["pairings"])
-        tree = tree.setting(
-            .object([
-                "id": .string(theme.id), "name": .string(theme.name),
-                "summary": theme.spec.summary.map(JSONNode.string) ?? .null,
-                "purpose": theme.spec.purpose.map(JSONNode.string) ?? .null,
-            ]), at: ["theme"])
-        tree = tree.setting(textBackgrounds(theme, resolved, findings), at: ["typeBackgrounds"])
-        tree = tree.setting(surfaceLabels(theme, resolved), at: ["surfaceLabels"])
-        tree = tree.setting(
-            JSONNode(
-                .array(
-                    theme.paletteEntries.compactMap { path in
-                        theme.paletteColor(path).map {
-                            JSONNode.object(["name": .string(path), "hex": .string($0.hexString)])
-                        }
-                    })), at: ["palette"])
-        tree = tree.setting(
-            .object(["points": .object(["min": .number(0), "max": .number(ThemeCompiler.largestPoints)])]),
-            at: ["bounds"])
-        tree = tree.setting(scale(catalogue.spacing), at: ["spacingScale"])
-        tree = tree.setting(scale(catalogue.radii), at: ["radii"])
-        tree = tree.setting(
-            JSONNode(
-                .object(
-                    theme.textRoles.map { role in
-                        let text = resolved.text(role)
-                        return .init(
-                            key: role.name,
-                            value: .object([
-                                "fontFamily": .string(CSSExport.fontFamily(of: text)),
-                                "fontWeight": .number(Double(text.weight.cssWeight)),
-                            ]))
-                    })), at: ["textCSS"])
-        tree = tree.setting(
-            JSONNode(
-                .object(FontWeight.allCases.map { .init(key: $0.rawValue, value: .number(Double($0.cssWeight))) })),
-            at: ["cssWeights"])
-        // Every animation the resolved tree's `motion` lists, the press animations too.
-        tree = tree.setting(
-            JSONNode(
-                .object(
-                    (plain["motion"]?.members ?? []).compactMap { member in
-                        resolved.animation(named: member.key).map {
-                            .init(key: member.key, value: MotionPreview.tree(of: $0.curve))
-                        }
-                    })), at: ["motionPreview"])
-        tree = tree.setting(PageModes.tree, at: ["modes"])
-        if let origins {
-            tree = tree.setting(originsTree(origins, of: plain, mode: context.colorMode), at: ["origins"])
-        }
-        return tree.setting(context.jsonTree(), at: ["context"])
+        return GalleryParts(
+            dynamicTypeSizes: .init(order: sizes.map(\.rawValue)),
+            colorDetails: OrderedMembers(details),
+            typeRamp: OrderedMembers(theme.textRoles.map { role in (role.name, perSize.map { $0.text(role).size }) }),
+            pairings: pairings,
+            theme: .init(id: theme.id, name: theme.name, summary: theme.spec.summary, purpose: theme.spec.purpose),
+            typeBackgrounds: textBackgrounds(theme, resolved, findings),
+            surfaceLabels: surfaceLabels(theme, resolved),
+            palette: theme.paletteEntries.compactMap { path in
+                theme.paletteColor(path).map { GalleryParts.Swatch(name: path, hex: $0.hexString) }
+            },
+            bounds: .init(points: .init(min: 0, max: ThemeCompiler.largestPoints)),
+            spacingScale: scale(catalogue.spacing), radii: scale(catalogue.radii),
+            textCSS: OrderedMembers(
+                theme.textRoles.map { role in
+                    let text = resolved.text(role)
+                    return (
+                        role.name,
+                        GalleryParts.TextCSS(
+                            fontFamily: CSSExport.fontFamily(of: text), fontWeight: Double(text.weight.cssWeight))
+                    )
+                }),
+            cssWeights: OrderedMembers(FontWeight.allCases.map { ($0.rawValue, Double($0.cssWeight)) }),
+            // Every animation the resolved tree's `motion` lists, the press animations too.
+            motionPreview: OrderedMembers(
+                (plain["motion"]?.members ?? []).compactMap { member in
+                    resolved.animation(named: member.key).map { (member.key, MotionPreview.preview(of: $0.curve)) }
+                }),
+            modes: PageModes.all,
+            origins: origins.map { originLabels($0, of: plain, mode: context.colorMode) },
+            context: context.jsonTree())
     }
 
     /// `accent → {palette.indigo.600} → #3B57D6`: how a role's value in `mode` was written —
@@ -143,27 +119,27 @@ public enum GalleryModel {
     }
 
     /// Each shown value's origin by dotted path: the items of every group in `tree`.
-    static func originsTree(_ origins: any OriginLabels, of tree: JSONNode, mode: ColorMode) -> JSONNode {
+    static func originLabels(_ origins: any OriginLabels, of tree: JSONNode, mode: ColorMode) -> OrderedMembers<String>
+    {
         let groups: [[String]] = [
             ["colors"], ["typography"], ["spacing"], ["layout", "gaps"], ["radii"], ["shadows"], ["motion"],
             ["buttons"], ["surfaces"],
         ]
-        var members: [JSONNode.Member] = []
+        var members: [(name: String, value: String)] = []
         for group in groups {
             // The resolved tree names spacing at the top; the file writes it under `layout`.
             let written = group == ["spacing"] ? ["layout", "spacing"] : group
             for name in tree.node(at: JSONPath(group.map(JSONPath.Component.key)))?.members?.map(\.key) ?? [] {
                 let path = written + [name] + (group == ["colors"] ? [mode.key] : [])
-                members.append(
-                    .init(key: (written + [name]).joined(separator: "."), value: .string(origins.label(at: path))))
+                members.append(((written + [name]).joined(separator: "."), origins.label(at: path)))
             }
         }
-        return JSONNode(.object(members))
+        return OrderedMembers(members)
     }
 
-    /// A scale's steps in the catalogue's order, as `{"name", "value"}` objects.
-    private static func scale(_ steps: [TokenCatalogue.Step]) -> JSONNode {
-        JSONNode(.array(steps.map { JSONNode.object(["name": .string($0.name), "value": .number($0.points)]) }))
+    /// A scale's steps in the catalogue's order.
+    private static func scale(_ steps: [TokenCatalogue.Step]) -> [GalleryParts.Step] {
+        steps.map { GalleryParts.Step(name: $0.name, value: $0.points) }
     }
 
     private static func apca(_ finding: AuditFinding) -> Double {

@@ -16,14 +16,13 @@ public enum MotionPreview {
     /// The number of steps sampled (the samples are one more: both ends).
     public static let steps = 60
 
-    /// The tree of `curve`.
-    public static func tree(of curve: AnimationCurve) -> JSONNode {
+    /// The preview of `curve`, its samples rounded to four decimals.
+    public static func preview(of curve: AnimationCurve) -> AnimationPreview {
         let (duration, samples) = self.samples(of: curve)
-        return .object([
-            "easing": .string(CSSExport.easing(of: curve)), "cssDuration": .string(CSSExport.duration(of: curve)),
-            "summary": .string(summary(of: curve)), "duration": .number(duration),
-            "samples": JSONNode(.array(samples.map { .number(($0 * 10_000).rounded() / 10_000) })),
-        ])
+        return AnimationPreview(
+            easing: CSSExport.easing(of: curve), cssDuration: CSSExport.duration(of: curve),
+            summary: summary(of: curve), duration: duration,
+            samples: samples.map { ($0 * 10_000).rounded() / 10_000 })
     }
 
     /// `Spring: response 0.3 s, damping 0.7`, `Ease in and out: 0.25 s`.

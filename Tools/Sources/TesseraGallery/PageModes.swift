@@ -11,16 +11,11 @@ public enum PageModes {
         ColorMode(.light), ColorMode(.dark), ColorMode(.light, .increased), ColorMode(.dark, .increased),
     ]
 
-    /// `[{"id", "key", "label", "short"}…]` for the four modes.
-    public static var tree: JSONNode {
-        JSONNode(
-            .array(
-                order.map { mode in
-                    .object([
-                        "id": .string(BrandPreview.key(mode)), "key": .string(mode.key),
-                        "label": .string(label(mode)), "short": .string(shortLabel(mode)),
-                    ])
-                }))
+    /// The four modes' ids, keys and labels, in ``order``.
+    public static var all: [PageMode] {
+        order.map { mode in
+            PageMode(id: BrandPreview.key(mode), key: mode.key, label: label(mode), short: shortLabel(mode))
+        }
     }
 
     /// `Light`, `Dark, increased contrast`: the core's description of the mode, capitalized.

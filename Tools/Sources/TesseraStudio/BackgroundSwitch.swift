@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraGallery
 
 /// What a surface's background becomes when the Studio switches it to another kind — a solid colour
 /// role, a material or Liquid Glass — (`editors.surfaces.ROLE.switches`): the whole background, as
@@ -15,8 +16,9 @@ enum BackgroundSwitch {
     /// The kinds a background is switched between, as the theme file names them.
     static let kinds = ["solid", "material", "glass"]
 
-    /// `{ROLE: {KIND: BACKGROUND}}` for each of `surfaces`, each kind but the surface's own.
-    static func tree(for surfaces: [String: SurfaceSpec]) -> JSONNode {
+    /// `{ROLE: {KIND: BACKGROUND}}` for each of `surfaces`, each kind but the surface's own, in
+    /// the order of ``kinds``.
+    static func switches(for surfaces: [String: SurfaceSpec]) -> [String: OrderedMembers<JSONNode>] {
         var switched: [String: [String: SurfaceSpec]] = [:]
         for (role, surface) in surfaces {
             for (kind, background) in alternatives(to: surface.background) {
@@ -24,19 +26,14 @@ enum BackgroundSwitch {
             }
         }
         let written = switched.mapValues { try? ThemeFile.tree(for: ThemeSpec(surfaces: $0)) }
-        return JSONNode(
-            .object(
-                surfaces.keys.sorted().map { role in
-                    JSONNode.Member(
-                        key: role,
-                        value: JSONNode(
-                            .object(
-                                kinds.compactMap { kind in
-                                    (written[kind] ?? nil)?["surfaces"]?[role]?["background"].map {
-                                        JSONNode.Member(key: kind, value: $0)
-                                    }
-                                })))
-                }))
+        var result: [String: OrderedMembers<JSONNode>] = [:]
+        for role in surfaces.keys {
+            result[role] = OrderedMembers(
+                kinds.compactMap { kind in
+                    (written[kind] ?? nil)?["surfaces"]?[role]?["background"].map { (kind, $0) }
+                })
+        }
+        return result
     }
 
     /// Each other kind `background` can be switched to, by kind name.

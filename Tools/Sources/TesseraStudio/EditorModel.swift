@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// What the Studio's value editors show beside the resolved values: each editable value as the
 /// draft writes it — a reference stays a reference (`{radii.large}`), a literal stays the
@@ -8,7 +9,7 @@ import Foundation
 /// person chose. The page never derives a value: it shows these and sends edits through
 /// ``StudioSession/edit(_:to:)``.
 ///
-/// The tree (`editors` in the Studio's gallery):
+/// The editors (`editors` in the Studio's gallery, ``ValueEditors``):
 /// - `typography`: each text role as written (`textStyle`, `size`, `weight`, `design`,
 ///   `family`, `lineHeight`, `lineSpacing`, `letterSpacing`, …; absent keys are the text
 ///   style's own),
@@ -32,8 +33,8 @@ import Foundation
 ///   for each step of the scale), and the names a value can take by role: `colorRoles`,
 ///   `textRoles` and `animations`.
 public enum EditorModel {
-    /// The editors' tree for the draft `spec` (merged over its bases) and its compile `theme`.
-    public static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
+    /// The editors for the draft `spec` (merged over its bases) and its compile `theme`.
+    public static func editors(for spec: ThemeSpec, theme: CompiledTheme) -> ValueEditors {
         // The press animations every theme has are shown as the core defines them, so that
         // editing one writes the whole entry that overrides it (`builtInMotion` names them).
         // Only the groups shown are encoded: a theme's many colour roles cost nothing here.
@@ -43,96 +44,74 @@ public enum EditorModel {
         let builtIn = PressAnimation.allCases.filter { spec.motion[$0.name] == nil }
         for press in builtIn { shown.motion[press.name] = press.animation }
         let written = (try? ThemeFile.tree(for: shown)) ?? .object([:])
-        let switches = BackgroundSwitch.tree(for: spec.surfaces)
-        let uses = TokenUses.tree(for: spec, theme: theme)
+        let switches = BackgroundSwitch.switches(for: spec.surfaces)
         let surfaces = spec.surfaces.keys.sorted().map { role in
-            JSONNode.Member(
-                key: role,
-                value: .object([
-                    "radius": written["surfaces"]?[role]?["radius"] ?? .null,
-                    "background": written["surfaces"]?[role]?["background"] ?? .null,
-                    "switches": switches[role] ?? .object([:]),
-                ]))
+            (
+                role,
+                SurfaceEditor(
+                    radius: written["surfaces"]?[role]?["radius"] ?? .null,
+                    background: written["surfaces"]?[role]?["background"] ?? .null,
+                    switches: switches[role] ?? OrderedMembers([]))
+            )
         }
-        return .object([
-            "typography": written["typography"] ?? .object([:]),
-            "shadows": written["shadows"] ?? .object([:]),
-            "shadowColors": JSONNode(
-                .object(
-                    spec.shadows.keys.sorted().compactMap { name in
-                        spec.shadows[name]?.color.map { .init(key: name, value: .string($0.typedText)) }
-                    })),
-            "motion": written["motion"] ?? .object([:]),
-            "builtInMotion": JSONNode(.array(builtIn.map { .string($0.name) })),
-            "surfaces": JSONNode(.object(surfaces)),
-            "buttons": written["buttons"] ?? .object([:]),
-            "buttonForms": written["buttonForms"] ?? .object([:]),
-            "gaps": written["layout"]?["gaps"] ?? .object([:]),
-            "grid": written["layout"]?["grid"] ?? .object([:]),
-            "uses": uses,
-            "choices": .object([
-                "weights": names(FontWeight.allCases), "designs": names(FontDesign.allCases),
-                "curves": names(AnimationCurveKind.allCases), "curveTimings": curveTimings(shown.motion),
-                "radii": steps(theme.catalogue.radii, in: .radii),
-                "spacing": steps(theme.catalogue.spacing, in: .spacing),
-                "materials": names(Material.allCases), "buttonForms": names(ButtonForm.allCases),
-                "sizes": names(DynamicTypeSize.allCases),
-                "colorRoles": strings(theme.colorRoles.map(\.name)), "textRoles": strings(theme.textRoles.map(\.name)),
-                "animations": strings(
-                    (theme.catalogue.motion
-                        + PressAnimation.allCases.map(\.name).filter { !theme.catalogue.motion.contains($0) }).sorted()),
-            ]),
-        ])
+        let empty = JSONNode.object([:])
+        return ValueEditors(
+            typography: written["typography"] ?? empty, shadows: written["shadows"] ?? empty,
+            shadowColors: OrderedMembers(
+                spec.shadows.keys.sorted().compactMap { name in spec.shadows[name]?.color.map { (name, $0.typedText) } }
+            ),
+            motion: written["motion"] ?? empty, builtInMotion: builtIn.map(\.name), surfaces: OrderedMembers(surfaces),
+            buttons: written["buttons"] ?? empty, buttonForms: written["buttonForms"] ?? empty,
+            gaps: written["layout"]?["gaps"] ?? empty, grid: written["layout"]?["grid"] ?? empty,
+            uses: TokenUses.table(for: spec, theme: theme),
+            choices: EditorChoices(
+                weights: names(FontWeight.allCases), designs: names(FontDesign.allCases),
+                curves: names(AnimationCurveKind.allCases), curveTimings: curveTimings(shown.motion),
+                radii: steps(theme.catalogue.radii, in: .radii), spacing: steps(theme.catalogue.spacing, in: .spacing),
+                materials: names(Material.allCases), buttonForms: names(ButtonForm.allCases),
+                sizes: names(DynamicTypeSize.allCases), colorRoles: theme.colorRoles.map(\.name),
+                textRoles: theme.textRoles.map(\.name),
+                animations: (theme.catalogue.motion
+                    + PressAnimation.allCases.map(\.name).filter { !theme.catalogue.motion.contains($0) }).sorted()))
     }
 
     /// For each curve kind, the timing a switch to it starts from, taken from the theme's own
     /// animations (the first by name of that kind; for an easing curve without one, the first
-    /// easing curve's duration): `{"response", "damping"}` for a spring, `{"duration"}` for an
-    /// easing curve, `{}` for none. A kind the theme has no timing for is left out.
-    static func curveTimings(_ motion: [String: AnimationSpec]) -> JSONNode {
+    /// easing curve's duration). A kind the theme has no timing for is left out.
+    static func curveTimings(_ motion: [String: AnimationSpec]) -> OrderedMembers<CurveTiming> {
         let curves = motion.keys.sorted().compactMap { motion[$0]?.animation }
         let easing: Set<AnimationCurveKind> = [.linear, .easeIn, .easeOut, .easeInOut]
-        var members: [JSONNode.Member] = []
+        var members: [(name: String, value: CurveTiming)] = []
         for kind in AnimationCurveKind.allCases {
             switch kind {
             case .none:
-                members.append(.init(key: kind.rawValue, value: .object([:])))
+                members.append((kind.rawValue, CurveTiming()))
             case .spring:
                 guard let spring = curves.first(where: { $0.curve == .spring && $0.response != nil }),
                     let response = spring.response
                 else { continue }
-                var timing: [JSONNode.Member] = [.init(key: "response", value: .number(response))]
-                if let damping = spring.damping { timing.append(.init(key: "damping", value: .number(damping))) }
-                members.append(.init(key: kind.rawValue, value: JSONNode(.object(timing))))
+                members.append((kind.rawValue, CurveTiming(response: response, damping: spring.damping)))
             default:
                 let same = curves.first { $0.curve == kind && $0.duration != nil }
                 guard
                     let duration = (same ?? curves.first { easing.contains($0.curve) && $0.duration != nil })?.duration
                 else { continue }
-                members.append(.init(key: kind.rawValue, value: .object(["duration": .number(duration)])))
+                members.append((kind.rawValue, CurveTiming(duration: duration)))
             }
         }
-        return JSONNode(.object(members))
+        return OrderedMembers(members)
     }
 
-    /// `{"name", "reference", "points"}` for each step of a scale, in the catalogue's order.
-    private static func steps(_ scale: [TokenCatalogue.Step], in group: TokenReference.Group) -> JSONNode {
-        JSONNode(
-            .array(
-                scale.map { step in
-                    JSONNode.object([
-                        "name": .string(step.name),
-                        "reference": .string(TokenReference(group: group, name: step.name).description),
-                        "points": .number(step.points),
-                    ])
-                }))
+    /// Each step of a scale, in the catalogue's order.
+    private static func steps(_ scale: [TokenCatalogue.Step], in group: TokenReference.Group) -> [EditorChoices.Step] {
+        scale.map { step in
+            EditorChoices.Step(
+                name: step.name, reference: TokenReference(group: group, name: step.name).description,
+                points: step.points)
+        }
     }
 
-    private static func strings(_ names: [String]) -> JSONNode {
-        JSONNode(.array(names.map(JSONNode.string)))
-    }
-
-    private static func names<Case: SpecEnum>(_ cases: [Case]) -> JSONNode {
-        JSONNode(.array(cases.map { .string($0.rawValue) }))
+    private static func names<Case: SpecEnum>(_ cases: [Case]) -> [String] {
+        cases.map(\.rawValue)
     }
 }

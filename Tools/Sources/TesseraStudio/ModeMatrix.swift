@@ -50,7 +50,7 @@ public enum ModeMatrix {
             }
             return StudioPayload.Matrix.Role(name: role.name, cells: cells)
         }
-        return StudioPayload.Matrix(modes: PageModes.tree, roles: roles)
+        return StudioPayload.Matrix(modes: PageModes.all, roles: roles)
     }
 
     /// How far a finding is above its threshold, as a ratio (below 1 when it fails).

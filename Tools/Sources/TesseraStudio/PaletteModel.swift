@@ -14,32 +14,27 @@ import Foundation
 /// written at the top); mode keys are the ones a theme file writes (`light`, `dark`, …), in the
 /// mode matrix's order.
 public enum PaletteModel {
-    /// The palette editor's tree for `theme` (the draft's compile), the palette as `spec` (the
-    /// draft) writes it, and `base`, the palette its `extends` chain writes (`nil` when it
-    /// extends nothing).
-    public static func tree(for theme: CompiledTheme, spec: ThemeSpec, base: JSONNode?) -> JSONNode {
+    /// The palette editor for `theme` (the draft's compile), the palette as `spec` (the draft)
+    /// writes it, and `base`, the palette its `extends` chain writes (`nil` when it extends nothing).
+    public static func editor(for theme: CompiledTheme, spec: ThemeSpec, base: JSONNode?) -> PaletteEditor {
         let palette = spec.palette
         let uses = self.uses(in: theme)
-        let groups = palette.keys.sorted().map { name -> JSONNode in
+        let groups = palette.keys.sorted().map { name -> PaletteEditor.Group in
             let entries: [(path: String, value: ColorValue)] = palette[name]?.flattened(prefix: name) ?? []
-            let rows = order(entries, group: name).map { entry -> JSONNode in
+            let rows = order(entries, group: name).map { entry -> PaletteEditor.Entry in
                 let inner = entry.path == name ? name : String(entry.path.dropFirst(name.count + 1))
                 let roles = uses[entry.path] ?? [:]
-                let used = roles.keys.sorted().map { role -> JSONNode in
+                let used = roles.keys.sorted().map { role -> PaletteEditor.Use in
                     let modes = ModeMatrix.modes.filter { roles[role]?.contains($0) == true }
-                    return .object(["role": .string(role), "modes": JSONNode(.array(modes.map { .string($0.key) }))])
+                    return PaletteEditor.Use(role: role, modes: modes.map(\.key))
                 }
-                return .object([
-                    "path": .string(entry.path), "name": .string(inner),
-                    "hex": theme.paletteColor(entry.path).map { .string($0.hexString) } ?? .null,
-                    "written": .string(entry.value.description), "uses": JSONNode(.array(used)),
-                ])
+                return PaletteEditor.Entry(
+                    path: entry.path, name: inner, hex: theme.paletteColor(entry.path)?.hexString,
+                    written: entry.value.description, uses: used)
             }
-            return .object([
-                "name": .string(name), "own": JSONNode(.bool(base?[name] == nil)), "entries": JSONNode(.array(rows)),
-            ])
+            return PaletteEditor.Group(name: name, own: base?[name] == nil, entries: rows)
         }
-        return .object(["groups": JSONNode(.array(groups))])
+        return PaletteEditor(groups: groups)
     }
 
     /// For each palette entry (dotted path), the roles that reach it and in which modes.

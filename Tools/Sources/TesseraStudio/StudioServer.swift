@@ -364,10 +364,6 @@ public struct StudioServer: Sendable {
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: text)))
     }
 
-    static func json(_ node: JSONNode, status: HTTPResponse.Status = .ok) -> Response {
-        response(node.text(pretty: false), type: "application/json", status: status)
-    }
-
     /// `payload` as JSON (``StudioPayload/encode(_:)``).
     static func json(_ payload: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         var headers: HTTPFields = [.contentType: "application/json", .cacheControl: "no-store"]
@@ -381,12 +377,12 @@ public struct StudioServer: Sendable {
         json(StudioPayload.Diagnostics(diagnostics), status: .unprocessableContent)
     }
 
-    /// What `tessera diff` reports between the saved file and the draft (`DiffReport.json`, old
-    /// named after the file, new `draft`); nil when either does not compile.
+    /// What `tessera diff` reports between the saved file and the draft (``StudioPayload/Diff``,
+    /// old named after the file, new `draft`); nil when either does not compile.
     @MainActor
-    static func diff(_ session: StudioSession) -> JSONNode? {
+    static func diff(_ session: StudioSession) -> StudioPayload.Diff? {
         guard let saved = session.savedTheme, let draft = session.draftTheme else { return nil }
-        return DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
+        return StudioPayload.Diff(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
     }
 
     /// The export format named `name`, or 404 naming every format.

@@ -353,11 +353,11 @@ public final class StudioSession {
     public func gallery(for context: ThemeContext) -> JSONNode {
         let key = "\(context.jsonTree())"
         if let cached = galleries[key] { return cached }
+        var editors = EditorModel.editors(for: editing.draft, theme: theme)
+        editors.palette = PaletteModel.editor(
+            for: theme, spec: editing.draft, base: valueOrigins?.document.base?["palette"])
         let tree = GalleryModel.tree(for: theme, in: context, origins: valueOrigins)
-            .setting(EditorModel.tree(for: editing.draft, theme: theme), at: ["editors"])
-            .setting(
-                PaletteModel.tree(for: theme, spec: editing.draft, base: valueOrigins?.document.base?["palette"]),
-                at: ["editors", "palette"])
+            .setting((try? JSONNode(encoding: editors, memberOrder: .encoded)) ?? .null, at: ["editors"])
         galleries[key] = tree
         return tree
     }

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraGallery
 
 /// Where each step of the radius and spacing scales, each shadow and each animation is used
 /// (`editors.uses` in the Studio's gallery), so that the page can say what a change to it moves
@@ -20,7 +21,7 @@ import Foundation
 /// reports it where it is written).
 enum TokenUses {
     /// The uses for the draft `spec` (merged over its bases) and its compile `theme`.
-    static func tree(for spec: ThemeSpec, theme: CompiledTheme) -> JSONNode {
+    static func table(for spec: ThemeSpec, theme: CompiledTheme) -> TokenUseTable {
         // Only the groups whose values can be dimensions are written out: a theme's many colour
         // roles cost nothing here.
         let dimensions = ThemeSpec(layout: spec.layout, buttons: spec.buttons, surfaces: spec.surfaces)
@@ -33,13 +34,12 @@ enum TokenUses {
         }
         let motionUses = spec.buttons.map { role, button in (button.animation, ["buttons", role, "animation"]) }
         let animations = Set(theme.catalogue.motion + PressAnimation.allCases.map(\.name)).sorted()
-        return .object([
-            "radii": uses(theme.catalogue.radii.map(\.name), references[.radii] ?? [:]),
-            "spacing": uses(theme.catalogue.spacing.map(\.name), references[.spacing] ?? [:]),
-            "shadows": uses(
+        return TokenUseTable(
+            radii: uses(theme.catalogue.radii.map(\.name), references[.radii] ?? [:]),
+            spacing: uses(theme.catalogue.spacing.map(\.name), references[.spacing] ?? [:]),
+            shadows: uses(
                 theme.catalogue.shadows, Dictionary(grouping: shadowUses, by: \.0).mapValues { $0.map(\.1) }),
-            "motion": uses(animations, Dictionary(grouping: motionUses, by: \.0).mapValues { $0.map(\.1) }),
-        ])
+            motion: uses(animations, Dictionary(grouping: motionUses, by: \.0).mapValues { $0.map(\.1) }))
     }
 
     /// Every `{radii.NAME}` and `{spacing.NAME}` string under `node`, by group and name, with the
@@ -66,18 +66,16 @@ enum TokenUses {
     }
 
     /// `{NAME: [USE…]}` for each of `names`, in their order, each with its uses by path.
-    private static func uses(_ names: [String], _ paths: [String: [[String]]]) -> JSONNode {
-        JSONNode(
-            .object(
-                names.map { name in
-                    let rows = (paths[name] ?? []).sorted { $0.joined(separator: ".") < $1.joined(separator: ".") }.map
-                    { parts -> JSONNode in
-                        .object([
-                            "path": .string(parts.joined(separator: ".")), "group": .string(parts.first ?? ""),
-                            "name": .string(parts.count > 1 ? parts[1] : ""),
-                        ])
-                    }
-                    return JSONNode.Member(key: name, value: JSONNode(.array(rows)))
-                }))
+    private static func uses(_ names: [String], _ paths: [String: [[String]]]) -> OrderedMembers<[TokenUse]> {
+        OrderedMembers(
+            names.map { name in
+                let rows = (paths[name] ?? []).sorted { $0.joined(separator: ".") < $1.joined(separator: ".") }.map {
+                    parts in
+                    TokenUse(
+                        path: parts.joined(separator: "."), group: parts.first ?? "",
+                        name: parts.count > 1 ? parts[1] : "")
+                }
+                return (name, rows)
+            })
     }
 }

@@ -30,10 +30,12 @@ struct ModeMatrixTests {
         defer { TemporaryFolder.remove(folder) }
         let matrix = session.matrix
         #expect(
-            matrix.modes.elements?.compactMap { $0["key"]?.stringValue } == [
+            matrix.modes.map(\.key) == [
                 "light", "dark", "increasedContrastLight", "increasedContrastDark",
             ])
-        #expect(matrix.modes == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
+        #expect(
+            try JSONNode(encoding: matrix.modes, memberOrder: .encoded)
+                == GalleryModel.tree(for: session.theme, in: ThemeContext())["modes"])
         #expect(matrix.roles.map(\.name) == session.theme.colorRoles.map(\.name))
         let accent = Self.cells(session, "accent")
         for (cell, mode) in zip(accent, ModeMatrix.modes) {

@@ -4,30 +4,53 @@ import Foundation
 /// The Studio's API schema (`Schema/studio-api.schema.json`) read by the keywords it uses that say
 /// what a payload holds: `$ref`, `type`, `required`, `properties`, `additionalProperties`,
 /// `items`, `anyOf`, `oneOf`, `enum`, `const`, `minimum`, `maximum`, `minItems`, `maxItems`,
-/// `minLength` and `pattern`. `scripts/studio-schema-check` validates a running Studio's replies
+/// `minLength` and `pattern` — and, for what a payload carries as the theme file writes it, the
+/// definitions of the theme file's schema (`Schema/theme.schema.json`, its `$id` the reference's
+/// start) by the same keywords. `scripts/studio-schema-check` validates a running Studio's replies
 /// with a complete JSON Schema validator; this one checks each payload type's output in a unit test.
 struct SchemaValidator {
     let root: JSONNode
+    /// The theme file's schema, which the API's schema refers to by its `$id`.
+    let theme: JSONNode
 
-    /// The schema file of this repository.
+    /// The schema files of this repository.
     static func studioAPI() throws -> SchemaValidator {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                "Schema/studio-api.schema.json")
-        return SchemaValidator(root: try JSONNode(parsing: Data(contentsOf: file)))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Schema")
+        return SchemaValidator(
+            root: try JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent("studio-api.schema.json"))),
+            theme: try JSONNode(parsing: Data(contentsOf: folder.appendingPathComponent("theme.schema.json"))))
     }
 
     /// Every way `value` breaks the definition `name` (`status`), each as `PATH: what was expected`.
     func problems(_ value: JSONNode, against name: String) -> [String] {
         guard let definition = root["$defs"]?[name] else { return ["no definition '\(name)'"] }
-        return problems(value, definition, at: "$")
+        return problems(value, definition, at: "$", in: root)
     }
 
-    private func problems(_ value: JSONNode, _ schema: JSONNode, at path: String) -> [String] {
+    /// The schema a `$ref` names and the document it is in: `#/$defs/NAME` in `document`, or
+    /// `ID#/$defs/NAME` in the theme file's schema, whose `$id` is `ID`.
+    private func definition(_ reference: String, from document: JSONNode) -> (JSONNode, JSONNode)? {
+        let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].hasPrefix("/$defs/") else { return nil }
+        let target: JSONNode
+        if parts[0].isEmpty {
+            target = document
+        } else if String(parts[0]) == theme["$id"]?.stringValue {
+            target = theme
+        } else {
+            return nil
+        }
+        guard let found = target["$defs"]?[String(parts[1].dropFirst("/$defs/".count))] else { return nil }
+        return (found, target)
+    }
+
+    private func problems(_ value: JSONNode, _ schema: JSONNode, at path: String, in document: JSONNode) -> [String] {
         if let reference = schema["$ref"]?.stringValue {
-            let name = reference.replacingOccurrences(of: "#/$defs/", with: "")
-            guard let definition = root["$defs"]?[name] else { return ["\(path): unknown $ref \(reference)"] }
-            return problems(value, definition, at: path)
+            guard let (definition, target) = self.definition(reference, from: document) else {
+                return ["\(path): unknown $ref \(reference)"]
+            }
+            return problems(value, definition, at: path, in: target)
         }
         var found: [String] = []
         if let type = schema["type"] {
@@ -70,7 +93,7 @@ struct SchemaValidator {
             }
             if let items = schema["items"] {
                 for (index, element) in elements.enumerated() {
-                    found += problems(element, items, at: "\(path)[\(index)]")
+                    found += problems(element, items, at: "\(path)[\(index)]", in: document)
                 }
             }
         }
@@ -81,21 +104,23 @@ struct SchemaValidator {
             let properties = schema["properties"]
             for member in members {
                 if let property = properties?[member.key] {
-                    found += problems(member.value, property, at: "\(path).\(member.key)")
+                    found += problems(member.value, property, at: "\(path).\(member.key)", in: document)
                 } else if let additional = schema["additionalProperties"] {
                     if additional.members != nil {
-                        found += problems(member.value, additional, at: "\(path).\(member.key)")
+                        found += problems(member.value, additional, at: "\(path).\(member.key)", in: document)
                     } else if additional == JSONNode(.bool(false)) {
                         found.append("\(path): unexpected member \(member.key)")
                     }
                 }
             }
         }
-        if let options = schema["anyOf"]?.elements, !options.contains(where: { problems(value, $0, at: path).isEmpty })
+        if let options = schema["anyOf"]?.elements,
+            !options.contains(where: { problems(value, $0, at: path, in: document).isEmpty })
         {
             found.append("\(path): matches none of anyOf")
         }
-        if let options = schema["oneOf"]?.elements, options.filter({ problems(value, $0, at: path).isEmpty }).count != 1
+        if let options = schema["oneOf"]?.elements,
+            options.filter({ problems(value, $0, at: path, in: document).isEmpty }).count != 1
         {
             found.append("\(path): does not match exactly one of oneOf")
         }

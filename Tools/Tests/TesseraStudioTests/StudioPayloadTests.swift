@@ -1,9 +1,11 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraDiff
 import TesseraGallery
-import TesseraStudio
 import TesseraTestSupport
 import Testing
+
+@testable import TesseraStudio
 
 /// Each payload type's JSON against its definition in `Schema/studio-api.schema.json`: the types
 /// are what the Studio writes, the schema what the page reads, and they must agree member by member.
@@ -237,6 +239,69 @@ struct StudioPayloadTests {
         // Beside a sibling brand.
         let harbour = try #require(try brands.comparison(with: "harbour.json", in: ThemeContext()))
         #expect(try Self.problems(harbour, "comparison") == [])
+    }
+
+    @Test("a member misspelt in the gallery, its editors, the matrix's modes or the diff fails the schema")
+    func misspelt() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["colors", "accent", "light"], to: .string("#7C3AED")).isEmpty)
+        let schema = try SchemaValidator.studioAPI()
+        let page = try JSONNode(parsing: StudioPayload.encode(session.page(for: ThemeContext())))
+        let matrix = try JSONNode(parsing: StudioPayload.encode(session.matrix))
+        let diff = try JSONNode(parsing: StudioPayload.encode(try #require(StudioServer.diff(session))))
+        let cases: [(JSONNode, String, [JSONPath.Component], String)] = [
+            (page, "page", [.key("gallery"), .key("colorDetails")], "colourDetails"),
+            (page, "page", [.key("gallery"), .key("pairings"), .index(0), .key("suggestionHex")], "suggestionHEX"),
+            (page, "page", [.key("gallery"), .key("layout"), .key("readableContentWidth")], "readableWidth"),
+            (page, "page", [.key("gallery"), .key("editors"), .key("choices"), .key("weights")], "weigths"),
+            (
+                page, "page", [.key("gallery"), .key("editors"), .key("typography"), .key("body"), .key("textStyle")],
+                "style"
+            ),
+            (matrix, "matrix", [.key("modes"), .index(0), .key("short")], "shortLabel"),
+            (diff, "diff", [.key("summary"), .key("changed")], "changes"),
+            (diff, "diff", [.key("audit")], "audits"),
+        ]
+        for (payload, definition, path, name) in cases {
+            #expect(schema.problems(payload, against: definition) == [], "\(definition) as written")
+            // Renamed, and beside the member spelt right: only the list of members refuses that.
+            for keep in [false, true] {
+                let misspelt = try #require(
+                    Self.misspelling(path, as: name, keep: keep, in: payload), "\(path) is in the \(definition)")
+                #expect(!schema.problems(misspelt, against: definition).isEmpty, "\(definition) with \(name)")
+            }
+        }
+    }
+
+    /// `tree` with the member at `path` named `name` in its place (with `keep`, also under its own
+    /// name); nil when there is none.
+    static func misspelling(_ path: [JSONPath.Component], as name: String, keep: Bool, in tree: JSONNode) -> JSONNode? {
+        let parentPath = JSONPath(Array(path.dropLast()))
+        guard case .key(let key) = path.last, let members = tree.node(at: parentPath)?.members,
+            members.contains(where: { $0.key == key })
+        else { return nil }
+        let misspelt = members.flatMap { member in
+            guard member.key == key else { return [member] }
+            let renamed = JSONNode.Member(key: name, value: member.value)
+            return keep ? [member, renamed] : [renamed]
+        }
+        return tree.setting(JSONNode(.object(misspelt)), at: parentPath)
+    }
+
+    @Test("the review's diff: byte for byte the report `tessera diff --format json` writes, a regression too")
+    func diff() throws {
+        let (session, folder) = try Self.session()
+        defer { TemporaryFolder.remove(folder) }
+        #expect(session.edit(["colors", "accent", "light"], to: .string("#7C3AED")).isEmpty)
+        #expect(session.edit(["colors", "textSecondary", "light"], to: .string("#C8C8C8")).isEmpty)
+        let payload = try #require(StudioServer.diff(session))
+        #expect(payload.summary.regressions > 0 && !payload.roles.isEmpty)
+        #expect(try Self.problems(payload, "diff") == [])
+        let saved = try #require(session.savedTheme)
+        let draft = try #require(session.draftTheme)
+        let report = DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
+        #expect(String(decoding: StudioPayload.encode(payload), as: UTF8.self) == report.text(pretty: false))
     }
 
     @Test("refusals: diagnostics, one message, a save or write refused with the file's errors, a form field")

@@ -6,7 +6,7 @@ extension StudioPayload {
     /// (``ModeMatrix``).
     public struct Matrix: Encodable, Sendable {
         /// The four modes' ids, keys and labels (`PageModes`), in the order of each row's cells.
-        public var modes: JSONNode
+        public var modes: [PageMode]
         /// A row per colour role, in the theme's order.
         public var roles: [Role]
 
