@@ -61,15 +61,20 @@ def apt_install(*packages):
         subprocess.run(["apt-get", "install", "-y", "-q", *packages], check=True, capture_output=True)
 
 
+def ensure_selenium():
+    """Installs Selenium when this Python lacks it; the browser scripts call it before they import it."""
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium"], check=True)
+
+
 def ensure_tools():
     if not shutil.which("chromium") or not shutil.which("chromedriver"):
         apt_install("chromium", "chromium-driver")
     if not shutil.which("pdfinfo") or not shutil.which("pdftotext"):
         apt_install("poppler-utils")
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "selenium"], check=True)
+    ensure_selenium()
     if not AXE.exists():
         # axe-core as the package ships it: a plain file inside the wheel, injected into the page.
         AXE.parent.mkdir(parents=True, exist_ok=True)
