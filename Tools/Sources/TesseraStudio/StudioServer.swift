@@ -5,6 +5,7 @@ import NIOCore
 @_spi(TesseraTools) import TesseraCore
 import TesseraDiff
 import TesseraGallery
+import TesseraStudioModel
 import TesseraTokens
 
 /// Tessera Studio's HTTP server: the gallery page and a small JSON API over one open theme file.
