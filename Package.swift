@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraStudioModel", targets: ["TesseraStudioModel"]),
+        .library(name: "TesseraAuditReports", targets: ["TesseraAuditReports"]),
     ],
     dependencies: [
         // Only the settings macro and the linter need it; apps that do not use the macro never build it.
@@ -85,6 +86,16 @@ let package = Package(
         .testTarget(
             name: "TesseraDiffTests",
             dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        // What `tessera audit --fix` and `tessera generate` report, computed: the fixed file and
+        // its changes, the generated theme's contrast checks, as JSON and as text lines. The
+        // commands in Tools/ read files and print. Foundation and TesseraCore only.
+        .target(name: "TesseraAuditReports", dependencies: ["TesseraCore"]),
+        .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: ["TesseraGallery", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraStudioModelTests",
+            dependencies: ["TesseraStudioModel", "TesseraGallery", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"],

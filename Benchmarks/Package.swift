@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "TesseraLive", package: root),
                 .product(name: "TesseraTokens", package: root),
                 .product(name: "TesseraDiff", package: root),
+                .product(name: "TesseraAuditReports", package: root),
                 .product(name: "TesseraGallery", package: root),
                 .product(name: "TesseraStudioModel", package: root),
                 .product(name: "TesseraStudio", package: "Tools"),

@@ -20,15 +20,16 @@ func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
 }
 
 /// The root package's libraries for Tessera's own tools: design-token interchange, theme
-/// comparison, QR codes, the linter, the gallery and the Studio's editing session. They live beside
-/// the core so that they share `package` declarations with it; this package reaches them, like any
-/// other package would, through their products.
+/// comparison, QR codes, the linter, the gallery, the Studio's editing session and the audit's
+/// reports. They live beside the core so that they share `package` declarations with it; this
+/// package reaches them, like any other package would, through their products.
 let tokens = Target.Dependency.product(name: "TesseraTokens", package: root)
 let diff = Target.Dependency.product(name: "TesseraDiff", package: root)
 let qr = Target.Dependency.product(name: "TesseraQR", package: root)
 let lint = Target.Dependency.product(name: "TesseraLint", package: root)
 let gallery = Target.Dependency.product(name: "TesseraGallery", package: root)
 let studioModel = Target.Dependency.product(name: "TesseraStudioModel", package: root)
+let auditReports = Target.Dependency.product(name: "TesseraAuditReports", package: root)
 
 /// What every test target reads: the core, and the test helpers (temporary folders, golden files,
 /// subprocesses, theme text). `Tests/TesseraTestSupport` is a link to the root package's own
@@ -79,6 +80,7 @@ let package = Package(
                 studioModel, gallery, qr, "TesseraZip", tokens, diff, .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -118,6 +120,7 @@ let package = Package(
             dependencies: [
                 tokens,
                 diff,
+                auditReports,
                 "TesseraCommandSupport",
                 gallery,
                 .product(name: "TesseraCore", package: root),
@@ -192,7 +195,6 @@ let package = Package(
             name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)],
             path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
-        .testTarget(name: "TesseraGalleryTests", dependencies: [gallery, tokens] + testSupport),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "TesseraMCPTests",

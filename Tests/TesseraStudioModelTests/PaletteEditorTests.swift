@@ -1,7 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
-import TesseraStudio
 import TesseraStudioModel
 import TesseraTestSupport
 import Testing
