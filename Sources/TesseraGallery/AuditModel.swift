@@ -1,4 +1,4 @@
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// `audit` in the Studio's schema: the accessibility audit as the Studio's panel and the style
 /// guide show it — the core's `AccessibilityAudit.run(_:level:)`, the checks `tessera audit`

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 extension GalleryModel {
     /// For each text role, the colour it is meant to be read on, so a sample is drawn there: the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 @_spi(TesseraTools) import TesseraTokens
 
 /// `screens` in the Studio's schema: what the Studio's Screens view draws — canonical iOS screens

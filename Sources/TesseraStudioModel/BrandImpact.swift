@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 public import TesseraGallery
 
 /// `impact` in the schema: what an edit of a base file does to the brands that extend it,

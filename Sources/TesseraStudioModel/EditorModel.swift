@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// What the Studio's value editors show beside the resolved values: each editable value as the
 /// draft writes it — a reference stays a reference (`{radii.large}`), a literal stays the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// What the Studio's palette editor shows (`editors.palette` in the gallery): the theme's palette
 /// as groups — each top-level entry, a ramp of colours or one colour — with, for every entry, the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 import TesseraGallery
 
 extension StudioBrands {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// Fixing a theme file that has errors (``StudioSession/broken``): corrected text and edits of
 /// its values are read as the file would be, until the theme is valid; then the draft is the

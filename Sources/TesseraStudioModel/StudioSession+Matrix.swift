@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// The mode matrix (``ModeMatrix``) and its row actions: several values written as one step
 /// ("Same in all modes"), "Derive increased contrast" and "Reset to inherited".

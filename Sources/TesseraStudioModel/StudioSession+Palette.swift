@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) public import TesseraCore
+public import TesseraCore
 
 /// The palette editor's operations: a ramp added from one colour (the generator's ramp,
 /// `ThemeGenerator.paletteRamp(from:)`) and a palette entry or ramp renamed with every reference

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// Where each step of the radius and spacing scales, each shadow and each animation is used
 /// (`editors.uses` in the Studio's gallery), so that the page can say what a change to it moves
