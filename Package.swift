@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraQR", targets: ["TesseraQR"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
+        .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
+        .library(name: "TesseraStudioModel", targets: ["TesseraStudioModel"]),
+        .library(name: "TesseraAuditReports", targets: ["TesseraAuditReports"]),
     ],
     dependencies: [
         // Only the settings macro and the linter need it; apps that do not use the macro never build it.
@@ -66,12 +69,33 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The gallery every Studio page and style guide shows and the page itself: HTML, CSS and
+        // JavaScript as files in Resources/, read through Bundle.module. Foundation, TesseraCore,
+        // TesseraTokens.
+        .target(
+            name: "TesseraGallery", dependencies: ["TesseraTokens", "TesseraCore"], resources: [.copy("Resources")]),
+        // Tessera Studio's editing session and what its page shows, without its HTTP server (which
+        // is in Tools/): undo, saving, recovery, brands and their impact and comparison, value
+        // origins, token uses, the mode matrix, the editors and the palette, and every reply's
+        // payload type. Foundation and the libraries above only.
+        .target(
+            name: "TesseraStudioModel", dependencies: ["TesseraGallery", "TesseraDiff", "TesseraTokens", "TesseraCore"]),
         .testTarget(
             name: "TesseraTokensTests", dependencies: ["TesseraTokens", "TesseraCore", "TesseraTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "TesseraDiffTests",
             dependencies: ["TesseraDiff", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        // What `tessera audit --fix` and `tessera generate` report, computed: the fixed file and
+        // its changes, the generated theme's contrast checks, as JSON and as text lines. The
+        // commands in Tools/ read files and print. Foundation and TesseraCore only.
+        .target(name: "TesseraAuditReports", dependencies: ["TesseraCore"]),
+        .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: ["TesseraGallery", "TesseraTokens", "TesseraCore", "TesseraTestSupport"]),
+        .testTarget(
+            name: "TesseraStudioModelTests",
+            dependencies: ["TesseraStudioModel", "TesseraGallery", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(name: "TesseraQRTests", dependencies: ["TesseraQR", "TesseraCore", "TesseraTestSupport"]),
         .testTarget(
             name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"],

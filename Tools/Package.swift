@@ -20,12 +20,16 @@ func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
 }
 
 /// The root package's libraries for Tessera's own tools: design-token interchange, theme
-/// comparison, QR codes and the linter. They live beside the core so that they share `package` declarations
-/// with it; this package reaches them, like any other package would, through their products.
+/// comparison, QR codes, the linter, the gallery, the Studio's editing session and the audit's
+/// reports. They live beside the core so that they share `package` declarations with it; this
+/// package reaches them, like any other package would, through their products.
 let tokens = Target.Dependency.product(name: "TesseraTokens", package: root)
 let diff = Target.Dependency.product(name: "TesseraDiff", package: root)
 let qr = Target.Dependency.product(name: "TesseraQR", package: root)
 let lint = Target.Dependency.product(name: "TesseraLint", package: root)
+let gallery = Target.Dependency.product(name: "TesseraGallery", package: root)
+let studioModel = Target.Dependency.product(name: "TesseraStudioModel", package: root)
+let auditReports = Target.Dependency.product(name: "TesseraAuditReports", package: root)
 
 /// What every test target reads: the core, and the test helpers (temporary folders, golden files,
 /// subprocesses, theme text). `Tests/TesseraTestSupport` is a link to the root package's own
@@ -41,7 +45,6 @@ let package = Package(
         .executable(name: "tessera-lint", targets: ["tessera-lint"]),
         .executable(name: "tessera-studio", targets: ["tessera-studio"]),
         .executable(name: "tessera-mcp", targets: ["tessera-mcp"]),
-        .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraStudio", targets: ["TesseraStudio"]),
         .library(name: "TesseraMCP", targets: ["TesseraMCP"]),
         .plugin(name: "TesseraRoles", targets: ["TesseraRoles"]),
@@ -66,25 +69,18 @@ let package = Package(
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", "0.12.1"..<"0.13.0"),
     ],
     targets: [
-        // The gallery every Studio page and style guide shows and the page itself: HTML, CSS and
-        // JavaScript as files in Resources/, read through Bundle.module. Foundation, TesseraCore,
-        // TesseraTokens.
-        .target(
-            name: "TesseraGallery",
-            dependencies: [tokens, .product(name: "TesseraCore", package: root)],
-            resources: [.copy("Resources")]
-        ),
         // ZIP archives of stored files (CRC-32, no compression), for the Studio's downloads of
         // exports of several files. Swift standard library only.
         .target(name: "TesseraZip"),
-        // Tessera Studio: the editing session (undo, saving, recovery, brands, value origins, the
-        // mode matrix and editors) and its HTTP layer (Hummingbird): routes, security, request parsing.
+        // Tessera Studio's HTTP layer (Hummingbird): routes, security, request parsing, the live
+        // stream and downloads, over the root package's TesseraStudioModel (the editing session).
         .target(
             name: "TesseraStudio",
             dependencies: [
-                "TesseraGallery", qr, "TesseraZip", tokens, diff, .product(name: "TesseraCore", package: root),
+                studioModel, gallery, qr, "TesseraZip", tokens, diff, .product(name: "TesseraCore", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -124,8 +120,9 @@ let package = Package(
             dependencies: [
                 tokens,
                 diff,
+                auditReports,
                 "TesseraCommandSupport",
-                "TesseraGallery",
+                gallery,
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -134,7 +131,7 @@ let package = Package(
         .executableTarget(
             name: "tessera-studio",
             dependencies: [
-                "TesseraStudio", "TesseraGallery", "TesseraCommandSupport",
+                "TesseraStudio", gallery, "TesseraCommandSupport",
                 .product(name: "TesseraCore", package: root),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -188,7 +185,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraStudioTests",
-            dependencies: ["TesseraStudio", "TesseraGallery", tokens, .product(name: "TesseraLive", package: root)]
+            dependencies: ["TesseraStudio", studioModel, gallery, tokens, .product(name: "TesseraLive", package: root)]
                 + testSupport + [
                     .product(name: "Hummingbird", package: "hummingbird"),
                     .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -198,7 +195,6 @@ let package = Package(
             name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)],
             path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
-        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", tokens] + testSupport),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "TesseraMCPTests",

@@ -1,11 +1,13 @@
 import Benchmark
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraAuditReports
+import TesseraCore
 
 /// Contrast-first generation and `audit --fix` (README "Contrast-first themes"). Generation
 /// makes a four-mode theme from one seeded brand colour per iteration, cycling through 64
-/// (goal ≤ 5 ms p95); the fix repairs a preset with one seeded broken role per iteration,
-/// cycling through the presets (goal ≤ 20 ms p95).
+/// (goal ≤ 5 ms p95); the fix (`AuditFixReport`, what `audit --fix` computes: the moved roles and
+/// the fixed file read back) repairs a preset with one seeded broken role per iteration, cycling
+/// through the presets (goal ≤ 20 ms p95).
 let generateBenchmarks: @Sendable () -> Void = {
     Benchmark("Generate: four-mode theme from a brand colour", configuration: .init(maxDuration: .seconds(10))) {
         benchmark in
@@ -20,15 +22,18 @@ let generateBenchmarks: @Sendable () -> Void = {
     Benchmark("audit --fix: a preset with a broken role", configuration: .init(maxDuration: .seconds(10))) {
         benchmark in
         let colors = seededColors(64, seed: 99)
-        let broken: [CompiledTheme] = colors.enumerated().compactMap { offset, color in
+        let url = URL(fileURLWithPath: "broken.json")
+        let broken: [(data: Data, document: ThemeDocument)] = colors.enumerated().compactMap { offset, color in
             var spec = Presets.all[offset % Presets.all.count].spec
             let role = ["textSecondary", "textTertiary", "accent", "controlBorder"][offset % 4]
             spec.colors[role]?.light = .hex(color.hexString)
-            return ThemeCompiler.compile(spec).theme
+            guard let data = try? ThemeFile.data(for: spec) else { return nil }
+            return (data, ThemeLoader().load(data, file: url.path))
         }
         benchmark.startMeasurement()
         for iteration in benchmark.scaledIterations {
-            blackHole(ThemeFixer.fix(broken[iteration % broken.count]))
+            let (data, document) = broken[iteration % broken.count]
+            blackHole(AuditFixReport(data: data, document: document, url: url, file: url.path, level: .AA))
         }
         benchmark.stopMeasurement()
     }

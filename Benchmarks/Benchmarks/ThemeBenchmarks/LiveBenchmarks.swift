@@ -4,6 +4,7 @@ import Foundation
 import TesseraGallery
 @_spi(TesseraTools) import TesseraLive
 import TesseraStudio
+import TesseraStudioModel
 
 /// `tessera studio --live` end to end, on a real socket, as a designer edits: one Studio
 /// serving a 2,000-role theme and one app following it for the whole run. Per iteration, one

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 
 /// The Studio's edit round trip without the socket (`wrk` measures it with one): apply an edit to
 /// the draft (read the changed tree, compile, record for undo), resolve it for the page's

@@ -6,8 +6,7 @@ extension AccessibilityAudit {
     ///
     /// This is the step an editor offers as the fix: writing `{palette.PATH}` for the role keeps
     /// the theme inside its own palette.
-    @_spi(TesseraTools)
-    public static func nearestPassingPaletteEntry(for finding: AuditFinding, in theme: CompiledTheme) -> String? {
+    package static func nearestPassingPaletteEntry(for finding: AuditFinding, in theme: CompiledTheme) -> String? {
         guard !finding.passed, let foreground = finding.foreground, let background = finding.background else {
             return nil
         }

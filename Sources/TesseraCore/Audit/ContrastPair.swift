@@ -3,9 +3,9 @@
 ///
 /// The audit measures every pair with ``colors(in:)``; the generator and `audit --fix` solve
 /// the same pairs with one side replaced, so what they solve is exactly what the audit checks.
-@_spi(TesseraTools) public struct ContrastPair: Sendable, Hashable {
+package struct ContrastPair: Sendable, Hashable {
     /// How the background is put together.
-    public enum Backdrop: Sendable, Hashable {
+    package enum Backdrop: Sendable, Hashable {
         /// A declared pairing: the background role, composited over the opaque `background`
         /// role when translucent.
         case role
@@ -18,31 +18,31 @@
         case surface(content: RGBA, veil: RGBA, tintOpacity: Double)
     }
 
-    public var check: AuditFinding.Check
+    package var check: AuditFinding.Check
     /// The role the finding names (a colour role, or a button role).
-    public var role: String
+    package var role: String
     /// What it is checked against, as the finding says it.
-    public var against: String
-    public var size: DynamicTypeSize?
+    package var against: String
+    package var size: DynamicTypeSize?
     /// The colour role drawn on top.
-    public var foregroundIndex: Int
+    package var foregroundIndex: Int
     /// The alpha the foreground is multiplied by (a button's opacity; 1 otherwise).
-    public var foregroundOpacity: Double
+    package var foregroundOpacity: Double
     /// The colour role underneath; `nil` for an unfilled button (drawn on the page background).
-    public var backgroundIndex: Int?
-    public var backdrop: Backdrop
+    package var backgroundIndex: Int?
+    package var backdrop: Backdrop
     /// The index of the `background` role everything is composited over.
-    public var pageIndex: Int
-    public var threshold: Double
+    package var pageIndex: Int
+    package var threshold: Double
     /// For a button label, the text role it is drawn in; `nil` otherwise.
     package var labelIndex: Int?
     /// For text on a material or glass surface (over content, or on its opaque colour with
     /// Reduce Transparency), the surface role's name.
-    public var surface: String? = nil
+    package var surface: String? = nil
 
     /// The foreground and the opaque background this pair is measured with, given every colour
     /// role's value in one mode (by role index).
-    public func colors(in values: [RGBA]) -> (foreground: RGBA, background: RGBA) {
+    package func colors(in values: [RGBA]) -> (foreground: RGBA, background: RGBA) {
         let page = values[pageIndex].withAlpha(1)
         func behind(_ color: RGBA) -> RGBA { color.isOpaque ? color : color.composited(over: page) }
         let foreground = measured(values[foregroundIndex])
@@ -71,7 +71,7 @@
     }
 
     /// The WCAG 2 ratio of this pair, given every colour role's value in one mode.
-    public func ratio(in values: [RGBA]) -> Double {
+    package func ratio(in values: [RGBA]) -> Double {
         let (foreground, background) = colors(in: values)
         return Contrast.wcagRatio(foreground, background)
     }

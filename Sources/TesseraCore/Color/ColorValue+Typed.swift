@@ -90,7 +90,7 @@ extension ColorValue {
     /// The text a colour field shows for this value: what ``init(typed:)`` reads back as the same
     /// value — a hex or reference as written, sRGB as `rgb(…)` (channels 0…255), OKLCH as
     /// `oklch(…)`, any other space as `color(SPACE …)`, with ` / ALPHA` when an alpha is written.
-    @_spi(TesseraTools) public var typedText: String {
+    package var typedText: String {
         switch self {
         case .hex(let text): return text
         case .reference(let reference): return reference.description

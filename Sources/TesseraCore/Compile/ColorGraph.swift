@@ -43,15 +43,14 @@ package struct ColorGraph: Sendable {
 /// How a colour role's value in one mode, or a palette entry, was written and resolved: the
 /// references followed (`{colors.accent}` → `{palette.indigo.600}`), the literal they end at,
 /// and the colour compiling made of it.
-@_spi(TesseraTools)
-public struct ColorChain: Sendable, Hashable {
+package struct ColorChain: Sendable, Hashable {
     /// The references followed, in order, starting with the one written for the role or entry
     /// itself; empty when a literal is written there.
-    public var references: [TokenReference]
+    package var references: [TokenReference]
     /// The literal the chain ends at, as written: a hex string or a colour object.
-    public var literal: ColorValue
+    package var literal: ColorValue
     /// The sRGB colour compiled from `literal` (an out-of-gamut colour is gamut-mapped).
-    public var color: RGBA
+    package var color: RGBA
 }
 
 extension CompiledTheme {
@@ -59,18 +58,15 @@ extension CompiledTheme {
     /// `{palette.PATH}` (a palette entry has one value in every mode; one that refers to a role
     /// takes the role's light value) — ending at the literal and the colour it resolved to.
     /// `nil` when the reference names no role or palette entry of this theme.
-    @_spi(TesseraTools)
-    public func colorChain(of reference: TokenReference, in mode: ColorMode) -> ColorChain? {
+    package func colorChain(of reference: TokenReference, in mode: ColorMode) -> ColorChain? {
         colorGraph.frame(of: reference, in: mode).map(colorGraph.chain(from:))
     }
 
     /// The dotted paths of every palette entry (`blue.600`), sorted.
-    @_spi(TesseraTools)
-    public var paletteEntries: [String] { colorGraph.paletteNames }
+    package var paletteEntries: [String] { colorGraph.paletteNames }
 
     /// The palette entry at dotted `path` as compiled; `nil` when the theme has no such entry.
-    @_spi(TesseraTools)
-    public func paletteColor(_ path: String) -> RGBA? {
+    package func paletteColor(_ path: String) -> RGBA? {
         colorChain(of: TokenReference(group: .palette, name: path), in: ColorMode(.light))?.color
     }
 }

@@ -77,7 +77,7 @@ public struct ThemeCompiler {
 
     /// The largest length, in points, a theme may give: far beyond any screen, and small enough
     /// that every later stage (layout, audit, integer formatting) represents it exactly.
-    @_spi(TesseraTools) public static let largestPoints = 100_000.0
+    package static let largestPoints = 100_000.0
 
     /// Checks a strictly positive value no larger than `largestPoints`.
     mutating func positive(_ value: Double, at path: @autoclosure () -> JSONPath, _ what: String) -> Double? {

@@ -131,8 +131,7 @@ public final class EditingSession<Rules: EditingRules> {
     /// Replaces the draft as one undoable step with a value already checked: `checked` is what
     /// `rules.validate(value)` returns, kept as the new draft's validation instead of checking
     /// again (the Studio's edits are compiled as they are read).
-    @_spi(TesseraTools)
-    public func set(_ value: Value, label: String, coalescingKey: String? = nil, checked: Rules.Validation) {
+    package func set(_ value: Value, label: String, coalescingKey: String? = nil, checked: Rules.Validation) {
         history.set(value, label: label, coalescingKey: coalescingKey)
         if value == history.draft {
             validationCache = (history.revision, checked, rules.issues(in: checked))
@@ -215,8 +214,7 @@ public final class EditingSession<Rules: EditingRules> {
     /// `apply(alsoChecking:)` with its changes listed another way (a form's review of its fields):
     /// `review` lists the differences between the value the transaction started from and the one
     /// it saved, and `requiresRestart` says which of them need a restart.
-    @_spi(TesseraTools)
-    public func apply<Review: Hashable & Sendable>(
+    package func apply<Review: Hashable & Sendable>(
         alsoChecking extraIssues: @escaping @MainActor @Sendable () -> [EditingIssue] = { [] },
         reviewing review: @MainActor (_ old: Value, _ new: Value) -> [Review],
         requiresRestart: @MainActor (Review) -> Bool

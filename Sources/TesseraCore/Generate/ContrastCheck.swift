@@ -1,16 +1,16 @@
 /// One contrast pair of a theme in one mode, measured against the ratio a target sets, with its
 /// APCA lightness contrast reported beside it (WCAG 2 is the gate; APCA is information).
-@_spi(TesseraTools) public struct ContrastCheck: Sendable, Hashable {
-    public var mode: ColorMode
-    public var pair: ContrastPair
+package struct ContrastCheck: Sendable, Hashable {
+    package var mode: ColorMode
+    package var pair: ContrastPair
     /// The ratio the target asks of this pair in this mode.
-    public var threshold: Double
+    package var threshold: Double
     /// The WCAG 2 ratio it reaches.
-    public var ratio: Double
+    package var ratio: Double
     /// APCA Lc of the pair (text on background), for reference.
-    public var apca: Double
+    package var apca: Double
 
-    public var passed: Bool { ratio >= threshold }
+    package var passed: Bool { ratio >= threshold }
 }
 
 extension ContrastTargets {

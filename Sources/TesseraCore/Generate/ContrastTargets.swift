@@ -1,5 +1,5 @@
 /// The ratios a theme's contrast pairs must reach.
-@_spi(TesseraTools) public enum ContrastTargets: Sendable, Hashable {
+package enum ContrastTargets: Sendable, Hashable {
     /// What `tessera audit` holds a theme to at a level — what `audit --fix` repairs.
     case audit(AuditLevel)
     /// What a generated theme is held to, stricter than the audit:
@@ -12,7 +12,7 @@
     /// The ratio `pair` must reach in `mode`. `standardRatio` is the same pair's ratio in the
     /// standard mode of the same appearance (used in increased contrast by `.generation`);
     /// `bodyIndex` the colour role body text is drawn in.
-    public func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double
+    package func threshold(for pair: ContrastPair, in mode: ColorMode, standardRatio: Double?, bodyIndex: Int) -> Double
     {
         switch self {
         case .audit:

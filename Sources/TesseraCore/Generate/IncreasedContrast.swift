@@ -14,7 +14,7 @@ extension ThemeFixer {
     /// Returns the edits (`increasedContrastLight`, then `increasedContrastDark`) and, for a pair
     /// no colour of the role's hue can repair, an error at the role's value in that mode; no edit
     /// then for that mode. Nil when `theme` has no colour role named `role`.
-    @_spi(TesseraTools) public static func increasedContrast(of role: String, in theme: CompiledTheme) -> (
+    package static func increasedContrast(of role: String, in theme: CompiledTheme) -> (
         edits: [ThemeFix.Edit], diagnostics: [Diagnostic]
     )? {
         guard let index = theme.colors.index(named: role) else { return nil }

@@ -33,7 +33,7 @@ extension ThemeGenerator {
     /// let ramp = ThemeGenerator.paletteRamp(from: try RGBA(hex: "#0E7C86"))  // {"50": "#…", …, "950": "#…"}
     /// spec.palette["teal"] = ramp
     /// ```
-    @_spi(TesseraTools) public static func paletteRamp(from color: RGBA) -> PaletteNode {
+    package static func paletteRamp(from color: RGBA) -> PaletteNode {
         let lch = color.okLCH
         return PaletteRamp.group(chroma: lch.chroma, hue: lch.hue)
     }

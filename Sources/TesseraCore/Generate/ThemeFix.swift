@@ -1,52 +1,52 @@
 /// What `audit --fix` changed in a theme, or would: every colour it moved, the file edits that
 /// make the change, and the pairs no move could repair.
-@_spi(TesseraTools) public struct ThemeFix: Sendable {
+package struct ThemeFix: Sendable {
     /// One colour role moved in one mode.
-    public struct Change: Sendable, Hashable {
-        public var role: String
-        public var mode: ColorMode
+    package struct Change: Sendable, Hashable {
+        package var role: String
+        package var mode: ColorMode
         /// Whether the role was the foreground (`true`) or the background of the pair it fixed.
-        public var movedForeground: Bool
+        package var movedForeground: Bool
         /// The pair it fixed: the check, the role the finding names and what it is drawn on.
-        public var check: AuditFinding.Check
-        public var pairRole: String
-        public var against: String
-        public var before: RGBA
-        public var after: RGBA
-        public var ratioBefore: Double
-        public var ratioAfter: Double
-        public var threshold: Double
+        package var check: AuditFinding.Check
+        package var pairRole: String
+        package var against: String
+        package var before: RGBA
+        package var after: RGBA
+        package var ratioBefore: Double
+        package var ratioAfter: Double
+        package var threshold: Double
         /// How far the colour moved, ΔE_OK × 100.
-        public var difference: Double
+        package var difference: Double
         /// What is written for the role in this mode: a hex literal or a `{palette.…}` reference.
-        public var value: ColorValue
+        package var value: ColorValue
     }
 
     /// One value written into a theme file: `colors.ROLE.KEY = value`.
-    public struct Edit: Sendable, Hashable {
-        public var role: String
+    package struct Edit: Sendable, Hashable {
+        package var role: String
         /// `light`, `dark`, `increasedContrastLight` or `increasedContrastDark`.
-        public var key: String
-        public var value: ColorValue
+        package var key: String
+        package var value: ColorValue
 
         /// Where the edit goes in a theme file.
-        public var path: JSONPath { JSONPath([.key("colors"), .key(role), .key(key)]) }
+        package var path: JSONPath { JSONPath([.key("colors"), .key(role), .key(key)]) }
     }
 
-    public var changes: [ThemeFix.Change]
+    package var changes: [ThemeFix.Change]
     /// The edits, in role then mode order: the changes, plus values written out so that modes
     /// and roles that inherited a changed value keep what they had.
-    public var edits: [ThemeFix.Edit]
+    package var edits: [ThemeFix.Edit]
     /// One error per pair no allowed move repairs, located at the role's value, with the ratio
     /// needed and the best one reachable.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The merged specification with the edits applied.
-    public var spec: ThemeSpec
+    package var spec: ThemeSpec
     /// The fixed theme, compiled; `nil` only when the edits did not compile.
-    public var theme: CompiledTheme?
+    package var theme: CompiledTheme?
 
     /// Whether nothing needed to change.
-    public var isEmpty: Bool { changes.isEmpty && diagnostics.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty && diagnostics.isEmpty }
 }
 
 extension ThemeSpec {
@@ -81,7 +81,7 @@ extension ColorMode {
     /// The keys a colour role's value for this mode is read from, first written first: its own
     /// key, then increased contrast falls back to standard and dark to light
     /// (``ColorRoleSpec/written(for:)``).
-    @_spi(TesseraTools) public var writtenKeys: [String] {
+    package var writtenKeys: [String] {
         switch (appearance, contrast) {
         case (.light, .standard): ["light"]
         case (.dark, .standard): ["dark", "light"]

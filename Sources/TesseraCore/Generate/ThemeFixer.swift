@@ -6,9 +6,9 @@
 /// passes within 2 ΔE_OK × 100 of that move, the fix writes `{palette.…}` instead. Modes and
 /// roles that inherited a changed value are written out so they keep what they had, so a fix
 /// changes no colour but the failing ones, and fixing a fixed theme changes nothing.
-@_spi(TesseraTools) public enum ThemeFixer {
+package enum ThemeFixer {
     /// Fixes `theme` so that it reaches `targets`.
-    public static func fix(_ theme: CompiledTheme, targets: ContrastTargets = .audit(.AA)) -> ThemeFix {
+    package static func fix(_ theme: CompiledTheme, targets: ContrastTargets = .audit(.AA)) -> ThemeFix {
         fix(theme, targets: targets, canMove: { _ in true }, weight: { _ in 1 })
     }
 
@@ -18,7 +18,7 @@
     /// moved value is written out as for a whole fix — so no other colour changes. Empty when
     /// the pair passes or is not a contrast pair of the theme; an error in
     /// `ThemeFix.diagnostics` when no allowed move repairs it.
-    public static func fix(
+    package static func fix(
         _ theme: CompiledTheme, pair role: String, against: String, in mode: ColorMode,
         targets: ContrastTargets = .audit(.AA)
     ) -> ThemeFix {

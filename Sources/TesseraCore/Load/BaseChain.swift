@@ -70,7 +70,7 @@ extension ThemeLoader {
     /// The merged base that a theme written in `file` with `"extends": extends` is applied to,
     /// identity removed, read now (base files from `baseFiles`). Throws the error that stopped
     /// the chain (a missing file, a cycle, a base that is not a theme).
-    @_spi(TesseraTools) public func base(extending extends: String, writtenIn file: String?) throws(Diagnostic)
+    package func base(extending extends: String, writtenIn file: String?) throws(Diagnostic)
         -> JSONNode
     {
         switch resolveBase(JSONNode(.string(extends)), writtenIn: file, inheritsIdentity: false) {

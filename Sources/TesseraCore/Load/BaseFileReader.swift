@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 
 /// Where a loader reads the theme files `extends` names: the disk, or another store of files
 /// (a revision of a repository, for `tessera diff git:REV:PATH`).
-@_spi(TesseraTools) public struct BaseFileReader: Sendable {
+package struct BaseFileReader: Sendable {
     /// Why a file could not be read, in a phrase that completes "cannot read the base theme …: ".
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         package var reason: String
-        public init(_ reason: String) { self.reason = reason }
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// The bytes of the file at `path` (as the loader joined it: relative paths stay relative).
-    public var read: @Sendable (_ path: String) -> Result<Data, Failure>
+    package var read: @Sendable (_ path: String) -> Result<Data, Failure>
 
-    public init(read: @escaping @Sendable (_ path: String) -> Result<Data, Failure>) {
+    package init(read: @escaping @Sendable (_ path: String) -> Result<Data, Failure>) {
         self.read = read
     }
 
     /// Files on disk, relative paths taken from the current directory.
-    public static let disk = BaseFileReader { path in
+    package static let disk = BaseFileReader { path in
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             // Where it looked, in full: the path as joined is relative to the current folder,

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) extension ThemeDocument {
+extension ThemeDocument {
     /// The files of the chain, the theme's own first, then each base it extends in turn.
-    public var files: [String] { layers.reversed().compactMap(\.source.file) }
+    package var files: [String] { layers.reversed().compactMap(\.source.file) }
 }

@@ -8,7 +8,7 @@ public struct ThemeDocument: Sendable {
     /// Every problem found, errors and warnings, sorted by file, line, column and path.
     public var diagnostics: [Diagnostic]
     /// The file's own tree, after migration and before merging.
-    @_spi(TesseraTools) public var overlay: JSONNode?
+    package var overlay: JSONNode?
     /// Keys this version does not understand, with their values, so a save keeps them.
     public var preserved: [PreservedValue]
     /// The version the file was written for.
@@ -18,7 +18,7 @@ public struct ThemeDocument: Sendable {
     package var layers: [ThemeLayer] = []
     /// The merged base the theme's own layer was applied to (identity removed unless the theme
     /// is a saved customisation); `nil` for a theme that extends nothing.
-    @_spi(TesseraTools) public var base: JSONNode?
+    package var base: JSONNode?
     /// Whether the theme takes its identity from its base (a saved customisation of a preset).
     var inheritsIdentity = false
     /// Where decoding met keys nothing reads, in document order, each with the keys read
@@ -35,7 +35,7 @@ public struct ThemeDocument: Sendable {
 
     /// The document as the theme rules' validation of its specification: the compiled theme
     /// and every diagnostic, so an editing session need not compile it again.
-    @_spi(TesseraTools) public var compilerOutput: ThemeValidation {
+    package var compilerOutput: ThemeValidation {
         ThemeValidation(theme: theme, diagnostics: diagnostics)
     }
 
@@ -46,8 +46,8 @@ public struct ThemeDocument: Sendable {
 
 /// A value at a path that this version of Tessera does not understand.
 public struct PreservedValue: Sendable, Hashable {
-    @_spi(TesseraTools) public var path: JSONPath
-    @_spi(TesseraTools) public var value: JSONNode
+    package var path: JSONPath
+    package var value: JSONNode
 
     package init(path: JSONPath, value: JSONNode) {
         self.path = path

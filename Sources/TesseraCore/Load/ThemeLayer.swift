@@ -4,9 +4,9 @@
 /// first: the preset (one layer per preset in the preset's own chain), the base file, and the
 /// theme's own file. Merging the layers in order, each without the identity members below the
 /// theme's own, gives the theme.
-@_spi(TesseraTools) public struct ThemeLayer: Sendable, Equatable {
+package struct ThemeLayer: Sendable, Equatable {
     /// Where a layer was read from.
-    public enum Source: Sendable, Hashable, CustomStringConvertible {
+    package enum Source: Sendable, Hashable, CustomStringConvertible {
         /// A theme file, by the path it was read from (relative paths stay relative: a base is
         /// named by joining the directory of the file that extends it with its `extends` path).
         case file(String)
@@ -16,12 +16,12 @@
         case text
 
         /// The file's path, for a file layer.
-        public var file: String? {
+        package var file: String? {
             if case .file(let path) = self { return path }
             return nil
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .file(let path): return path
             case .preset(let id): return "preset `\(id)`"
@@ -30,10 +30,10 @@
         }
     }
 
-    public var source: Source
+    package var source: Source
     /// What the layer wrote, after migration to the current spec version. File layers keep their
     /// line and column locations; preset layers have none.
-    public var tree: JSONNode
+    package var tree: JSONNode
 
     package init(source: Source, tree: JSONNode) {
         self.source = source

@@ -1,4 +1,4 @@
-@_spi(TesseraTools) extension ThemeLoader {
+extension ThemeLoader {
     /// Loads `tree` — a theme file's tree — with `value` set at `path`, as if the file had been
     /// written that way; returns the changed tree and what loading it found (whether the theme
     /// it makes is valid is for that document to say).
@@ -11,7 +11,7 @@
     /// `buttons` and `surfaces`, palette entries, spacing steps. `defaultID` is the id the theme
     /// compiles with when it has none of its own (its file's, as `load(_:file:)` gives it);
     /// `file` is the tree's file, against which an `extends` path is resolved.
-    public func load(
+    package func load(
         tree: JSONNode, setting value: JSONNode, at path: JSONPath, defaultID: String? = nil, file: String? = nil
     ) throws(Diagnostic) -> (tree: JSONNode, document: ThemeDocument) {
         var node: JSONNode? = tree

@@ -14,7 +14,7 @@ public struct ThemeLoader: Sendable {
     /// The JSON reader (and its nesting limit).
     package var reader: JSONReader
     /// Where the files a path `extends` names are read from (the disk unless a tool says).
-    @_spi(TesseraTools) public var baseFiles: BaseFileReader = .disk
+    package var baseFiles: BaseFileReader = .disk
 
     /// A loader resolving `extends` against `catalog`, refusing files nested deeper than
     /// `maximumDepth` arrays and objects.

@@ -1,12 +1,12 @@
 /// Which layer of a theme's `extends` chain wrote a value (``ThemeOrigins``).
-@_spi(TesseraTools) public struct ThemeOrigin: Sendable, Hashable {
+package struct ThemeOrigin: Sendable, Hashable {
     /// The layer's index in `ThemeDocument.layers` (base-most first; the theme's own file last).
     package var layer: Int
-    public var source: ThemeLayer.Source
+    package var source: ThemeLayer.Source
     /// Where the value is written in that layer's file; `TextPosition.synthesized` for a preset.
-    public var location: TextPosition
+    package var location: TextPosition
     /// Whether the value comes from a base rather than from the theme's own file.
-    public var isInherited: Bool
+    package var isInherited: Bool
 
     package init(layer: Int, source: ThemeLayer.Source, location: TextPosition, isInherited: Bool) {
         self.layer = layer
@@ -16,5 +16,5 @@
     }
 
     /// The file that wrote the value, when a file did.
-    public var file: String? { source.file }
+    package var file: String? { source.file }
 }

@@ -10,7 +10,7 @@
 /// let origins = ThemeOrigins(document)
 /// origins.origin(of: ["colors", "accent", "light"])?.source   // .file("base/theme.json")
 /// ```
-@_spi(TesseraTools) public struct ThemeOrigins: Sendable {
+package struct ThemeOrigins: Sendable {
     /// One layer of the chain: where it was read from and each of its nodes by path.
     private struct Layer: Sendable {
         var source: ThemeLayer.Source
@@ -37,7 +37,7 @@
     private let inheritsIdentity: Bool
 
     /// The origins of `document`'s values.
-    public init(_ document: ThemeDocument) {
+    package init(_ document: ThemeDocument) {
         self.init(layers: document.layers, inheritsIdentity: document.inheritsIdentity)
     }
 
@@ -50,13 +50,13 @@
 
     /// The origin of the value at `path`, or `nil` when no layer wrote it (a value the compiler
     /// fills in, or one a layer removed with `null`).
-    public func origin(of path: JSONPath) -> ThemeOrigin? {
+    package func origin(of path: JSONPath) -> ThemeOrigin? {
         origin(of: path, inheritsIdentity: inheritsIdentity)
     }
 
     /// The origin of the deepest value along `path` that a layer wrote (`colors.brand.light`
     /// for `colors.brand.light.components.0` when a layer wrote the colour whole).
-    public func nearestOrigin(of path: JSONPath) -> ThemeOrigin? {
+    package func nearestOrigin(of path: JSONPath) -> ThemeOrigin? {
         nearestOrigin(of: path, inheritsIdentity: inheritsIdentity)
     }
 

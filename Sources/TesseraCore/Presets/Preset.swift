@@ -50,7 +50,7 @@ public enum Presets {
     }
 
     /// Loads one built-in preset with its diagnostics (for tests and `tessera validate`).
-    @_spi(TesseraTools) public static func document(_ id: String) -> ThemeDocument? {
+    package static func document(_ id: String) -> ThemeDocument? {
         guard let source = PresetCatalog.builtIn.sources.first(where: { $0.id == id }) else { return nil }
         return ThemeLoader(catalog: .builtIn).load(Data(source.json.utf8), file: "Themes/\(id).json")
     }

@@ -9,7 +9,7 @@
 // - an object that describes one value replaces the base whole: a colour object (`colorSpace`),
 //   a surface background (`solid`, `material` or `glass`) and an animation (`curve`).
 
-@_spi(TesseraTools) extension JSONNode {
+extension JSONNode {
     /// This tree with `overlay` applied by the merge rules.
     package func merged(with overlay: JSONNode) -> JSONNode {
         guard var members, let overlayMembers = overlay.members, !overlay.isWholeValue else {
@@ -73,7 +73,7 @@
     /// (``isWholeValue``: a colour object, a surface background, an animation) include the one that
     /// makes it one (`material`, `curve`, …), the overlay is the whole object: a merge replaces it
     /// whole and would drop the members left out.
-    public func overlay(from base: JSONNode) -> JSONNode? {
+    package func overlay(from base: JSONNode) -> JSONNode? {
         guard let difference = memberOverlay(from: base) else { return nil }
         return isWholeValue && difference.isWholeValue && difference.members != nil ? self : difference
     }
@@ -100,7 +100,7 @@
 
     /// The same tree with every location forgotten (for built-in documents, whose locations
     /// would otherwise be attributed to a user's file).
-    public func strippingLocations() -> JSONNode {
+    package func strippingLocations() -> JSONNode {
         switch value {
         case .array(let elements):
             return JSONNode(.array(elements.map { $0.strippingLocations() }))

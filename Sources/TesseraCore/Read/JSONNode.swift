@@ -28,7 +28,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     public struct Member: Sendable {
         /// The member's key.
         public var key: String
-        @_spi(TesseraTools) public var keyLocation: TextPosition
+        package var keyLocation: TextPosition
         /// The member's value.
         public var value: JSONNode
 
@@ -42,7 +42,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
 
     /// The value.
     public var value: Value
-    @_spi(TesseraTools) public var location: TextPosition
+    package var location: TextPosition
 
     /// A node holding `value`, read at `location` (synthesized when built in code).
     public init(_ value: Value, at location: TextPosition = .synthesized) {
@@ -124,7 +124,7 @@ public struct JSONNode: Sendable, CustomStringConvertible {
     }
 
     /// The best location for `path`: the deepest node along it that exists.
-    @_spi(TesseraTools) public func location(of path: JSONPath) -> TextPosition {
+    package func location(of path: JSONPath) -> TextPosition {
         var node = self
         var best = location
         for component in path.components {

@@ -95,7 +95,7 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
     public var description: String { "{\(path)}" }
 
     /// The name, when the reference points into `group`.
-    @_spi(TesseraTools) public func name(in group: Group) -> String? {
+    package func name(in group: Group) -> String? {
         self.group == group && !name.isEmpty ? name : nil
     }
 }

@@ -7,25 +7,24 @@
 /// the theme's own animations, which have no single value to order by, by name. Exports, the
 /// gallery, the linter, the diff and the style sheet list tokens in this order, so the same
 /// theme always gives the same output.
-@_spi(TesseraTools)
-public final class TokenCatalogue: Sendable {
+package final class TokenCatalogue: Sendable {
     /// A named length of a scale (`{spacing.m}`, `{radii.large}`), in points.
-    public struct Step: Sendable, Hashable {
+    package struct Step: Sendable, Hashable {
         /// The name a reference uses (`m`, `large`).
-        public let name: String
+        package let name: String
         /// The length in points.
-        public let points: Double
+        package let points: Double
     }
 
     /// The spacing scale (`layout.spacing`), smallest first, ties by name.
-    public let spacing: [Step]
+    package let spacing: [Step]
     /// The corner radii (`radii`), smallest first, ties by name.
-    public let radii: [Step]
+    package let radii: [Step]
     /// The names of the shadows (elevation levels), by name.
-    public let shadows: [String]
+    package let shadows: [String]
     /// The names of the animations the theme's `motion` group defines (not the built-in press
     /// animations it leaves alone), by name.
-    public let motion: [String]
+    package let motion: [String]
     /// Each colour role's written value in each mode, by role name, then by `ColorMode.index`.
     private let writtenColors: [String: [ColorValue?]]
     /// Each text role's colour role, by text role name.
@@ -34,14 +33,14 @@ public final class TokenCatalogue: Sendable {
     private let buttonColors: [String: ButtonColors]
 
     /// The colour roles a button role is drawn with.
-    public struct ButtonColors: Sendable, Hashable {
+    package struct ButtonColors: Sendable, Hashable {
         /// The fill of its filled forms; `nil` when it has none.
-        public let fill: ColorRole?
+        package let fill: ColorRole?
         /// Its label's colour on the fill.
-        public let label: ColorRole
+        package let label: ColorRole
         /// Its label's colour without a fill (text and icon forms): `plainLabelColor`, else the
         /// fill, else the label colour.
-        public let plainLabel: ColorRole
+        package let plainLabel: ColorRole
     }
 
     init(_ theme: CompiledTheme) {
@@ -75,18 +74,18 @@ public final class TokenCatalogue: Sendable {
     /// The value `role` is written with for `mode` — a hex literal, a reference or a colour
     /// object — after the file's own fallbacks (increased contrast to standard, dark to light),
     /// exactly as compiling read it. `nil` when the theme has no such role.
-    public func written(_ role: ColorRole, in mode: ColorMode) -> ColorValue? {
+    package func written(_ role: ColorRole, in mode: ColorMode) -> ColorValue? {
         writtenColors[role.name]?[mode.index] ?? nil
     }
 
     /// The colour role text of `role` is drawn in (its `color`); `nil` when the theme has no
     /// such text role.
-    public func colorRole(of role: TextRole) -> ColorRole? {
+    package func colorRole(of role: TextRole) -> ColorRole? {
         textColors[role.name]
     }
 
     /// The colour roles `role` is drawn with; `nil` when the theme has no such button role.
-    public func colors(of role: ButtonRole) -> ButtonColors? {
+    package func colors(of role: ButtonRole) -> ButtonColors? {
         buttonColors[role.name]
     }
 

@@ -26,7 +26,7 @@ public struct ThemeFileStore: EditingStore {
     public var base: String?
     /// The base files the theme extends, through its whole chain, as `document` was read (for
     /// `stamps()`: an editor reloads when a base changes too).
-    @_spi(TesseraTools) public var baseFiles: [URL] = []
+    package var baseFiles: [URL] = []
 
     /// A store for the theme file at `url`, extending presets of `catalog`.
     public init(url: URL, catalog: PresetCatalog = .builtIn) {
@@ -118,7 +118,7 @@ public struct ThemeFileStore: EditingStore {
 
     /// When the file and each of `baseFiles` last changed on disk, and their sizes, the file's
     /// first; `nil` for one that does not exist.
-    @_spi(TesseraTools) public func stamps() -> [FileStamp?] {
+    package func stamps() -> [FileStamp?] {
         ([url] + baseFiles).map(Self.stamp(of:))
     }
 
@@ -132,7 +132,7 @@ public struct ThemeFileStore: EditingStore {
 }
 
 /// What tells one version of a file from the next without reading it.
-@_spi(TesseraTools) public struct FileStamp: Sendable, Hashable {
+package struct FileStamp: Sendable, Hashable {
     package var modified: Date
-    public var size: Int
+    package var size: Int
 }

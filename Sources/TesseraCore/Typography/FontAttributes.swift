@@ -23,7 +23,7 @@ public enum FontWeight: String, SpecEnum, Comparable {
     public var rank: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 
     /// The CSS numeric weight (100 … 900).
-    @_spi(TesseraTools) public var cssWeight: Int { (rank + 1) * 100 }
+    package var cssWeight: Int { (rank + 1) * 100 }
 
     /// Whether `lhs` is lighter than `rhs`.
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rank < rhs.rank }

@@ -1,6 +1,7 @@
 import Hummingbird
 import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 
 /// While the file shown has errors (``StudioSession/isBroken``), refuses every write but the
 /// ones that fix it — an edit of a value (`/api/edit`), corrected text (`/api/source`), the text

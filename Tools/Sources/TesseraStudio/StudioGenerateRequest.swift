@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 
 /// Reading the bodies of "Start from brand colours" and the audit panel's Fix.
 enum StudioGenerateRequest {

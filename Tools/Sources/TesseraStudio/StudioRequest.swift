@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
+import TesseraStudioModel
 
 /// Reading what the page sends: a context from the query, JSON bodies within a size limit, and
 /// edits (`{"path": ["colors", "accent", "light"], "value": "#2563EB"}`).
@@ -58,7 +59,7 @@ enum StudioRequest {
 
     /// The path and value of an edit: the path an array of keys and indices, or dotted keys;
     /// the value as JSON (`"value"`), or a colour as typed (`"color": "oklch(0.62 0.19 259)"`),
-    /// read by the core's one colour-text parser (`ColorValue(typed:)`, as `tessera contrast`
+    /// read by the core's one colour-text parser (``EditValue``, as `tessera contrast`
     /// reads its arguments) — refused with ``TypedColorRefusal`` when it is not a colour.
     /// Whether the theme has that place is the session's to say.
     static func edit(_ body: JSONNode) throws -> (JSONPath, JSONNode) {
@@ -81,8 +82,8 @@ enum StudioRequest {
         } else {
             throw error(.badRequest, "expected \"path\": a non-empty array of keys")
         }
-        guard let typed else { return (path, value.strippingLocations()) }
-        do { return (path, try ColorValue(typed: typed).jsonTree()) } catch let problem as ColorParseError {
+        guard let typed else { return (path, EditValue.json(value)) }
+        do { return (path, try EditValue.color(typed: typed)) } catch let problem as ColorParseError {
             throw TypedColorRefusal(message: "\(path.description): \(problem.message)")
         }
     }

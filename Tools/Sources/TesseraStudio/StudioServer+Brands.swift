@@ -1,6 +1,7 @@
 import Hummingbird
 import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 
 /// The routes of a folder of brands (``StudioBrands``): `POST /api/brands/open` (`{"id"}`: show
 /// and edit another file of the folder, each keeping its own draft and undo history) and the

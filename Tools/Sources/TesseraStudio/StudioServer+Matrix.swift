@@ -1,6 +1,7 @@
 import Hummingbird
 import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 
 /// The mode matrix's routes: `GET /api/matrix` (``ModeMatrix``), `POST /api/edits` (several
 /// values as one undoable step: "Same in all modes") and `POST /api/derive` (`{"role"}`:

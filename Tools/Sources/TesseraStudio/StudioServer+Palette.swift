@@ -1,6 +1,7 @@
 import Hummingbird
 import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 
 /// The palette editor's routes: `POST /api/palette/ramp` (`{"name", "color": "#RRGGBB"}`: the
 /// generator's ramp for one colour, ``StudioSession/addRamp(named:from:)``) and

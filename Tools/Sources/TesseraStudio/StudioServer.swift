@@ -1,10 +1,12 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOConcurrencyHelpers
 import NIOCore
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 import TesseraDiff
 import TesseraGallery
+import TesseraStudioModel
 import TesseraTokens
 
 /// Tessera Studio's HTTP server: the gallery page and a small JSON API over one open theme file.
@@ -119,14 +121,14 @@ public struct StudioServer: Sendable {
         -> some ApplicationProtocol
     {
         // The port the server listens on, known once it runs (port 0 picks a free one).
-        let listening = LockedValue(port)
+        let listening = NIOLockedValueBox(port)
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             services: [events] + (live.map { [$0] } ?? []),
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
-                listening.withLock { $0 = actual }
+                listening.withLockedValue { $0 = actual }
                 if let live { await Self.publish(session, to: live) }
                 await Self.announce(session, to: events)
                 // The page's first request (the default context) is answered from what is
@@ -137,7 +139,7 @@ public struct StudioServer: Sendable {
             logger: Logger(label: "tessera-studio", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 
-    func router(listening: LockedValue<Int>) -> Router<BasicRequestContext> {
+    func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioResponseHeaders())
         router.add(
@@ -165,7 +167,7 @@ public struct StudioServer: Sendable {
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
-            Self.json(try StudioDevice.payload(deviceURLs(port: listening.withLock { $0 })))
+            Self.json(try StudioDevice.payload(deviceURLs(port: listening.withLockedValue { $0 })))
         }
         if let live {
             router.get(RouterPath(StudioDevice.livePath)) { _, _ in live.response() }

@@ -4,6 +4,7 @@ import TesseraCommandSupport
 import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 
 /// `tessera studio [THEME.json]`: see and edit a theme in the browser, as iOS resolves it.
 struct StudioCommand: AsyncParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
+import TesseraAuditReports
 import TesseraCommandSupport
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
 
 /// `tessera generate --accent HEX [--neutral HEX] [--secondary HEX] [--extends PRESET] [--name NAME] -o THEME`
 struct GenerateCommand: ParsableCommand {
@@ -86,114 +87,13 @@ struct GenerateCommand: ParsableCommand {
         }
         // Audit what was written, as `tessera audit` will read it.
         let written = ThemeLoader().load(contentsOf: URL(fileURLWithPath: output))
-        let report = written.theme.map { AccessibilityAudit.run($0) }
-        let checks = written.theme.map { ContrastTargets.generation.checks(of: $0) } ?? []
-        let passed = (report?.passed ?? false) && checks.allSatisfy(\.passed)
+        let report = GenerationReport(written: written, generated: generated, brand: brand, base: base)
         switch format {
-        case .json:
-            JSONOutput.print(
-                .object([
-                    "schemaVersion": .number(1),
-                    "output": .string(output),
-                    "extends": .string(base.id),
-                    "passed": JSONNode(.bool(passed)),
-                    "modes": JSONNode(
-                        .object(
-                            ColorMode.allCases.map { mode in
-                                JSONNode.Member(
-                                    key: mode.key,
-                                    value: JSONNode(
-                                        .object(
-                                            (written.theme?.colorRoles ?? []).map { role in
-                                                JSONNode.Member(
-                                                    key: role.name,
-                                                    value: .string(written.theme?.color(role, in: mode).hexString ?? "")
-                                                )
-                                            })))
-                            })),
-                    "checks": JSONNode(.array(checks.map { Self.json($0, in: written.theme) })),
-                    "accent": JSONNode(
-                        .object(
-                            ColorMode.allCases.map { mode in
-                                JSONNode.Member(
-                                    key: mode.key,
-                                    value: JSONNode.object([
-                                        "color": .string(generated.accent[mode]?.hexString ?? ""),
-                                        "deltaE": .number(Self.rounded(generated.accentDifference[mode] ?? 0)),
-                                    ]))
-                            })),
-                ]))
-        case .text:
-            print("Wrote \(output)")
-            print(
-                "  extends \(base.id); \(passed ? "passes" : "FAILS") the audit and the generation targets in all four modes"
-            )
-            let weakest = checks.min { $0.ratio / $0.threshold < $1.ratio / $1.threshold }
-            if let weakest {
-                print(
-                    "  \(checks.count) contrast pairs; closest to its target: \(weakest.pair.role) on \(weakest.pair.against) (\(weakest.mode)) "
-                        + "\(AccessibilityAudit.format(weakest.ratio)):1 ≥ \(AccessibilityAudit.format(weakest.threshold)):1, APCA Lc \(AccessibilityAudit.format(abs(weakest.apca)))"
-                )
-            }
-            for mode in ColorMode.allCases {
-                let difference = generated.accentDifference[mode] ?? 0
-                let note =
-                    difference == 0
-                    ? "the brand colour exactly"
-                    : "ΔE \(AccessibilityAudit.format(difference)) from \(brand.accent.hexString), hue kept"
-                print(
-                    "  accent \(mode.description.padding(toLength: 26, withPad: " ", startingAt: 0)) \(generated.accent[mode]?.hexString ?? "—")  \(note)"
-                )
-            }
+        case .json: JSONOutput.print(report.json(output: output))
+        case .text: for line in report.lines(output: output) { print(line) }
         }
-        if !passed { throw ExitCode(1) }
+        if !report.passed { throw ExitCode(1) }
     }
-
-    /// A check with what an independent tool needs to measure it again: the roles on each side,
-    /// how the background is composited, the threshold and Tessera's own ratio. Text on a
-    /// material or glass surface (`"backdrop": "surface"`) adds the content behind it, the
-    /// system's veil (its colour and opacity) and the tint's opacity: the background is the content, under
-    /// the veil, under the `background` role (the tint, if any) at its alpha × `tintOpacity`.
-    static func json(_ check: ContrastCheck, in theme: CompiledTheme?) -> JSONNode {
-        let names = theme?.colorRoles.map(\.name) ?? []
-        func name(_ index: Int?) -> JSONNode {
-            index.map { names.indices.contains($0) ? .string(names[$0]) : .null } ?? .null
-        }
-        let (backdrop, opacity): (String, Double) =
-            switch check.pair.backdrop {
-            case .role: ("role", 1)
-            case .button(let opacity): ("button", opacity)
-            case .surface: ("surface", 1)
-            }
-        var tree = JSONNode.object([
-            "mode": .string(check.mode.key),
-            "check": .string(check.pair.check.rawValue),
-            "role": .string(check.pair.role),
-            "against": .string(check.pair.against),
-            "foreground": name(check.pair.foregroundIndex),
-            "foregroundOpacity": .number(check.pair.foregroundOpacity),
-            "background": name(check.pair.backgroundIndex),
-            "page": name(check.pair.pageIndex),
-            "backdrop": .string(backdrop),
-            "backdropOpacity": .number(opacity),
-            "threshold": .number(check.threshold),
-            "ratio": .number(check.ratio),
-            "apca": .number(rounded(check.apca)),
-        ])
-        if case .surface(let content, let veil, let tintOpacity) = check.pair.backdrop,
-            case .object(var members) = tree.value
-        {
-            members.append(JSONNode.Member(key: "surface", value: check.pair.surface.map(JSONNode.string) ?? .null))
-            members.append(JSONNode.Member(key: "content", value: .string(content.hexString)))
-            members.append(JSONNode.Member(key: "veil", value: .string(veil.withAlpha(1).hexString)))
-            members.append(JSONNode.Member(key: "veilOpacity", value: .number(veil.alpha)))
-            members.append(JSONNode.Member(key: "tintOpacity", value: .number(tintOpacity)))
-            tree = JSONNode(.object(members))
-        }
-        return tree
-    }
-
-    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
     static func color(_ text: String, option: String) throws -> RGBA {
         let written = text.hasPrefix("#") ? text : "#" + text

@@ -2,6 +2,7 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraLive
+import TesseraStudioModel
 import TesseraTestSupport
 
 @testable import TesseraStudio

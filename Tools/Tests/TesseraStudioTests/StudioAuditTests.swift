@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 

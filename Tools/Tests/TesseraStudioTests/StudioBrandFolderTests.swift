@@ -2,6 +2,7 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 
@@ -70,8 +71,10 @@ struct StudioBrokenFileTests {
         #expect(await session.save() == nil)
         let saved = Self.reread(file)
         #expect(saved.isValid)
-        #expect(saved.overlay?.node(at: ["colors", "accent", "light"])?.stringValue == "#2563EB")
-        #expect(saved.overlay?["extends"]?.stringValue == "default")
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let colors = written?["colors"] as? [String: Any]
+        #expect((colors?["accent"] as? [String: Any])?["light"] as? String == "#2563EB")
+        #expect(written?["extends"] as? String == "default")
         #expect(!session.hasUnsavedChanges)
     }
 

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// Connecting a device: off loopback, the URL an app is given (the live stream, with the

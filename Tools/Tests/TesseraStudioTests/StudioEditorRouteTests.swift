@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// The value editors over HTTP: the gallery carries each value as written (`editors`), a chosen

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import NIOCore
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// Who may read the theme: anyone on loopback; off loopback, only who has the token — from the

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// The palette editor over HTTP: `POST /api/palette/ramp` adds the generator's ramp for one

@@ -2,6 +2,8 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraDiff
 import TesseraGallery
+import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// Over HTTP, as the page makes the requests: a button's padding chosen as a spacing token, a

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 import Testing
 
 /// Every response of the Studio — page, assets, JSON, downloads, refusals, redirects and unknown

@@ -4,6 +4,7 @@ import HummingbirdTesting
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraStudio
+import TesseraStudioModel
 import TesseraTestSupport
 import TesseraTokens
 import Testing
@@ -125,7 +126,8 @@ struct StudioServerTests {
         let saved = ThemeLoader().load(contentsOf: file)
         #expect(saved.theme?.color(.accent, in: ColorMode(.light)).hexString == "#B00B1E")
         #expect(saved.theme?.resolved(for: ThemeContext()).surface(.card).cornerRadius == 20)
-        #expect(saved.overlay?["extends"]?.stringValue == "default", "a partial theme stays partial")
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        #expect(written?["extends"] as? String == "default", "a partial theme stays partial")
         #expect(FileManager.default.fileExists(atPath: file.path + ".bak"), "the previous file is kept as the backup")
     }
 

@@ -91,7 +91,7 @@ struct ExportCommandTests {
         #expect(css.contains("--color-vivid-red: color(display-p3 1.0000 0.0000 0.0000);"))
         #expect(!css.contains("--color-promo-banner: color(display-p3"), "sRGB colours need no P3 value")
         let body = theme.resolved().text(.body)
-        #expect(css.contains("--font-body: \(body.weight.cssWeight) \(Int(body.size))px/"))
+        #expect(css.contains("--font-body: \((body.weight.rank + 1) * 100) \(Int(body.size))px/"))
         #expect(css.contains("--spacing-m: 12px;"))
         // Same theme, same bytes.
         #expect(try Tool.run(["export", "css", "custom-roles.json"]).output == css)

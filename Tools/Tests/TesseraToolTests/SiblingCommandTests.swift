@@ -67,7 +67,7 @@ struct SiblingCommandTests {
         try FileManager.default.copyItem(at: Tool.binary, to: copy)
         let result = try Tool.run(["styleguide", "--preset", "ocean", "-o", "guide"], in: folder, executable: copy)
         #expect(result.status == 1, "\(result.error)")
-        #expect(result.error.contains("TesseraTools_TesseraGallery.resources"), "\(result.error)")
+        #expect(result.error.contains("Tessera_TesseraGallery.resources"), "\(result.error)")
     }
 
     @Test("tessera --help lists lint, studio and mcp")
