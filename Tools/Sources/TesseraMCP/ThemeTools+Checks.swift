@@ -108,7 +108,11 @@ extension ThemeTools {
                 "\(tool): give 'new' (a theme file, tokens, or git:REV:PATH) or 'proposed' (theme text) to compare with \(oldName)"
             )
         }
-        return DiffReport.json(ThemeDiff(old: old, new: new, level: level), old: oldName, new: newName)
+        do {
+            return try DiffReport.json(ThemeDiff(old: old, new: new, level: level), old: oldName, new: newName)
+        } catch {
+            throw .refused("\(tool): the report cannot be written: \(error)")
+        }
     }
 
     /// One side of a diff: a file, tokens or `git:REV:PATH` as the command line reads it, or the

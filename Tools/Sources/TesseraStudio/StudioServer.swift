@@ -379,12 +379,12 @@ public struct StudioServer: Sendable {
         json(StudioPayload.Diagnostics(diagnostics), status: .unprocessableContent)
     }
 
-    /// What `tessera diff` reports between the saved file and the draft (``StudioPayload/Diff``,
+    /// What `tessera diff` reports between the saved file and the draft (`DiffReport.Document`,
     /// old named after the file, new `draft`); nil when either does not compile.
     @MainActor
-    static func diff(_ session: StudioSession) -> StudioPayload.Diff? {
+    static func diff(_ session: StudioSession) -> DiffReport.Document? {
         guard let saved = session.savedTheme, let draft = session.draftTheme else { return nil }
-        return StudioPayload.Diff(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
+        return DiffReport.Document(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
     }
 
     /// The export format named `name`, or 404 naming every format.

@@ -63,7 +63,7 @@ struct DiffCommand: ParsableCommand {
             if let uses { print(uses.markdown, terminator: "") }
         case .json:
             JSONOutput.print(
-                DiffReport.json(
+                try DiffReport.json(
                     diff, old: old, new: new, extra: uses.map { [.init(key: "sources", value: $0.json)] } ?? []))
         case .sarif:
             print(DiffReport.sarif(diff, new: after, root: FileManager.default.currentDirectoryPath), terminator: "")

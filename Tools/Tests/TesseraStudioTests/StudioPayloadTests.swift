@@ -302,7 +302,7 @@ struct StudioPayloadTests {
         #expect(try Self.problems(payload, "diff") == [])
         let saved = try #require(session.savedTheme)
         let draft = try #require(session.draftTheme)
-        let report = DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
+        let report = try DiffReport.json(ThemeDiff(old: saved, new: draft), old: session.fileName, new: "draft")
         #expect(String(decoding: StudioPayload.encode(payload), as: UTF8.self) == report.text(pretty: false))
     }
 
