@@ -11,20 +11,45 @@ extension AliasResolver {
     }
 
     /// Whether an alias of a `from` token may stand where a `to` value is expected.
-    /// A token of a type the format lacks (Tokens Studio's `other`) may stand for a font family.
+    /// A token of a type the format lacks (Tokens Studio's `other`, a system's own `typeScale`)
+    /// may stand for a font family, a dimension or a number; its value decides (``converted(_:from:to:)``).
     static func convertible(from: String, to: String) -> Bool {
         (from == "number" && to == "dimension") || (from == "dimension" && to == "number")
-            || (to == TokenType.fontFamily.rawValue && TokenType(rawValue: from) == nil)
+            || (TokenType(rawValue: from) == nil && foreignTargets.contains(to))
     }
 
+    /// What a token of a type the format lacks may be read as.
+    private static let foreignTargets: Set<String> = [
+        TokenType.fontFamily.rawValue, TokenType.dimension.rawValue, TokenType.number.rawValue,
+    ]
+
     /// A `from` value read as a `to` one: a number as a dimension in px, a dimension in px or rem
-    /// as its number in px, the text of a foreign-typed token as a font family; `nil` where no
-    /// conversion is defined.
+    /// as its number in px; a foreign-typed token's text as a font family, and its number (written
+    /// as a number, as text or as Tokens Studio math: `round(14*1.2^2)`) as a dimension in px (or
+    /// the px or rem it writes) or a number; `nil` where no conversion is defined.
     static func converted(_ value: JSONNode, from: String, to: String) -> JSONNode? {
-        if to == TokenType.fontFamily.rawValue, TokenType(rawValue: from) == nil {
-            let names = value.stringValue.map { [$0] } ?? value.elements?.compactMap(\.stringValue)
-            guard let names, !names.isEmpty, names.count == (value.elements?.count ?? 1) else { return nil }
-            return value
+        if TokenType(rawValue: from) == nil {
+            switch to {
+            case TokenType.fontFamily.rawValue:
+                let names = value.stringValue.map { [$0] } ?? value.elements?.compactMap(\.stringValue)
+                guard let names, !names.isEmpty, names.count == (value.elements?.count ?? 1) else { return nil }
+                return value
+            case TokenType.dimension.rawValue:
+                guard let quantity = foreignQuantity(value), ["", "px", "rem"].contains(quantity.unit) else {
+                    return nil
+                }
+                return JSONNode(
+                    .object([
+                        .init(key: "value", value: .number(quantity.value)),
+                        .init(key: "unit", value: .string(quantity.unit.isEmpty ? "px" : quantity.unit)),
+                    ]),
+                    at: value.location)
+            case TokenType.number.rawValue:
+                guard let quantity = foreignQuantity(value), quantity.unit.isEmpty else { return nil }
+                return JSONNode(.number(quantity.value), at: value.location)
+            default:
+                return nil
+            }
         }
         switch (from, to) {
         case ("number", "dimension"):
@@ -42,6 +67,18 @@ extension AliasResolver {
         default:
             return nil
         }
+    }
+
+    /// The number a foreign-typed token holds: a JSON number, or text that is a number with an
+    /// optional unit or Tokens Studio math evaluating to one; `nil` for anything else.
+    private static func foreignQuantity(_ value: JSONNode) -> TokenMath.Quantity? {
+        if let number = value.numberValue { return TokenMath.Quantity(value: number, unit: "") }
+        guard let text = value.stringValue?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if let quantity = LenientValue.plainQuantity(text) { return quantity }
+        guard TokenMath.looksLikeExpression(text), case .success(let quantity) = TokenMath.evaluate(text) else {
+            return nil
+        }
+        return quantity
     }
 
     /// The type a value's shape shows: a colour object or CSS colour, a measure in px, rem, em

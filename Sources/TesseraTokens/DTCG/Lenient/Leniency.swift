@@ -97,7 +97,7 @@ enum Leniency: String, CaseIterable, Sendable {
                 "\(places) \(v("write")) typography members in kebab case as CSS does (`font-size`)\(list); read as the format's names (`fontSize`)"
         case .crossTypeAlias:
             return
-                "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px, text as a font family)"
+                "\(places) \(v("alias")) a token of another type\(list); converted (a number as px, a dimension as its number in px, text as a font family, a number of a type the format lacks as a dimension or a number)"
         case .embeddedAlias:
             return "\(places) \(v("write")) aliases inside text\(list); each replaced by its value"
         case .valueSuffix:

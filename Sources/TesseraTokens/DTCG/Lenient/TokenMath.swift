@@ -122,13 +122,17 @@ struct TokenMath {
     }
 
     /// `base ^ exponent`, right to left (`2^3^2` is `2^9`) and before a sign (`-2^2` is `-4`); the
-    /// exponent is a plain number and the result keeps the base's unit.
+    /// result keeps the base's unit. An exponent's unit counts for nothing, as in Tokens Studio,
+    /// which evaluates an expression with its one unit set aside (`2.718^(-0.17 * 10px) * 10px`,
+    /// a type ramp's tracking); one that differs from the base's unit is refused.
     private mutating func power() throws -> Quantity {
         let base = try primary()
         guard peek() == "^" else { return base }
         position += 1
         let exponent = try nested { try $0.unary() }
-        guard exponent.unit.isEmpty else { throw error("an exponent is a plain number; found \(exponent.unit)") }
+        guard exponent.unit.isEmpty || base.unit.isEmpty || exponent.unit == base.unit else {
+            throw error("an exponent in \(exponent.unit) over a base in \(base.unit) mixes two units")
+        }
         return Quantity(value: Foundation.pow(base.value, exponent.value), unit: base.unit)
     }
 
