@@ -73,7 +73,7 @@ public struct AuditFinding: Sendable, Hashable {
 /// Everything an audit checked.
 public struct AuditReport: Sendable {
     /// The id of the theme audited.
-    public var themeID: String
+    package var themeID: String
     /// The level the theme was held to.
     public var level: AuditLevel
     /// Every check made, passed and failed, in a stable order.

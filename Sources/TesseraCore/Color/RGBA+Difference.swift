@@ -26,13 +26,13 @@ extension RGBA {
 
 extension RGBA {
     /// The colour in OKLCH: lightness 0…1, chroma, hue in degrees 0…360 (alpha ignored).
-    public var okLCH: (lightness: Double, chroma: Double, hue: Double) {
+    package var okLCH: (lightness: Double, chroma: Double, hue: Double) {
         let lch = ColorSpaces.okLCH(fromOKLab: okLab)
         return (lch.0, lch.1, lch.2)
     }
 
     /// `oklch(0.62 0.19 259)`, as CSS writes it.
-    public var okLCHString: String {
+    package var okLCHString: String {
         let (l, c, h) = okLCH
         func round(_ value: Double, _ places: Double) -> String {
             let scale = Foundation.pow(10, places)

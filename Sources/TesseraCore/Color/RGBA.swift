@@ -34,7 +34,7 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Whether the colour is fully opaque.
-    public var isOpaque: Bool { alpha >= 1 }
+    package var isOpaque: Bool { alpha >= 1 }
 
     /// The same colour with another alpha.
     public func withAlpha(_ alpha: Double) -> RGBA {

@@ -6,7 +6,7 @@ public struct EdgeInsets: Sendable, Hashable {
     public var vertical: Double
 
     /// Insets of `horizontal` points on both sides and `vertical` points above and below.
-    public init(horizontal: Double, vertical: Double) {
+    package init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }

@@ -63,7 +63,7 @@ public struct EditingIssue: Sendable, Hashable, CustomStringConvertible {
 
 extension [EditingIssue] {
     /// The issues without repeats, first occurrences kept in order.
-    public func uniqued() -> [EditingIssue] {
+    package func uniqued() -> [EditingIssue] {
         var seen: Set<EditingIssue> = []
         return filter { seen.insert($0).inserted }
     }

@@ -163,7 +163,7 @@ public final class EditingSession<Rules: EditingRules> {
     }
 
     /// Starts over from `value`, as if it had just been loaded: saved and draft both become it.
-    public func replaceAll(with value: Value) {
+    package func replaceAll(with value: Value) {
         history.replaceAll(with: value)
     }
 

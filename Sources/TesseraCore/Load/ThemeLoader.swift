@@ -10,7 +10,7 @@ public import Foundation
 /// ```
 public struct ThemeLoader: Sendable {
     /// Where `extends` looks up base themes.
-    public var catalog: PresetCatalog
+    package var catalog: PresetCatalog
     /// The JSON reader (and its nesting limit).
     package var reader: JSONReader
     /// Where the files a path `extends` names are read from (the disk unless a tool says).

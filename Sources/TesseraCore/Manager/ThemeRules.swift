@@ -5,7 +5,8 @@
 /// draft is unchanged (`EditingSession.validation`), and the theme manager and the Studio draw
 /// with it, so a draft is compiled once however many places show it.
 public struct ThemeRules: EditingRules {
-    /// The id a draft without one compiles with: its file's (``ThemeSpec/defaultID(forFile:)``).
+    /// The id a draft without one compiles with: its file's name (`brand.json` and
+    /// `brand.theme.json` are `brand`; a `theme.json` takes its folder's name).
     public var defaultID: String?
 
     /// Rules for editing any theme.

@@ -1,8 +1,8 @@
 import Foundation
 
 extension JSONNode {
-    /// How ``init(encoding:memberOrder:)`` orders an object's members.
-    public enum MemberOrder: Sendable {
+    /// How `init(encoding:memberOrder:)` orders an object's members.
+    package enum MemberOrder: Sendable {
         /// By the UTF-8 bytes of their keys, as `JSONEncoder` with `.sortedKeys` writes them:
         /// the same value always gives the same text. Theme files are written so.
         case sorted
@@ -20,12 +20,12 @@ extension JSONNode {
     ///
     /// - Throws: `EncodingError.invalidValue` for a number JSON cannot hold (a NaN, an infinity),
     ///   and whatever `value`'s own `encode(to:)` throws.
-    public init(encoding value: some Encodable, memberOrder: MemberOrder = .sorted) throws {
+    package init(encoding value: some Encodable, memberOrder: MemberOrder = .sorted) throws {
         self = try NodeEncoder.encode(value, order: memberOrder)
     }
 }
 
-/// A tree encodes as the JSON it holds: with ``JSONNode/init(encoding:memberOrder:)`` it is
+/// A tree encodes as the JSON it holds: encoded into another tree it is
 /// taken over whole; any other encoder is given it value by value, an object's members in order.
 extension JSONNode: Encodable {
     public func encode(to encoder: any Encoder) throws {

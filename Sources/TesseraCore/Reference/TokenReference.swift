@@ -64,7 +64,7 @@ public struct TokenReference: Sendable, Hashable, Codable, CustomStringConvertib
 
     /// The reference in `text`, when it is written in braces: `{spacing.m}`. `nil` for anything
     /// else (a literal).
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
         let inner = text.dropFirst().dropLast()
         if let dot = inner.firstIndex(of: ".") {

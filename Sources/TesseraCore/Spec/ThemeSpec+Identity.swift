@@ -9,7 +9,7 @@ extension ThemeSpec {
     /// The id a theme file without an `id` takes from its file name: `brand.json` and
     /// `brand.theme.json` are `brand`, and a `theme.json` takes its folder's name
     /// (`brands/meadow/theme.json` is `meadow`). `nil` for a name with nothing left.
-    public static func defaultID(forFile file: String) -> String? {
+    package static func defaultID(forFile file: String) -> String? {
         let url = URL(fileURLWithPath: file).absoluteURL
         if url.lastPathComponent.lowercased() == "theme.json" {
             let folder = url.deletingLastPathComponent().lastPathComponent

@@ -20,7 +20,7 @@ public struct ThemeFileStore: EditingStore {
     /// The theme file.
     public let url: URL
     /// The presets the file may extend.
-    public var catalog: PresetCatalog
+    package var catalog: PresetCatalog
     /// The preset, or the base file's path, the file extends (as written); saves then write a
     /// partial file.
     public var base: String?
