@@ -85,7 +85,9 @@ public enum DTCGImport {
         }
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
         let imported = ImportedTree.check(tree, file: file)
-        return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + imported.diagnostics)
+        // What the theme is refused for is the map's mistake: it is located at the map's entry.
+        let checked = map.map { map in imported.diagnostics.map(map.locating) } ?? imported.diagnostics
+        return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + checked)
     }
 
     /// Errors about tokens in `unresolved` (tokens the map does not use) as warnings that say the

@@ -70,15 +70,44 @@ private struct MappedTheme {
         }
         let radii = measures("radii")
         if !radii.isEmpty { members.append(.init(key: "radii", value: JSONNode(.object(radii)))) }
+        if !standardInIncreased.isEmpty { diagnostics.append(standardInIncreasedWarning()) }
         if let unplaced = map.unplacedWarning(sets) { diagnostics.append(unplaced) }
         return (JSONNode(.object(members)), diagnostics)
+    }
+
+    /// Colour roles whose increased-contrast values are their standard ones: the tokens have no
+    /// increased-contrast mode (the map's `modes` name none, and the resolver has no contrast
+    /// modifier).
+    private var standardInIncreased: Set<String> = []
+
+    /// The standard mode an increased-contrast mode strengthens; `light` for `dark`.
+    static func standard(of mode: String) -> String {
+        switch mode {
+        case "increasedContrastLight": "light"
+        case "increasedContrastDark": "dark"
+        default: "light"
+        }
+    }
+
+    /// One warning, at the map's first colour role that took its standard colours for increased
+    /// contrast: how many did, and how to derive ones that pass.
+    private func standardInIncreasedWarning() -> Diagnostic {
+        let roles = (map.roles["colors"] ?? []).map(\.role).filter(standardInIncreased.contains)
+        let first = roles.first ?? ""
+        let count = roles.count == 1 ? "1 colour role takes its" : "\(roles.count) colour roles take their"
+        return Diagnostic(
+            .warning, .missingValue,
+            "the tokens have no increased-contrast mode, so \(count) standard colours in increased contrast too (\(roles.joined(separator: ", "))); `tessera audit --fix` derives increased-contrast colours that pass",
+            at: ["colors", first], location: map.places["colors.\(first)"] ?? .synthesized, file: map.file)
     }
 
     private mutating func colorRoles() -> [JSONNode.Member] {
         var result: [JSONNode.Member] = []
         for (role, name) in map.roles["colors"] ?? [] {
             guard token(name, "colors", role) != nil else { continue }
-            var modes: [JSONNode.Member] = []
+            // Every mode is written, even where it repeats another: the theme extends a base, and
+            // a mode left out would be the base's colour, not the token's.
+            var values: [String: JSONNode] = [:]
             var unusable: [String] = []
             for mode in DTCGImport.modeNames {
                 guard let set = sets[mode], let found = set[name] else { continue }
@@ -86,9 +115,7 @@ private struct MappedTheme {
                     unusable.append(shown(found, mode: mode))
                     continue
                 }
-                if !modes.contains(where: { $0.value == value }) || mode == "light" {
-                    modes.append(.init(key: mode, value: value))
-                }
+                values[mode] = value
             }
             guard unusable.isEmpty else {
                 fail(
@@ -96,6 +123,14 @@ private struct MappedTheme {
                     "\(unusable.joined(separator: "; ")), which is not a colour Tessera can use (an sRGB, Display P3, OKLCH or other CSS colour object, or #RRGGBB[AA])"
                 )
                 continue
+            }
+            var modes: [JSONNode.Member] = []
+            for mode in DTCGImport.modeNames {
+                // A mode the tokens have no value for takes its standard counterpart's, as a
+                // theme file reads it (`dark` defaults to `light`; increased contrast to standard).
+                guard let value = values[mode] ?? values[Self.standard(of: mode)] ?? values["light"] else { continue }
+                if values[mode] == nil, mode.hasPrefix("increased") { standardInIncreased.insert(role) }
+                modes.append(.init(key: mode, value: value))
             }
             result.append(.init(key: role, value: JSONNode(.object(modes))))
         }

@@ -34,6 +34,9 @@ public struct TokenMap: Sendable {
     var file: String?
     /// Where each entry is written in the map file, by `section.role`.
     var places: [String: TextPosition] = [:]
+    /// Where each entry's key is written, by `section.role`; `extends` and each of `modes`
+    /// (`modes.dark`) by where they are written.
+    var keyPlaces: [String: TextPosition] = [:]
 
     public init(
         extends: String = "default", modes: [String: [String: String]] = [:],
@@ -62,9 +65,14 @@ public struct TokenMap: Sendable {
         var diagnostics: [Diagnostic] = []
         var roles: [String: [(String, String)]] = [:]
         var places: [String: TextPosition] = [:]
+        var keyPlaces: [String: TextPosition] = [:]
         for member in root.members ?? [] {
             switch member.key {
-            case "extends", "modes", "$schema", "figmaModes", "$why", "$unmapped":
+            case "extends":
+                keyPlaces["extends"] = member.value.location
+            case "modes":
+                for mode in member.value.members ?? [] { keyPlaces["modes.\(mode.key)"] = mode.value.location }
+            case "$schema", "figmaModes", "$why", "$unmapped":
                 continue
             case let section where sections.contains(section):
                 for entry in member.value.members ?? [] {
@@ -81,6 +89,13 @@ public struct TokenMap: Sendable {
                     roles[section, default: []].append(
                         (entry.key, token.hasPrefix("{") ? String(token.dropFirst().dropLast()) : token))
                     places["\(section).\(entry.key)"] = entry.value.location
+                    keyPlaces["\(section).\(entry.key)"] = entry.keyLocation
+                    if let misspelt = misspeltRole(entry.key, in: section) {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .unknownKey, misspelt, at: [section, entry.key], location: entry.keyLocation,
+                                file: file))
+                    }
                 }
             default:
                 diagnostics.append(
@@ -107,6 +122,7 @@ public struct TokenMap: Sendable {
         var map = TokenMap(extends: root["extends"]?.stringValue ?? "default", modes: modes, roles: roles)
         map.file = file
         map.places = places
+        map.keyPlaces = keyPlaces
         return (diagnostics.containsErrors ? nil : map, diagnostics)
     }
 
