@@ -25,6 +25,15 @@ struct MapSuggestionComponentTests {
         #expect(map["colors"]?["background"]?.stringValue == "bg.default")
     }
 
+    @Test("a fill named white is a page fill: `white` names an inverted colour only for text and borders")
+    func whiteFill() throws {
+        let map = try Self.suggest(
+            #"""
+            { "$type": "color", "bg": { "white": \#(Self.color("#FFFFFF")) }, "text": { "primary": \#(Self.color("#1F2328")) } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "bg.white")
+    }
+
     @Test("a card's title style is not the page's title, and a smaller screen's body is not the body")
     func componentAndScreenStyles() throws {
         let map = try Self.suggest(
@@ -45,7 +54,8 @@ struct MapSuggestionComponentTests {
     @Test("the body is the style named as the default size, though another size is nearer iOS's 17 pt")
     func bodyNamedDefault() throws {
         let map = try Self.suggest(
-            #"{ "text": { "body": { "sm": \#(Self.style(14)), "md": \#(Self.style(15)), "lg": \#(Self.style(17)) } } }"#)
+            #"{ "text": { "body": { "sm": \#(Self.style(14)), "md": \#(Self.style(15)), "lg": \#(Self.style(17)) } } }"#
+        )
         #expect(map["typography"]?["body"]?.stringValue == "text.body.md")
     }
 

@@ -17,7 +17,8 @@ extension MapSuggestion {
     /// Components whose text styles are their own; `card` and `button` fills and labels aside,
     /// a card's title is not the page's title.
     static let styleComponentNames: Set<String> = componentNames.union([
-        "card", "button", "btn", "input", "field", "form", "modal", "dialog", "popover", "sheet", "table", "menu", "nav",
+        "card", "button", "btn", "input", "field", "form", "modal", "dialog", "popover", "sheet", "table", "menu",
+        "nav",
         "navigation",
     ])
 

@@ -102,7 +102,8 @@ struct ColorRules {
     /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
     var lightFills: [ColorCandidate] {
         clean.filter {
-            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
+            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8
+                && !$0.has(ColorWords.inverse.subtracting(["white"]))
                 && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
                 && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
         }
