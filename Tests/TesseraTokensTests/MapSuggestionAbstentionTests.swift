@@ -72,10 +72,12 @@ struct MapSuggestionAbstentionTests {
 
     @Test("a fill beside the destructive colour named inverse is another fill, not the text on it")
     func siblingFillIsNotContent() throws {
+        // Both the sibling fill and the inverse text read at 4.5:1 on the danger colour (5.0:1,
+        // 5.6:1), so only the sibling rule tells them apart.
         let map = try Self.suggest(
             #"""
             { "color": { "$type": "color",
-                "background": { "default": \#(Self.color("#FFFFFF")), "danger": \#(Self.color("#E5484D")), "inverse": \#(Self.color("#111111")) },
+                "background": { "default": \#(Self.color("#FFFFFF")), "danger": \#(Self.color("#C62828")), "inverse": \#(Self.color("#F2F2F2")) },
                 "text": { "default": \#(Self.color("#1F2328")), "inverse": \#(Self.color("#FFFFFF")) } } }
             """#)
         #expect(map["colors"]?["destructive"]?.stringValue == "color.background.danger")

@@ -63,7 +63,7 @@ struct MapSuggestionAgreementTests {
     func equallyNearStyles() throws {
         let map = try Self.suggest(
             #"""
-            { "type": { "body": { "sm": \#(Self.style(16)), "md": \#(Self.style(18)) },
+            { "type": { "body": { "300": \#(Self.style(16)), "400": \#(Self.style(18)) },
                         "code": { "header": \#(Self.style(14)), "normal": \#(Self.style(14)) } } }
             """#)
         #expect(map["typography"]?["body"]?.stringValue == "", "16 and 18 px are equally near 17 pt")

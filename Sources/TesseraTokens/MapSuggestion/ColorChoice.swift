@@ -38,11 +38,15 @@ enum ColorChoice {
         // (`grid.body.cell.color.background.default` beside `global.color.background.default`):
         // where a shallower fitting token ends in the same three parts, the deeper one is the
         // component's override, never the theme's role.
+        // A deeper token that is the shallower one whole under a namespace
+        // (`click.global.color.text.default` beside `global.color.text.default`) is no override
+        // but a copy: see ``namespaceTwin(of:in:)``.
         let scored = fitting.filter { entry in
             let path = entry.0.token.path
             return !fitting.contains { other in
                 other.0.token.path.count < path.count && path.count >= componentTail
                     && other.0.token.path.suffix(componentTail) == path.suffix(componentTail)
+                    && !isNamespaced(path, over: other.0.token.path)
             }
         }
         guard let top = scored.map(\.1).max() else { return .nothing }
@@ -72,7 +76,29 @@ enum ColorChoice {
             if aRefers != bRefers { return aRefers }
             return left.offset < right.offset
         }
-        return ordered.first.map { .chosen($0.element) } ?? .nothing
+        guard let winner = ordered.first?.element else { return .nothing }
+        if let twin = namespaceTwin(of: winner, in: fitting.map(\.0)) { return .tie([winner, twin]) }
+        return .chosen(winner)
+    }
+
+    /// The path is `other` whole under one or more leading groups.
+    static func isNamespaced(_ path: [String], over other: [String]) -> Bool {
+        other.count < path.count && Array(path.suffix(other.count)) == other
+    }
+
+    /// A token of the winner's colour whose name is the winner's under a namespace, or the other
+    /// way round (`click.global.color.text.default`, `global.color.text.default`): two copies of
+    /// one token, and which one the system's own theme names is its choice, not the names'.
+    /// A leading group naming a control or a component (`input.focus.border`) makes the deeper
+    /// token that control's own, not a copy.
+    static func namespaceTwin(of winner: ColorCandidate, in candidates: [ColorCandidate]) -> ColorCandidate? {
+        let owners = MapSuggestion.componentNames.union(ColorRules.controlWords).union(ColorWords.special)
+        return candidates.first { other in
+            let (deep, shallow) = other.token.path.count > winner.token.path.count ? (other, winner) : (winner, other)
+            let namespace = deep.token.path.dropLast(shallow.token.path.count).flatMap(MapSuggestion.words(of:))
+            return other.color.hexString == winner.color.hexString
+                && isNamespaced(deep.token.path, over: shallow.token.path) && Set(namespace).isDisjoint(with: owners)
+        }
     }
 
     /// The names of a tie, for the reason a role was left empty.

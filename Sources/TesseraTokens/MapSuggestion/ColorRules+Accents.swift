@@ -15,6 +15,9 @@ extension ColorRules {
         "success": ["success", "positive", "valid"],
     ]
 
+    /// Words of colours named for a status that are not its fill: an icon's, a container's.
+    static let notStatusFills: Set<String> = ["icon", "icons", "container"]
+
     /// The least OKLCH chroma of an accent (the corpus's accents are 0.10 and above).
     static let accentChroma = 0.09
 
@@ -25,7 +28,7 @@ extension ColorRules {
                 && (0.25...0.9).contains($0.lightness) && !Self.isControls($0)
                 && !$0.has(ColorWords.inverse) && !$0.has(["focus", "ring", "on"])
                 && !$0.has(ColorWords.secondaryLevel) && !$0.has(ColorWords.tertiaryLevel)
-                && !$0.has(["tint", "light", "lighter", "weak", "weaker"])
+                && !$0.has(["tint", "light", "lighter", "weak", "weaker", "subtler"])
         }
     }
 
@@ -55,11 +58,20 @@ extension ColorRules {
                     "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent"
             )
         }
+        let page = self.page
         for role in ["destructive", "warning", "success"] {
             guard let words = Self.statusWords[role], let hues = Self.hues[role] else { continue }
-            let fitting = solids.filter { candidate in hues.contains { $0.contains(candidate.hue) } }
+            // The destructive colour must also read on the page as a control's part does (3:1,
+            // WCAG 1.4.11): a lighter red is a decoration's (`support.accent.error`). Greens and
+            // yellows are often bright fills read with dark text on them.
+            let fitting = solids.filter { candidate in
+                hues.contains { $0.contains(candidate.hue) }
+                    && (role != "destructive" || candidate.contrast(on: page) >= 3)
+            }
             var outcome = ColorChoice.best(fitting) { candidate in
-                guard candidate.has(words) else { return nil }
+                // An icon's colour is drawn on a fill, and a status `container` is the tint a
+                // message sits on (`containerNegative`): neither is the status colour itself.
+                guard candidate.has(words), !candidate.has(Self.notStatusFills) else { return nil }
                 return 2 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
                     - (candidate.has(ColorWords.emphasis) ? 1 : 0)
             }
@@ -77,9 +89,11 @@ extension ColorRules {
                 "named for \(role == "destructive" ? "danger" : role)\(Self.level($0)), with its hue (\(Int($0.hue.rounded()))° in OKLCH): \($0.color.opaqueHex)"
             }
         }
-        let page = self.page
+        // A focus colour named for actions (`actions.primary.focus.border-color`) is a button's
+        // focused state, not the page's focus ring.
         let focus = clean.filter {
             $0.has(["focus"]) && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
+                && !$0.has(["action", "actions", "cta"])
         }
         record(
             "focusRing",

@@ -28,9 +28,22 @@ extension ColorRules {
     /// systems of the corpus, where it takes 2 wrong suggestions away for 1 right one).
     static let quieterCeiling = 0.95
 
-    /// Text roles, ranked by contrast on the background: primary reads at 4.5:1 and is named as the
-    /// default level (or no level); secondary and tertiary read at 3:1, are named as quieter levels
-    /// and read less than the level above.
+    /// The least contrast on the background the primary text may have: WCAG's enhanced level
+    /// (AAA) for body text. A system's own strongest text reads at least that; a colour named for
+    /// text that reads less is a quieter or a decorative one (chosen on the 50 tuning systems of
+    /// the corpus, where it takes 3 wrong suggestions away and no right one).
+    static let primaryFloor = 7.0
+    /// The least contrast on the background the secondary text may have, and the least a colour
+    /// drawn on a fill may have on it: WCAG's minimum (AA) for body text. A quieter colour under it
+    /// is the tertiary level (a placeholder's), a disabled or a decorative one, not the second level
+    /// of the system's text; content under it on a fill is a large-text or decorative colour
+    /// (chosen on the 50 tuning systems, with ``primaryFloor``).
+    static let readableFloor = 4.5
+
+    /// Text roles, ranked by contrast on the background: primary reads at ``primaryFloor`` and is
+    /// named as the default level (or no level); secondary reads at ``readableFloor`` and tertiary
+    /// (a placeholder's level) at 3:1, both named as quieter levels and reading less than the
+    /// level above.
     mutating func texts() {
         let page = self.page
         let texts = textColors
@@ -39,14 +52,14 @@ extension ColorRules {
             ColorChoice.best(texts) { candidate in
                 let contrast = candidate.contrast(on: page)
                 let levelled = candidate.has(ColorWords.primaryLevel)
-                guard contrast >= 4.5, !candidate.has(ColorWords.secondaryLevel),
+                guard contrast >= Self.primaryFloor, !candidate.has(ColorWords.secondaryLevel),
                     !candidate.has(ColorWords.tertiaryLevel),
                     levelled || candidate.family == .text
                 else { return nil }
                 return Double(2 * candidate.leafWords.intersection(ColorWords.primaryLevel).count)
                     - (candidate.has(ColorWords.emphasis) ? 2 : 0)
                     + (candidate.family == .text ? 2 : 0) + contrast / 21
-            }, none: "no colour named for text reads at 4.5:1 on the background as a default level"
+            }, none: "no colour named for text reads at 7:1 on the background as a default level"
         ) {
             "\($0.family == .text ? "named for text" : "a near-neutral colour named for neither fill nor border")\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background"
         }
@@ -63,9 +76,9 @@ extension ColorRules {
         }
         record(
             "textSecondary",
-            ColorChoice.best(quieter) { candidate in
+            ColorChoice.best(quieter.filter { $0.contrast(on: page) >= Self.readableFloor }) { candidate in
                 Double(candidate.has(ColorWords.secondaryLevel) ? 2 : 0) + candidate.contrast(on: page) / 21
-            }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 3:1 on the background"
+            }, none: "no colour named for quieter text (secondary, subtle, muted, …) reads at 4.5:1 on the background"
         ) {
             "named for quieter text\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: page))):1 on the background\(primary == nil ? "" : ", under the primary text's")"
         }
@@ -87,7 +100,7 @@ extension ColorRules {
 
     /// The colour that reads on `fill` (chosen for `role`): a sibling named as its inverse or
     /// content, else a text colour named `on-…` for it, else the inverse text colour; it must read
-    /// at 3:1 on the fill.
+    /// at ``readableFloor`` on the fill.
     mutating func onColor(_ role: String, on fillRole: String, for kinds: Set<String>) {
         guard let fill = chosen[fillRole] else {
             picks[role] = .none(because: "no \(fillRole) colour was found to read on")
@@ -96,7 +109,8 @@ extension ColorRules {
         let parent = fill.token.path.dropLast()
         let base = fill.isOpaque ? fill.color : fill.color.composited(over: page)
         let usable = all.filter {
-            !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= 3 && $0.name != fill.name
+            !$0.has(ColorWords.state) && $0.isOpaque && $0.contrast(on: base) >= Self.readableFloor
+                && $0.name != fill.name
         }
         // A sibling says it is for the fill's content (`primary.inverse`, `base-contrast-default`);
         // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
@@ -131,7 +145,7 @@ extension ColorRules {
                     return 1 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
                 }
                 return nil
-            }, none: "no colour named as the \(fillRole) colour's inverse, or for text on it, reads at 3:1 on it"
+            }, none: "no colour named as the \(fillRole) colour's inverse, or for text on it, reads at 4.5:1 on it"
         ) {
             "named for content on the \(fillRole) colour\(Self.level($0)); \(AccessibilityAudit.format($0.contrast(on: base))):1 on it"
         }

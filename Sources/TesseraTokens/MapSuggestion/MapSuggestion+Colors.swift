@@ -16,7 +16,8 @@ extension MapSuggestion {
 /// The colour rules, in the order they depend on each other.
 struct ColorRules {
     let all: [ColorCandidate]
-    /// Candidates that can play a role at all: no state, palette step, chart, component or hue.
+    /// Candidates that can play a role at all: no state, palette step, chart, component (by
+    /// ``MapSuggestion/componentNames``) or hue.
     let clean: [ColorCandidate]
     /// Groups whose members name two or more status kinds (`theme.primary`, `theme.danger`,
     /// `theme.success`): a palette of roles, not of the page's neutrals.
@@ -28,7 +29,7 @@ struct ColorRules {
         self.all = all
         clean = all.filter {
             !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep
-                && !$0.isLaterVariant
+                && !$0.isLaterVariant && !$0.has(MapSuggestion.componentNames)
         }
         var kinds: [[String]: Set<String>] = [:]
         for candidate in all {
@@ -101,7 +102,8 @@ struct ColorRules {
     /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
     var lightFills: [ColorCandidate] {
         clean.filter {
-            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8 && !$0.has(ColorWords.inverse)
+            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8
+                && !$0.has(ColorWords.inverse.subtracting(["white"]))
                 && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
                 && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
         }

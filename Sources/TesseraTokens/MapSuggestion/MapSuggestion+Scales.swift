@@ -279,9 +279,13 @@ extension MapSuggestion {
     /// The radii section: the scale named for corners that best fits Tessera's radii, helped by
     /// names (`sm`, `md`, `lg`, `xl`).
     mutating func radii() -> JSONNode {
+        // A control's or a component's corners (`inputs.size.radius`) are its own, not the theme's.
+        let owners = Self.componentNames.union([
+            "control", "controls", "input", "inputs", "field", "button", "component",
+        ])
         let named = scales { words, token in
-            !words.isDisjoint(with: Self.radiusWords) || token.typeName == "borderRadius"
-                || Self.scopes(token).contains("CORNER_RADIUS")
+            (!words.isDisjoint(with: Self.radiusWords) || token.typeName == "borderRadius"
+                || Self.scopes(token).contains("CORNER_RADIUS")) && words.isDisjoint(with: owners)
         }
         return steps("radii", Self.radiusSteps, from: named, minimum: 1, kind: "corner radii", requireNames: true)
     }

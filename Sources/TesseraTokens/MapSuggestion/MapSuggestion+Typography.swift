@@ -26,6 +26,17 @@ extension MapSuggestion {
     /// The style's own name (its last part, or that part's last word) says the default level.
     static func saysDefault(_ token: DesignToken) -> Bool { says(token, defaultStyleWords) }
 
+    /// Words naming the default of a style's sizes (`body.md`, `body-base`, `type.body.M`).
+    static let defaultSizeWords: Set<String> = ["md", "m", "medium", "base", "default"]
+
+    /// Words naming a size other than the default (`body.lg`, `textSmall`).
+    static let otherSizeWords: Set<String> = [
+        "xs", "sm", "s", "small", "xsmall", "lg", "l", "large", "xl", "xlarge", "xxl", "2xl", "xxs", "2xs",
+    ]
+
+    /// Words naming a heading style: `h2` to `h6` are headings as much as `h1` is.
+    static let headingWords: Set<String> = ["heading", "headline", "h1", "h2", "h3", "h4", "h5", "h6"]
+
     /// Words of a style variant, not the style itself.
     static let styleVariantWords: Set<String> = [
         "compact", "dense", "bold", "medium", "semibold", "italic", "underline", "strong", "light", "regular", "short",
@@ -41,12 +52,18 @@ extension MapSuggestion {
             guard token.type == .typography || token.typeName == "typography", !Self.isRetired(token),
                 let points = DTCGValues.points(from: token.value["fontSize"])
             else { return nil }
-            return (token, Set(Self.words(token)), points)
+            let words = Set(Self.words(token))
+            // A component's style (`card.title.font`) or a smaller screen's (`body.mobile`) is
+            // not the page's.
+            guard words.isDisjoint(with: Self.styleComponentNames.subtracting(Self.buttonWords)),
+                words.isDisjoint(with: Self.screenWords)
+            else { return nil }
+            return (token, words, points)
         }
         // A system with one heading style: it is the title whose size is nearest (with several,
         // which level plays which title is the system's choice).
         let headings = candidates.filter {
-            !$0.words.isDisjoint(with: ["heading", "headline", "h1"])
+            !$0.words.isDisjoint(with: Self.headingWords) && $0.words.isDisjoint(with: Self.buttonWords)
                 && $0.words.isDisjoint(with: Self.styleVariantWords)
         }
         let titles = ["largeTitle", "title", "title2", "title3"]
@@ -66,12 +83,47 @@ extension MapSuggestion {
             guard let (size, pools) = Self.textRoles[role], !candidates.isEmpty else { continue }
             for (index, rule) in pools.enumerated() {
                 let variants = role == "code" ? Self.styleVariantWords.subtracting(["mono"]) : Self.styleVariantWords
+                // A button's label style is the button's role's alone.
                 let sized = candidates.filter {
                     rule.allSatisfy($0.words.contains) && $0.words.isDisjoint(with: variants)
+                        && (role == "buttonPrimary" || $0.words.isDisjoint(with: Self.buttonWords))
                 }
                 guard let first = sized.min(by: { abs($0.points - size) < abs($1.points - size) }),
                     abs(first.points - size) <= size / 4
                 else { continue }
+                // The body is a system's default text: of its sizes (`body.sm`, `body.md`,
+                // `body.lg`), the one named as the default size plays it, when exactly one is and
+                // its size agrees (within the quarter), whether or not another is nearer.
+                if role == "body" {
+                    let named = candidates.filter {
+                        rule.allSatisfy($0.words.contains)
+                            && $0.words.isDisjoint(with: variants.subtracting(Self.defaultSizeWords))
+                            && $0.words.isDisjoint(with: Self.buttonWords)
+                            && !$0.words.isDisjoint(with: Self.defaultSizeWords) && abs($0.points - size) <= size / 4
+                    }
+                    if named.count == 1 {
+                        nearest[role] = (named[0].token, named[0].points, index)
+                        reasons[role] =
+                            "a `\(rule.joined(separator: " "))` style named as the default size, \(Self.number(named[0].points)) px, within a quarter of iOS's \(Self.number(size)) pt for \(role)"
+                        break
+                    }
+                    // The nearest is named for another size (`body.lg`, `textSmall`): the one
+                    // style named for no size is the body; with none, or several, unsure.
+                    if !first.words.isDisjoint(with: Self.otherSizeWords) {
+                        let plain = sized.filter {
+                            $0.words.isDisjoint(with: Self.otherSizeWords) && abs($0.points - size) <= size / 4
+                        }
+                        if plain.count == 1 {
+                            nearest[role] = (plain[0].token, plain[0].points, index)
+                            reasons[role] =
+                                "the one `\(rule.joined(separator: " "))` style named for no size, \(Self.number(plain[0].points)) px, within a quarter of iOS's \(Self.number(size)) pt for \(role)"
+                        } else {
+                            reasons[role] =
+                                "unsure: the nearest `\(rule.joined(separator: " "))` style, `\(first.token.name)` (\(Self.number(first.points)) px), is named for a size other than the default, and no one style is named as the default"
+                        }
+                        break
+                    }
+                }
                 // Styles equally near: of one size (`code.header`, `code.normal`), the one named as
                 // the default (`normal`, `base`) is the role's, when exactly one is; of two sizes
                 // (16 and 18 px for 17 pt) neither values nor names say which, so unsure.
