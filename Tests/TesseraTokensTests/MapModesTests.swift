@@ -93,6 +93,22 @@ struct MapMistakesTests {
         #expect(text.message.contains("did you mean `body`?"))
     }
 
+    /// A mode whose inputs the resolver cannot take is one error at the mode's entry, and
+    /// nothing that follows from it (no "no such token" for the tokens it could not read).
+    @Test func aModeTheResolverCannotTakeIsAnErrorAtItsEntry() throws {
+        let result = try importing(with: "wrong-context.map.json")
+        #expect(result.theme == nil)
+        let errors = result.diagnostics.filter(\.isError)
+        #expect(errors.count == 2, "\(errors.map(\.description))")
+        let light = try #require(errors.first { "\($0.path)" == "modes.light" })
+        #expect(light.file == "brand.map.json" && light.location.line == 4)
+        #expect(light.message.contains("no context `lite`"))
+        let dark = try #require(errors.first { "\($0.path)" == "modes.dark" })
+        #expect(dark.file == "brand.map.json" && dark.location.line == 5)
+        #expect(dark.message.contains("`theme` names no modifier"))
+        #expect(!result.diagnostics.contains { $0.message.contains("no such token") })
+    }
+
     @Test func anUnknownPresetIsAnErrorAtTheMapsExtends() throws {
         let result = try importing(with: "unknown-preset.map.json")
         #expect(result.theme == nil)

@@ -46,6 +46,12 @@ public enum DTCGImport {
         guard first.isValid || (map != nil && first.tokens.count > 0) else {
             return Result(theme: nil, diagnostics: first.diagnostics)
         }
+        // A mode the map gives inputs the resolver cannot take is the map's mistake, said once at
+        // its entry, before any reading it would spoil.
+        if let map, let resolver = first.resolver {
+            let problems = map.modeProblems(in: resolver, base: inputs)
+            guard problems.isEmpty else { return Result(theme: nil, diagnostics: first.diagnostics + problems) }
+        }
         let modes = modeInputs(first.resolver, map: map, base: inputs)
         var sets: [String: TokenSet] = [:]
         var unresolved = first.unresolved

@@ -48,3 +48,21 @@ extension TokenMap {
         return located
     }
 }
+
+extension TokenMap {
+    /// The errors the resolver finds in the inputs the map's `modes` give (a modifier it lacks,
+    /// a context a modifier lacks), each at that mode's entry in the map file.
+    func modeProblems(in resolver: ResolverDocument, base: [String: String]) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for (mode, inputs) in modes.sorted(by: { $0.key < $1.key }) {
+            let problems = resolver.contexts(for: base.merging(inputs) { _, mode in mode }).diagnostics
+            for problem in problems where problem.isError && problem.message.hasPrefix("input") {
+                result.append(
+                    Diagnostic(
+                        .error, problem.code, "the map's \(mode) mode: \(problem.message)", at: ["modes", mode],
+                        location: keyPlaces["modes.\(mode)"] ?? .synthesized, file: file))
+            }
+        }
+        return result
+    }
+}
