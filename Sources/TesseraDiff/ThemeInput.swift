@@ -103,7 +103,7 @@ public struct ThemeInput: Sendable, Hashable, CustomStringConvertible {
             }
         }
         defer { if let copy { try? FileManager.default.removeItem(at: copy) } }
-        let imported = DTCGImport.theme(from: url, shownAs: description)
+        let imported = DTCGImport.theme(from: url, shownAs: description, takesMap: false)
         guard imported.isValid, let theme = imported.theme else {
             return .failure(LoadFailure(diagnostics: named(imported.diagnostics)))
         }

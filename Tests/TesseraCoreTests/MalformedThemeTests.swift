@@ -166,6 +166,13 @@ struct MalformedThemeTests {
             name: "unknown top-level key", text: partial("\"colours\": {}"), code: .unknownKey, path: "colours",
             line: 3, message: "did you mean `colors`"),
         Case(
+            name: "radius a small edit from the base's", text: partial("\"radii\": {\"mediun\": 8, \"hairline\": 1}"),
+            code: .unknownKey, path: "radii.mediun", line: 3, severity: .warning, message: "did you mean `medium`?"),
+        Case(
+            name: "spacing step a small edit from the base's",
+            text: partial("\"layout\": {\"spacing\": {\"md\": 16, \"gutter\": 20}}"), code: .unknownKey,
+            path: "layout.spacing.md", line: 3, severity: .warning, message: "did you mean `m`?"),
+        Case(
             name: "unknown key far from any known one",
             text: partial("\"colors\": {\"accent\": {\"vibrancy\": \"high\"}}"), code: .unknownKey,
             path: "colors.accent.vibrancy", line: 3, severity: .warning, message: "kept when saving"),
@@ -202,6 +209,15 @@ struct MalformedThemeTests {
         if entry.severity == .error {
             #expect(document.theme == nil, "an error must not produce a theme")
         }
+    }
+
+    @Test("custom spacing steps and radii, and neighbours of steps the file defines, are not misspellings")
+    func customScaleNames() {
+        let text = Self.partial(
+            "\"layout\": {\"spacing\": {\"gutter\": 20, \"m\": 12, \"md\": 16}}, \"radii\": {\"hairline\": 1}")
+        let document = ThemeLoader().load(Data(text.utf8))
+        #expect(document.isValid)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
     }
 
     @Test("every problem in a file is reported, not only the first")

@@ -56,6 +56,17 @@ struct SchemaTests {
             "$defs.\(name) refuses unknown keys")
     }
 
+    @Test("lineSpacing may be null, as the loader accepts and the DTCG importer writes beside lineHeight")
+    func lineSpacingMayBeNull() {
+        let types = Self.definition("TextRoleSpec")?["properties"]?["lineSpacing"]?["type"]
+        #expect(
+            Set(types?.elements?.compactMap(\.stringValue) ?? []) == ["number", "null"], "\(String(describing: types))")
+        let theme =
+            #"{"specVersion": "1.0", "extends": "default", "typography": {"body": {"lineSpacing": null, "lineHeight": 1.4}}}"#
+        let document = ThemeLoader().load(Data(theme.utf8))
+        #expect(document.isValid && document.diagnostics.isEmpty, "\(document.diagnostics)")
+    }
+
     @Test("top-level keys and built-in roles match")
     func topLevel() {
         #expect(Self.properties(Self.schema) == Self.keys(ThemeSpec.CodingKeys.self))

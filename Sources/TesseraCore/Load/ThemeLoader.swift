@@ -211,6 +211,8 @@ public struct ThemeLoader: Sendable {
                 preserved.append(PreservedValue(path: unknown.path, value: unknown.member.value))
             }
         }
+        // A spacing step or radius a small edit from one the base has is likely that one misspelt.
+        diagnostics += ScaleNames.warnings(overlay: overlay, base: base).map(placed)
         // `$schema` tells editors where the schema is: nothing reads it, and a save keeps it.
         if let schema = overlay["$schema"], schema.stringValue != nil {
             preserved.insert(PreservedValue(path: ["$schema"], value: schema), at: 0)

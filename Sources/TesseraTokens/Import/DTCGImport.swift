@@ -16,20 +16,29 @@ public enum DTCGImport {
 
     static let modeNames = ["light", "dark", "increasedContrastLight", "increasedContrastDark"]
 
-    /// Imports the file at `url`; `inputs` fix modifiers the modes do not choose.
+    /// Imports the file at `url`; `inputs` fix modifiers the modes do not choose. `takesMap` says
+    /// whether the command reading the file has a `--map` option (`tessera import dtcg`): tokens
+    /// that need a map are then told to give one, else (`tessera diff`) to import them with one first.
     public static func theme(
-        from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil
+        from url: URL, inputs: [String: String] = [:], map: TokenMap? = nil, shownAs file: String? = nil,
+        takesMap: Bool = true
     ) -> Result {
         let reader = DesignTokenReader(strictness: .lenient)
+        let shown = file ?? url.path
+        let start = "tessera import dtcg \(shown) --suggest-map"
         return theme(
             reading: { reader.read(contentsOf: url, inputs: $0, shownAs: file) }, inputs: inputs, map: map, file: file,
-            suggestion: "tessera import dtcg \(file ?? url.path) --suggest-map")
+            suggestion: start,
+            advice: takesMap
+                ? nil
+                : "this command takes no map: import them with one first, `tessera import dtcg \(shown) --map MAP.json -o THEME.json` (start MAP.json from `\(start)`), and give THEME.json"
+        )
     }
 
     /// Imports the tokens `read` gives for each choice of inputs (a file, or tokens in memory).
     static func theme(
         reading read: ([String: String]) -> TokenResolution, inputs: [String: String], map: TokenMap?, file: String?,
-        suggestion: String
+        suggestion: String, advice: String? = nil
     ) -> Result {
         let mapped = Set(map?.roles.values.flatMap { $0.map(\.token) } ?? [])
         // With a map, a token the map does not use cannot stop the import: its error is kept as
@@ -85,14 +94,16 @@ public enum DTCGImport {
             diagnostics.append(
                 Diagnostic(
                     .error, .missingValue,
-                    "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); give --map MAP.json naming the token for each role (start from `\(suggestion)`)",
+                    "these tokens carry no Tessera facts ($extensions[\"\(DTCGValues.namespace)\"]); "
+                        + (advice ?? "give --map MAP.json naming the token for each role (start from `\(suggestion)`)"),
                     file: file))
             return Result(theme: nil, diagnostics: diagnostics)
         }
         guard !diagnostics.containsErrors else { return Result(theme: nil, diagnostics: diagnostics) }
         let imported = ImportedTree.check(tree, file: file)
         // What the theme is refused for is the map's mistake: it is located at the map's entry.
-        let checked = map.map { map in imported.diagnostics.map(map.locating) } ?? imported.diagnostics
+        let checked =
+            map.map { map in map.locatingScaleNames(imported.diagnostics).map(map.locating) } ?? imported.diagnostics
         return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + checked)
     }
 

@@ -41,7 +41,7 @@ extension TokenMap {
             case "extends": "extends"
             default: nil
             }
-        guard let file, let entry, let place = keyPlaces[entry] else { return diagnostic }
+        guard let file, diagnostic.file != file, let entry, let place = keyPlaces[entry] else { return diagnostic }
         var located = diagnostic
         located.file = file
         located.location = place

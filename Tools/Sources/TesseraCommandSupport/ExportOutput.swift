@@ -9,26 +9,22 @@ package enum ExportOutput {
             print(text, terminator: "")
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-            print("Wrote \(output)")
-        } catch {
-            printError("error: cannot write \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
+        print("Wrote \(output)")
     }
 
     /// Writes `files` under the folder `output` (created when missing), each atomically, saying
     /// `Wrote PATH` for each, in order.
     package static func write(_ files: [ExportedFile], into output: String) throws {
         let folder = URL(fileURLWithPath: output)
+        try OutputFile.createFolder(output)
         for file in files {
             do {
                 try ExportedFile.write([file], to: folder)
             } catch {
+                let path = (output as NSString).appendingPathComponent(file.path)
                 printError(
-                    "error: cannot write \((output as NSString).appendingPathComponent(file.path)): \(error.localizedDescription)"
-                )
+                    "error: cannot write \(path): \(OutputFile.problem(writing: path, asFolder: false, error: error))")
                 throw ExitCode(1)
             }
             print("Wrote \((output as NSString).appendingPathComponent(file.path))")

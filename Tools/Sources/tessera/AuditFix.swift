@@ -31,11 +31,11 @@ struct AuditFix {
         }
         if fix.hasEdits || output != theme {
             do {
-                try fix.written().write(to: URL(fileURLWithPath: output), options: .atomic)
+                try OutputFile.write(fix.written(), to: output)
+            } catch let exit as ExitCode {
+                throw exit
             } catch {
-                printError(
-                    "error: \(output): cannot write the fixed theme (\(error.localizedDescription)); check that the folder exists and is writable"
-                )
+                printError("error: \(output): cannot encode the fixed theme (\(error.localizedDescription))")
                 throw ExitCode(1)
             }
         }

@@ -78,11 +78,11 @@ struct GenerateCommand: ParsableCommand {
             id: themeID, name: generated.spec.name, summary: generated.spec.summary, extends: base.id,
             palette: generated.spec.palette, colors: generated.spec.colors)
         do {
-            try ThemeFile.data(for: file).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(ThemeFile.data(for: file), to: output)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            printError(
-                "error: \(output): cannot write the theme (\(error.localizedDescription)); check that the folder exists and is writable"
-            )
+            printError("error: \(output): cannot encode the theme (\(error.localizedDescription))")
             throw ExitCode(1)
         }
         // Audit what was written, as `tessera audit` will read it.

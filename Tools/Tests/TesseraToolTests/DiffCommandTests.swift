@@ -196,4 +196,20 @@ struct DiffCommandTests {
         #expect(try Tool.run(["lint", "--uses-of", "diff.json", "App"], in: folder).status == 0)
         #expect(try Tool.run(["lint", "--renames", "diff.json", "App"], in: folder).status == 64)
     }
+
+    @Test("tokens without Tessera facts: the advice is a command that works, since diff takes no --map")
+    func tokensNeedingAMap() throws {
+        let folder = try TemporaryFolder.create(
+            "diff-tokens",
+            containing: ["brand.tokens.json": ##"{"color": {"$type": "color", "accent": {"$value": "#123456"}}}"##])
+        defer { TemporaryFolder.remove(folder) }
+        let run = try Tool.run(["diff", "brand.tokens.json", "default"], in: folder)
+        #expect(run.status == 1)
+        #expect(!run.error.contains("give --map"), "\(run.error)")
+        #expect(
+            run.error.contains(
+                "this command takes no map: import them with one first, `tessera import dtcg brand.tokens.json --map MAP.json -o THEME.json` (start MAP.json from `tessera import dtcg brand.tokens.json --suggest-map`)"
+            ), "\(run.error)")
+        #expect(run.error.contains("and give THEME.json"))
+    }
 }

@@ -25,6 +25,16 @@ struct MapImportCommandTests {
         #expect(run.error.contains("nothing was written"))
     }
 
+    @Test("--suggest-map with --map is a usage error, not a map silently ignored")
+    func suggestMapRefusesAMap() throws {
+        let run = try Tool.run(
+            ["import", "dtcg", "value-forms.tokens.json", "--suggest-map", "--map", "value-forms.map.json"],
+            in: Self.tokenFixtures)
+        #expect(run.status == 64, "\(run.output)")
+        #expect(run.error.contains("--suggest-map prints a starter map and reads none"), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
     @Test("every value form a map names reaches the theme, twice the same")
     func everyValueFormImports() throws {
         let folder = try TemporaryFolder.create("tessera-map")

@@ -25,18 +25,12 @@ struct ExportFigmaDTCGCommand: ParsableCommand {
     func run() throws {
         let compiled = try theme.load()
         let result = try FigmaDTCGExport.files(for: compiled)
-        let folder = URL(fileURLWithPath: output)
-        do {
-            for file in result.files {
-                let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.contents.data().write(to: url, options: .atomic)
-                print("Wrote \((output as NSString).appendingPathComponent(file.path))")
-            }
-        } catch {
-            printError("error: cannot write to \(output): \(error.localizedDescription)")
-            throw ExitCode(1)
+        try OutputFile.createFolder(output)
+        for file in result.files {
+            let path = (output as NSString).appendingPathComponent(file.path)
+            try OutputFile.createFolder((path as NSString).deletingLastPathComponent)
+            try OutputFile.write(file.contents.data(), to: path)
+            print("Wrote \(path)")
         }
         if !result.leftOut.isEmpty {
             let count = result.leftOut.count

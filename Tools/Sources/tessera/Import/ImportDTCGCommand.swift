@@ -34,6 +34,11 @@ struct ImportDTCGCommand: ParsableCommand {
     var output: String?
 
     func validate() throws {
+        if suggestMap, map != nil {
+            throw ValidationError(
+                "--suggest-map prints a starter map and reads none; give --map MAP.json (with -o THEME.json) to import with a map, or --suggest-map alone."
+            )
+        }
         if !suggestMap, output == nil {
             throw ValidationError("Give -o THEME.json (or --suggest-map to print a starter map).")
         }
@@ -71,7 +76,7 @@ struct ImportDTCGCommand: ParsableCommand {
         if named["id"] == nil {
             named = named.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
         }
-        try named.data().write(to: URL(fileURLWithPath: output), options: .atomic)
+        try OutputFile.write(named.data(), to: output)
         print("Wrote \(output)")
     }
 }

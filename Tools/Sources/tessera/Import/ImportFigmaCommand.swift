@@ -91,6 +91,7 @@ struct ImportFigmaCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let folder = URL(fileURLWithPath: output)
+        try OutputFile.createFolder(output)
         do {
             for url in try tokens.write(to: folder) {
                 print(
@@ -98,7 +99,9 @@ struct ImportFigmaCommand: ParsableCommand {
                 )
             }
         } catch {
-            printError("error: cannot write to \(output): \(error.localizedDescription)")
+            printError(
+                "error: cannot write into \(output): \(OutputFile.problem(writing: output, asFolder: true, error: error))"
+            )
             throw ExitCode(1)
         }
     }
@@ -118,7 +121,7 @@ struct ImportFigmaCommand: ParsableCommand {
         if theme["id"] == nil {
             theme = theme.replacing(id: URL(fileURLWithPath: output).deletingPathExtension().lastPathComponent)
         }
-        try theme.data().write(to: URL(fileURLWithPath: output), options: .atomic)
+        try OutputFile.write(theme.data(), to: output)
         print("Wrote \(output)")
         guard let compiled = ThemeLoader().load(tree: theme).theme else { return }
         let report = AccessibilityAudit.run(compiled, level: .AA)

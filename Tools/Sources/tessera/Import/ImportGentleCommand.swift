@@ -38,7 +38,7 @@ struct ImportGentleCommand: ParsableCommand {
             printError("error: \(spec) was not imported; nothing was written")
             throw ExitCode(1)
         }
-        try theme.data().write(to: URL(fileURLWithPath: output), options: .atomic)
+        try OutputFile.write(theme.data(), to: output)
         print("Wrote \(output)")
     }
 }

@@ -38,7 +38,7 @@ struct TokensResolveCommand: ParsableCommand {
         }
         let text = result.tokens.document().text()
         if let output {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(Data(text.utf8), to: output)
         } else {
             print(text, terminator: "")
         }
