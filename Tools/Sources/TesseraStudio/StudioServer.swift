@@ -87,7 +87,7 @@ public struct StudioServer: Sendable {
     }
 
     /// The addresses a wildcard `host` stands for; none for any other host.
-    private var addresses: [String] {
+    var addresses: [String] {
         guard StudioDevice.isWildcard(host) else { return [] }
         return networkAddresses ?? NetworkAddresses.current(includingIPv6: host != "0.0.0.0")
     }
