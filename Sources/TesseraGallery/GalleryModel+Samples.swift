@@ -6,9 +6,9 @@ extension GalleryModel {
     /// fill of the button whose label it is, else the background of the first pairing the audit
     /// checks its colour role against, else the theme's background.
     static func textBackgrounds(_ theme: CompiledTheme, _ resolved: ResolvedTheme, _ findings: [AuditFinding])
-        -> OrderedMembers<GalleryParts.TextBackground>
+        -> OrderedMembers<Gallery.TextBackground>
     {
-        var members: [(name: String, value: GalleryParts.TextBackground)] = []
+        var members: [(name: String, value: Gallery.TextBackground)] = []
         for role in theme.textRoles {
             let button = theme.buttonRoles.lazy.map { resolved.button($0) }.first {
                 resolved.label(of: $0).role == role.name && $0.fill != nil
@@ -19,7 +19,7 @@ extension GalleryModel {
             members.append(
                 (
                     role.name,
-                    GalleryParts.TextBackground(
+                    Gallery.TextBackground(
                         background: background.withAlpha(1).hexString,
                         against: button != nil ? "a button's fill" : finding?.against ?? "background")
                 ))
@@ -30,11 +30,11 @@ extension GalleryModel {
     /// For each surface role, the text colour role that reads best on it (by WCAG contrast on
     /// its opaque colour over the background) and that colour.
     static func surfaceLabels(_ theme: CompiledTheme, _ resolved: ResolvedTheme)
-        -> OrderedMembers<GalleryParts.SurfaceLabel>
+        -> OrderedMembers<Gallery.SurfaceLabel>
     {
         let base = resolved.color(.background).withAlpha(1)
         let texts = theme.colorRoles.filter { $0.name.hasPrefix("text") }
-        var members: [(name: String, value: GalleryParts.SurfaceLabel)] = []
+        var members: [(name: String, value: Gallery.SurfaceLabel)] = []
         for role in theme.surfaceRoles {
             let surface = resolved.surface(role).opaqueColor.composited(over: base)
             let best = texts.max {
@@ -42,7 +42,7 @@ extension GalleryModel {
             }
             guard let best else { continue }
             members.append(
-                (role.name, GalleryParts.SurfaceLabel(role: best.name, color: resolved.color(best).hexString)))
+                (role.name, Gallery.SurfaceLabel(role: best.name, color: resolved.color(best).hexString)))
         }
         return OrderedMembers(members)
     }

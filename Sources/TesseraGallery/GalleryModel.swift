@@ -2,7 +2,7 @@ import Foundation
 @_spi(TesseraTools) public import TesseraCore
 @_spi(TesseraTools) import TesseraTokens
 
-/// Everything the gallery shows for a theme in one context, as one JSON tree: the core's
+/// Everything the gallery shows for a theme in one context, as one ``Gallery``: the core's
 /// resolved values (`ResolvedTheme.jsonTree()`, the same tree `tessera resolve` prints) plus
 /// what a person reviewing a theme needs beside them — each colour's OKLCH and alias chain,
 /// each text role at every Dynamic Type size, and the contrast of every pairing in this mode
@@ -18,35 +18,27 @@ import Foundation
 /// The Studio serves it per request; the static style guide embeds it for each colour mode.
 /// Nothing here resolves anything itself.
 public enum GalleryModel {
-    /// The tree for `theme` in `context`. With `origins`, the member `origins` maps the dotted
+    /// The gallery of `theme` in `context`. With `origins`, the member `origins` maps the dotted
     /// path of every value the page shows (`colors.accent`, `typography.body`,
     /// `layout.spacing.m`, `layout.gaps.tight`, `radii.small`, `shadows.small`, `motion.press`,
     /// `buttons.primary`, `surfaces.card`) to where it was written; a colour's is its value in
     /// the context's mode.
-    public static func tree(for theme: CompiledTheme, in context: ThemeContext, origins: (any OriginLabels)? = nil)
-        -> JSONNode
+    public static func gallery(for theme: CompiledTheme, in context: ThemeContext, origins: (any OriginLabels)? = nil)
+        -> Gallery
     {
         let resolved = theme.resolved(for: context)
+        // The core's resolved values, section by section, as the core writes them.
         let plain = resolved.jsonTree()
-        let added = parts(for: theme, resolved: resolved, plain: plain, in: context, origins: origins)
-        // The core's resolved tree is JSON already; the parts replace its members of their names
-        // (`radii`) in place and follow the others.
-        guard let members = (try? JSONNode(encoding: added, memberOrder: .encoded))?.members else { return plain }
-        return members.reduce(plain) { tree, member in tree.setting(member.value, at: [member.key]) }
-    }
-
-    /// What the gallery adds to `resolved`, the theme in `context`, whose tree is `plain`.
-    public static func parts(
-        for theme: CompiledTheme, resolved: ResolvedTheme, plain: JSONNode, in context: ThemeContext,
-        origins: (any OriginLabels)? = nil
-    ) -> GalleryParts {
+        func section(_ name: String) -> [(name: String, value: JSONNode)] {
+            (plain[name]?.members ?? []).map { ($0.key, $0.value) }
+        }
         let catalogue = theme.catalogue
-        let details = theme.colorRoles.map { role -> (name: String, value: GalleryParts.ColorDetail) in
+        let details = theme.colorRoles.map { role -> (name: String, value: Gallery.ColorDetail) in
             let color = resolved.color(role)
             let written = catalogue.written(role, in: context.colorMode)
             return (
                 role.name,
-                GalleryParts.ColorDetail(
+                Gallery.ColorDetail(
                     hex: color.hexString, oklch: color.okLCHString,
                     chain: aliasChain(of: role, in: theme, mode: context.colorMode),
                     description: theme.spec.colors[role.name]?.description,
@@ -59,9 +51,9 @@ public enum GalleryModel {
             theme.resolved(for: context.with { $0.dynamicTypeSize = size })
         }
         let findings = AccessibilityAudit.contrast(in: resolved)
-        let pairings = findings.map { finding -> GalleryParts.Pairing in
+        let pairings = findings.map { finding -> Gallery.Pairing in
             let suggestion = AccessibilityAudit.nearestPassingPaletteEntry(for: finding, in: theme)
-            return GalleryParts.Pairing(
+            return Gallery.Pairing(
                 role: finding.role, against: finding.against, size: finding.size?.rawValue,
                 // `ratio` and `minimum` are the core's one way of printing a ratio (the CLI's too).
                 wcag: finding.value, threshold: finding.threshold,
@@ -70,7 +62,15 @@ public enum GalleryModel {
                 apca: apca(finding).rounded(), passed: finding.passed,
                 suggestion: suggestion, suggestionHex: suggestion.flatMap(theme.paletteColor)?.hexString)
         }
-        return GalleryParts(
+        return Gallery(
+            colors: OrderedMembers(
+                section("colors").compactMap { member in member.value.stringValue.map { (member.name, $0) } }),
+            typography: OrderedMembers(section("typography")), buttons: OrderedMembers(section("buttons")),
+            surfaces: OrderedMembers(section("surfaces")), layout: plain["layout"] ?? .object([:]),
+            spacing: OrderedMembers(
+                section("spacing").compactMap { member in member.value.numberValue.map { (member.name, $0) } }),
+            radii: scale(catalogue.radii), shadows: OrderedMembers(section("shadows")),
+            motion: OrderedMembers(section("motion")),
             dynamicTypeSizes: .init(order: sizes.map(\.rawValue)),
             colorDetails: OrderedMembers(details),
             typeRamp: OrderedMembers(theme.textRoles.map { role in (role.name, perSize.map { $0.text(role).size }) }),
@@ -79,24 +79,24 @@ public enum GalleryModel {
             typeBackgrounds: textBackgrounds(theme, resolved, findings),
             surfaceLabels: surfaceLabels(theme, resolved),
             palette: theme.paletteEntries.compactMap { path in
-                theme.paletteColor(path).map { GalleryParts.Swatch(name: path, hex: $0.hexString) }
+                theme.paletteColor(path).map { Gallery.Swatch(name: path, hex: $0.hexString) }
             },
             bounds: .init(points: .init(min: 0, max: ThemeCompiler.largestPoints)),
-            spacingScale: scale(catalogue.spacing), radii: scale(catalogue.radii),
+            spacingScale: scale(catalogue.spacing),
             textCSS: OrderedMembers(
                 theme.textRoles.map { role in
                     let text = resolved.text(role)
                     return (
                         role.name,
-                        GalleryParts.TextCSS(
+                        Gallery.TextCSS(
                             fontFamily: CSSExport.fontFamily(of: text), fontWeight: Double(text.weight.cssWeight))
                     )
                 }),
             cssWeights: OrderedMembers(FontWeight.allCases.map { ($0.rawValue, Double($0.cssWeight)) }),
             // Every animation the resolved tree's `motion` lists, the press animations too.
             motionPreview: OrderedMembers(
-                (plain["motion"]?.members ?? []).compactMap { member in
-                    resolved.animation(named: member.key).map { (member.key, MotionPreview.preview(of: $0.curve)) }
+                section("motion").compactMap { member in
+                    resolved.animation(named: member.name).map { (member.name, MotionPreview.preview(of: $0.curve)) }
                 }),
             modes: PageModes.all,
             origins: origins.map { originLabels($0, of: plain, mode: context.colorMode) },
@@ -116,6 +116,13 @@ public enum GalleryModel {
             case .components, .reference: chain.color.hexString
             }
         return chain.references.map(\.description) + [literal]
+    }
+
+    /// The gallery of `theme` in `context` as a tree, the JSON the page receives.
+    public static func tree(for theme: CompiledTheme, in context: ThemeContext, origins: (any OriginLabels)? = nil)
+        -> JSONNode
+    {
+        (try? JSONNode(encoding: gallery(for: theme, in: context, origins: origins), memberOrder: .encoded)) ?? .null
     }
 
     /// Each shown value's origin by dotted path: the items of every group in `tree`.
@@ -138,8 +145,8 @@ public enum GalleryModel {
     }
 
     /// A scale's steps in the catalogue's order.
-    private static func scale(_ steps: [TokenCatalogue.Step]) -> [GalleryParts.Step] {
-        steps.map { GalleryParts.Step(name: $0.name, value: $0.points) }
+    private static func scale(_ steps: [TokenCatalogue.Step]) -> [Gallery.Step] {
+        steps.map { Gallery.Step(name: $0.name, value: $0.points) }
     }
 
     private static func apca(_ finding: AuditFinding) -> Double {

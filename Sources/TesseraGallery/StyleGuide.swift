@@ -28,7 +28,9 @@ public enum StyleGuide {
                                 context.verticalSizeClass = height
                                 context.boldText = bold
                                 context.reduceTransparency = reduceTransparency
-                                let tree = GalleryModel.tree(for: theme, in: context).setting(.null, at: ["context"])
+                                var gallery = GalleryModel.gallery(for: theme, in: context)
+                                gallery.context = .null
+                                let tree = (try? JSONNode(encoding: gallery, memberOrder: .encoded)) ?? .null
                                 var members: [JSONNode.Member] = []
                                 for member in tree.members ?? [] {
                                     let text = member.value.text(pretty: false)

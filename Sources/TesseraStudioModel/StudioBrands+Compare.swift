@@ -43,7 +43,7 @@ extension StudioBrands {
         }
         let shown = current
         return StudioPayload.Comparison(
-            gallery: GalleryModel.tree(for: other.theme, in: context),
+            gallery: GalleryModel.gallery(for: other.theme, in: context),
             comparison: BrandComparison(
                 of: shown.theme, origins: shown.valueOrigins, base: base?.theme, with: other.theme, named: other.name,
                 in: context))

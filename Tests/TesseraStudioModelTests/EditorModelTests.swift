@@ -15,7 +15,7 @@ struct EditorModelTests {
         ##""typography": {"caption": {"size": 13.5}}, "radii": {"small": 7}, "surfaces": {"cardSecondary": {"radius": 11}}"##
 
     static func editors(_ session: StudioSession) -> JSONNode {
-        session.gallery(for: ThemeContext())["editors"] ?? .null
+        (try? JSONNode(encoding: session.gallery(for: ThemeContext()).editors, memberOrder: .encoded)) ?? .null
     }
 
     static func saved(_ folder: URL) throws -> JSONNode {
@@ -42,10 +42,12 @@ struct EditorModelTests {
         let before = try Self.saved(folder)
         #expect(session.edit(["surfaces", "cardSecondary", "radius"], to: .string("{radii.small}")) == [])
         #expect(Self.editors(session)["surfaces"]?["cardSecondary"]?["radius"]?.stringValue == "{radii.small}")
-        #expect(session.gallery(for: ThemeContext())["surfaces"]?["cardSecondary"]?["cornerRadius"]?.numberValue == 7)
+        #expect(
+            session.gallery(for: ThemeContext()).gallery.surfaces["cardSecondary"]?["cornerRadius"]?.numberValue == 7)
         // The token's value changes; the surface follows it, as a reference does.
         #expect(session.edit(["radii", "small"], to: .number(9)) == [])
-        #expect(session.gallery(for: ThemeContext())["surfaces"]?["cardSecondary"]?["cornerRadius"]?.numberValue == 9)
+        #expect(
+            session.gallery(for: ThemeContext()).gallery.surfaces["cardSecondary"]?["cornerRadius"]?.numberValue == 9)
         #expect(await session.save() == nil)
         let saved = try Self.saved(folder)
         #expect(saved["surfaces"]?["cardSecondary"]?["radius"]?.stringValue == "{radii.small}")
@@ -75,7 +77,7 @@ struct EditorModelTests {
         #expect(session.edit(["typography", "body", "weight"], to: .string("semibold")) == [])
         #expect(session.edit(["typography", "body", "design"], to: .string("serif")) == [])
         #expect(session.edit(["typography", "body", "letterSpacing"], to: .number(0.2)) == [])
-        #expect(session.gallery(for: ThemeContext())["typography"]?["body"]?["weight"]?.stringValue == "semibold")
+        #expect(session.gallery(for: ThemeContext()).gallery.typography["body"]?["weight"]?.stringValue == "semibold")
         #expect(await session.save() == nil)
         let body = try Self.saved(folder)["typography"]?["body"]
         #expect(

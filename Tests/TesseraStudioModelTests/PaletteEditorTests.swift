@@ -15,7 +15,7 @@ struct PaletteEditorTests {
         ##""palette": {"brand": {"500": "#0E7C86", "700": "#0A5C63"}, "spare": "#123456"}, "colors": {"accent": {"light": "{palette.brand.500}", "dark": "{palette.brand.700}"}, "focusRing": {"light": "{colors.accent}"}, "success": {"light": "{palette.spare}"}}, "shadows": {"medium": {"color": "{palette.brand.700}"}}"##
 
     static func palette(_ session: StudioSession) -> JSONNode {
-        session.gallery(for: ThemeContext())["editors"]?["palette"] ?? .null
+        (try? JSONNode(encoding: session.gallery(for: ThemeContext()).editors.palette, memberOrder: .encoded)) ?? .null
     }
 
     static func group(_ session: StudioSession, _ name: String) -> JSONNode? {

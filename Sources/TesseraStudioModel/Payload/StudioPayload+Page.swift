@@ -1,4 +1,4 @@
-public import TesseraCore
+import TesseraCore
 public import TesseraGallery
 
 extension StudioPayload {
@@ -8,7 +8,7 @@ extension StudioPayload {
     /// and audit then `null` when nothing can be read; and, when the file is a base of a folder
     /// of brands, what the draft does to each brand (`impact`).
     public struct Page: Encodable, Sendable {
-        @Nullable public var gallery: JSONNode?
+        @Nullable public var gallery: PageGallery?
         public var status: Status
         @Nullable public var audit: AuditModel?
         /// Present while the file is broken.

@@ -102,23 +102,15 @@ enum StudioRequest {
         return (edits, body["label"]?.stringValue ?? "Change \(edits.count) values")
     }
 
-    /// An uploaded Figma variables file and its optional map:
-    /// `{"name": "variables.json", "text": "…", "mapName": "map.json", "map": "…"}`. Names are
+    /// An uploaded Figma variables file and its optional map (``FigmaUploadBody``). Names are
     /// shown in diagnostics, reduced to their last path component.
-    static func figmaUpload(_ body: JSONNode) throws -> (data: Data, file: String, map: (data: Data, file: String)?) {
-        guard let text = body["text"]?.stringValue else {
-            throw error(
-                .badRequest,
-                "expected {\"name\": FILE, \"text\": the Figma variables JSON, \"mapName\", \"map\": an optional map}")
-        }
+    static func figmaUpload(_ body: FigmaUploadBody) -> (data: Data, file: String, map: (data: Data, file: String)?) {
         func name(_ given: String?, _ fallback: String) -> String {
             let last =
                 given.flatMap { $0.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) } ?? ""
             return last.isEmpty ? fallback : last
         }
-        let map = body["map"]?.stringValue.map {
-            (data: Data($0.utf8), file: name(body["mapName"]?.stringValue, "map.json"))
-        }
-        return (Data(text.utf8), name(body["name"]?.stringValue, "variables.json"), map)
+        let map = body.map.map { (data: Data($0.utf8), file: name(body.mapName, "map.json")) }
+        return (Data(body.text.utf8), name(body.name, "variables.json"), map)
     }
 }

@@ -16,10 +16,7 @@ extension StudioServer {
         let brands = self.brands
         let limit = maximumBodySize
         router.post("/api/brands/open") { request, _ in
-            let body = try await StudioRequest.body(request, limit: limit)
-            guard let id = body["id"]?.stringValue else {
-                throw StudioRequest.error(.badRequest, "expected {\"id\": FILE} naming a file of the folder of brands")
-            }
+            let id = try await StudioRequest.decode(BrandFileBody.self, request, limit: limit).id
             guard let brands else {
                 throw StudioRequest.error(.notFound, "the Studio has one file open, not a folder of brands")
             }

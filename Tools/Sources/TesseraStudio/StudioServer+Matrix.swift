@@ -23,10 +23,7 @@ extension StudioServer {
             return Self.json(await current().status)
         }
         router.post("/api/derive") { request, _ in
-            let body = try await StudioRequest.body(request, limit: limit)
-            guard let role = body["role"]?.stringValue else {
-                throw StudioRequest.error(.badRequest, "expected {\"role\": NAME} naming a colour role")
-            }
+            let role = try await StudioRequest.decode(RoleBody.self, request, limit: limit).role
             switch await current().deriveIncreasedContrast(of: role) {
             case .success(let edits):
                 return Self.json(StudioPayload.Edits(edits: edits, status: await current().status))
@@ -37,14 +34,10 @@ extension StudioServer {
             }
         }
         router.post("/api/reset") { request, _ in
-            let body = try await StudioRequest.body(request, limit: limit)
-            guard let role = body["role"]?.stringValue, let key = body["mode"]?.stringValue,
-                let mode = ModeMatrix.modes.first(where: { $0.key == key })
-            else {
-                throw StudioRequest.error(
-                    .badRequest,
-                    "expected {\"role\": NAME, \"mode\": KEY} with KEY one of \(ModeMatrix.modes.map(\.key).joined(separator: ", "))"
-                )
+            let body = try await StudioRequest.decode(RoleInModeBody.self, request, limit: limit)
+            let (role, key) = (body.role, body.mode)
+            guard let mode = ModeMatrix.modes.first(where: { $0.key == key }) else {
+                throw StudioRequest.error(.badRequest, "expected \(RoleInModeBody.shape): \"mode\" is \"\(key)\"")
             }
             guard let refused = await current().resetToInherited(role: role, mode: mode) else {
                 return Self.json(

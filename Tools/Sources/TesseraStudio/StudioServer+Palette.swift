@@ -13,26 +13,14 @@ extension StudioServer {
         let current = currentSession
         let limit = maximumBodySize
         router.post("/api/palette/ramp") { request, _ in
-            let body = try await StudioRequest.body(request, limit: limit)
-            guard let name = body["name"]?.stringValue, let color = body["color"]?.stringValue else {
-                throw StudioRequest.error(
-                    .badRequest,
-                    "expected {\"name\": NAME, \"color\": \"#RRGGBB\"}: the new ramp's name and the colour it is made from"
-                )
-            }
-            let refused = await current().addRamp(named: name, from: color)
+            let body = try await StudioRequest.decode(RampBody.self, request, limit: limit)
+            let refused = await current().addRamp(named: body.name, from: body.color)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)
         }
         router.post("/api/palette/rename") { request, _ in
-            let body = try await StudioRequest.body(request, limit: limit)
-            guard let path = body["path"]?.stringValue, let name = body["name"]?.stringValue else {
-                throw StudioRequest.error(
-                    .badRequest,
-                    "expected {\"path\": PATH, \"name\": NAME}: the palette entry or ramp (brand, brand.500) and its new name"
-                )
-            }
-            let refused = await current().renamePalette(path, to: name)
+            let body = try await StudioRequest.decode(PaletteRenameBody.self, request, limit: limit)
+            let refused = await current().renamePalette(body.path, to: body.name)
             guard refused.isEmpty else { return Self.diagnostics(refused) }
             return Self.json(await current().status)
         }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The Studio's API schema (`Schema/studio-api.schema.json`) read by the keywords it uses that say
 /// what a payload holds: `$ref`, `type`, `required`, `properties`, `additionalProperties`,
-/// `items`, `anyOf`, `oneOf`, `enum`, `const`, `minimum`, `maximum`, `minItems`, `maxItems`,
+/// `items`, `allOf`, `anyOf`, `oneOf`, `enum`, `const`, `minimum`, `maximum`, `minItems`, `maxItems`,
 /// `minLength` and `pattern` — and, for what a payload carries as the theme file writes it, the
 /// definitions of the theme file's schema (`Schema/theme.schema.json`, its `$id` the reference's
 /// start) by the same keywords. `scripts/studio-schema-check` validates a running Studio's replies
@@ -113,6 +113,9 @@ struct SchemaValidator {
                     }
                 }
             }
+        }
+        for option in schema["allOf"]?.elements ?? [] {
+            found += problems(value, option, at: path, in: document)
         }
         if let options = schema["anyOf"]?.elements,
             !options.contains(where: { problems(value, $0, at: path, in: document).isEmpty })

@@ -106,7 +106,7 @@ struct StudioBrandFolderTests {
         let tree = try #require(try brands.comparison(with: StudioBrands.baseTarget, in: ThemeContext()))
         let comparison = tree.comparison
         #expect(comparison.target == "Northwind (../base/theme.json)")
-        #expect(tree.gallery["colors"]?["accent"]?.stringValue == "#1D4ED8", "the base's gallery")
+        #expect(tree.gallery.colors["accent"] == "#1D4ED8", "the base's gallery")
         let differs = comparison.differs.map(\.role)
         #expect(differs.contains("accent") && !differs.contains("themePrimary") && !differs.contains("background"))
         let primary = try #require(comparison.clashes.first { $0.role == "themePrimary" })

@@ -47,7 +47,7 @@ struct StudioBrokenFileTests {
         #expect(error.file?.hasSuffix("theme.json") == true)
         let page = session.page(for: ThemeContext())
         // What can be read is shown: the gallery, with the broken value left to its base's.
-        #expect(page.gallery?["theme"]?["name"]?.stringValue == "Shop")
+        #expect(page.gallery?.gallery.theme.name == "Shop")
         let shown = try #require(page.problems?.errors.first)
         #expect(shown.line == 3)
         #expect(shown.column == 34)

@@ -39,7 +39,7 @@ struct StudioOriginTests {
     func chain(path: String, origin: String) throws {
         let (session, folder) = try Self.brand()
         defer { TemporaryFolder.remove(folder) }
-        #expect(session.gallery(for: ThemeContext())["origins"]?[path]?.stringValue == origin)
+        #expect(session.gallery(for: ThemeContext()).gallery.origins?[path] == origin)
     }
 
     @Test("an edit makes a base file's value the brand's own; undo gives it back")
@@ -47,8 +47,8 @@ struct StudioOriginTests {
         let (session, folder) = try Self.brand()
         defer { TemporaryFolder.remove(folder) }
         #expect(session.edit(["radii", "small"], to: .number(6)).isEmpty)
-        #expect(session.gallery(for: ThemeContext())["origins"]?["radii.small"]?.stringValue == "this file")
+        #expect(session.gallery(for: ThemeContext()).gallery.origins?["radii.small"] == "this file")
         session.undo()
-        #expect(session.gallery(for: ThemeContext())["origins"]?["radii.small"]?.stringValue == "../base/theme.json")
+        #expect(session.gallery(for: ThemeContext()).gallery.origins?["radii.small"] == "../base/theme.json")
     }
 }

@@ -226,7 +226,7 @@ struct StudioPayloadTests {
     @Test("a preset's gallery, and a brand beside its base")
     func galleries() throws {
         let preset = StudioPayload.PresetGallery(
-            gallery: (GalleryModel.tree(for: Presets.default.theme, in: ThemeContext())))
+            gallery: GalleryModel.gallery(for: Presets.default.theme, in: ThemeContext()))
         #expect(try Self.problems(preset, "presetGallery") == [])
         let folder = try TemporaryFolder.create("studio-payload-compare", containing: StudioBrandFolderTests.files)
         defer { TemporaryFolder.remove(folder) }

@@ -126,7 +126,7 @@ struct StudioSessionTests {
             #expect(session.status.canUndo == step.canUndo, "step \(index)")
             #expect(session.status.canRedo == step.canRedo, "step \(index)")
             #expect(
-                session.gallery(for: ThemeContext())["colors"]?["accent"]?.stringValue == step.accent, "step \(index)")
+                session.gallery(for: ThemeContext()).gallery.colors["accent"] == step.accent, "step \(index)")
         }
     }
 

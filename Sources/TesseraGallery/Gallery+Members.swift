@@ -1,6 +1,6 @@
 public import TesseraCore
 
-extension GalleryParts {
+extension Gallery {
     /// `{"order": [SIZE…]}`.
     public struct Sizes: Encodable, Sendable, Equatable {
         public var order: [String]
