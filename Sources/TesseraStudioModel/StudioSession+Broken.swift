@@ -36,11 +36,7 @@ extension StudioSession {
             ]
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
-        do {
-            edited = try ThemeLoader(catalog: store.catalog).load(
-                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
-                file: store.url.path)
-        } catch { return [error] }
+        do { edited = try load(tree, setting: value, at: path) } catch { return [error] }
         let text = edited.tree.text(pretty: true) + "\n"
         let here = edited.document.errors.filter { $0.path.isAlong(path) }
         guard here.isEmpty else {

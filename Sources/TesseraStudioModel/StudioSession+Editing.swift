@@ -21,11 +21,7 @@ extension StudioSession {
             }
         }
         let edited: (tree: JSONNode, document: ThemeDocument)
-        do {
-            edited = try ThemeLoader(catalog: store.catalog).load(
-                tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
-                file: store.url.path)
-        } catch { return [error] }
+        do { edited = try load(tree, setting: value, at: path) } catch { return [error] }
         guard let spec = edited.document.spec, edited.document.theme != nil else {
             return located(edited.document.errors, in: edited.tree)
         }
@@ -34,6 +30,17 @@ extension StudioSession {
         draftChanged()
         draftTree = edited.tree
         return []
+    }
+
+    /// `tree`, the file as it would be saved, with `value` set at `path`, read as this file:
+    /// the edited tree and what the loader makes of it. Throws a located error for a path the
+    /// tree cannot take.
+    func load(_ tree: JSONNode, setting value: JSONNode, at path: JSONPath) throws(Diagnostic) -> (
+        tree: JSONNode, document: ThemeDocument
+    ) {
+        try ThemeLoader(catalog: store.catalog).load(
+            tree: tree, setting: value, at: path, defaultID: ThemeSpec.defaultID(forFile: store.url.path),
+            file: store.url.path)
     }
 
     /// `errors` placed in the file as it would be saved with `tree` (its JSON path, line and

@@ -98,7 +98,7 @@ struct SchemaTests {
         #expect(Self.enumValues(text?["maximumSize"]) == sizes)
         let background = Self.definition("SurfaceBackground")?["properties"]
         #expect(Self.enumValues(background?["material"]) == Self.names(Material.self))
-        #expect(Self.enumValues(background?["glass"]) == Self.names(SurfaceBackground.GlassVariant.self))
+        #expect(Self.enumValues(background?["glass"]) == Self.names(GlassVariant.self))
         #expect(
             Self.enumValues(Self.definition("ButtonRoleSpec")?["properties"]?["form"]) == Self.names(ButtonForm.self))
         #expect(

@@ -90,7 +90,7 @@ struct SurfaceBackdropAuditTests {
         #expect(opacities == opacities.sorted() && Set(opacities).count == opacities.count)
         #expect(SurfaceVeil.opacity(of: .material(.thin)) < 0.5 && SurfaceVeil.opacity(of: .material(.thick)) > 0.5)
         #expect(SurfaceVeil.opacity(of: .glass(.clear)) < SurfaceVeil.opacity(of: .glass(.regular)))
-        #expect(SurfaceVeil.table.count == Material.allCases.count + SurfaceBackground.GlassVariant.allCases.count)
+        #expect(SurfaceVeil.table.count == Material.allCases.count + GlassVariant.allCases.count)
         // Glass is held to the thinner of its own veil and its fallback material's.
         let glass = CompiledSurfaceBackground.glass(.regular, tintIndex: nil, fallback: .ultraThin, opaqueIndex: 0)
         #expect(

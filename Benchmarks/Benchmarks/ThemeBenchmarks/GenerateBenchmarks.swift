@@ -26,7 +26,7 @@ let generateBenchmarks: @Sendable () -> Void = {
         let broken: [(data: Data, document: ThemeDocument)] = colors.enumerated().compactMap { offset, color in
             var spec = Presets.all[offset % Presets.all.count].spec
             let role = ["textSecondary", "textTertiary", "accent", "controlBorder"][offset % 4]
-            spec.colors[role]?.light = .hex(color.hexString)
+            spec[color: .custom(role), .light] = .hex(color.hexString)
             guard let data = try? ThemeFile.data(for: spec) else { return nil }
             return (data, ThemeLoader().load(data, file: url.path))
         }

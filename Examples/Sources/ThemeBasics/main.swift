@@ -38,9 +38,9 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tess
 defer { try? FileManager.default.removeItem(at: folder) }
 let manager = ThemeManager(store: ThemeStore(directory: folder))
 let session = manager.session
-session.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#8E44AD") }
-session.edit("Accent colour", coalescingKey: "accent") { $0.colors["accent"]?.light = .hex("#7D3C98") }
-session.edit("Large radius") { $0.radii["large"] = 24 }
+session.edit("Accent colour", coalescingKey: "accent") { $0[color: .accent, .light] = .hex("#8E44AD") }
+session.edit("Accent colour", coalescingKey: "accent") { $0[color: .accent, .light] = .hex("#7D3C98") }
+session.edit("Large radius") { $0[radius: "large"] = 24 }
 print("changes to review:")
 for change in session.changes { print("  \(change)") }
 session.undo()

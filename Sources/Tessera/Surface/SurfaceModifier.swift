@@ -118,7 +118,7 @@ struct MaterialFill: View {
 @available(iOS 26.0, macOS 26.0, *)
 extension Glass {
     /// The glass of a theme's variant, tinted when the theme says so.
-    init(_ variant: TesseraCore.SurfaceBackground.GlassVariant, tint: RGBA?) {
+    init(_ variant: TesseraCore.GlassVariant, tint: RGBA?) {
         let glass: Glass = variant == .clear ? .clear : .regular
         self = tint.map { glass.tint(Color($0)) } ?? glass
     }

@@ -64,7 +64,7 @@ package enum SurfaceVeil {
     /// A translucent surface the system draws.
     package enum Kind: Sendable, Hashable {
         case material(Material)
-        case glass(SurfaceBackground.GlassVariant)
+        case glass(GlassVariant)
     }
 
     /// The worst-case content behind a translucent surface.

@@ -55,7 +55,7 @@ package struct CompiledButton: Sendable, Hashable {
 package enum CompiledSurfaceBackground: Sendable, Hashable {
     case solid(colorIndex: Int)
     case material(Material, tintIndex: Int?, tintOpacity: Double, opaqueIndex: Int)
-    case glass(SurfaceBackground.GlassVariant, tintIndex: Int?, fallback: Material, opaqueIndex: Int)
+    case glass(GlassVariant, tintIndex: Int?, fallback: Material, opaqueIndex: Int)
 }
 
 /// A surface role with every reference resolved.

@@ -1,7 +1,7 @@
 /// A family's roles in compiled order — built-in roles at their fixed indices, then the theme's
 /// custom roles by name — with O(1) lookup for built-in roles.
 @usableFromInline
-package struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
+package struct RoleTable<Family: RoleFamilyFacts, Value: Sendable>: Sendable {
     /// Values by role index.
     @usableFromInline package private(set) var values: [Value]
     /// Role names by index.
@@ -38,7 +38,7 @@ package struct RoleTable<Family: RoleFamily, Value: Sendable>: Sendable {
 
     /// The index of the role named `name`, if the theme has one.
     package func index(named name: String) -> Int? {
-        if let builtin = Family.Builtin.named(name) { return builtin.index }
+        if let builtin = Family.builtin(named: name) { return builtin.index }
         return customIndex[name]
     }
 

@@ -134,7 +134,7 @@ public struct ThemeCompiler {
     }
 
     /// Resolves a role name to its index in `table`, reporting unknown names with a suggestion.
-    mutating func roleIndex<Family: RoleFamily, Value>(
+    mutating func roleIndex<Family: RoleFamilyFacts, Value>(
         _ name: String, in table: RoleTable<Family, Value>, at path: @autoclosure () -> JSONPath
     ) -> Int? {
         if let index = table.index(named: name) { return index }
@@ -158,7 +158,7 @@ public struct ThemeCompiler {
 
     /// The one way a family's roles become a table: built-in roles in their fixed order, then
     /// the custom ones; `nil` when any failed to compile (each failure is already reported).
-    mutating func roleTable<Family: RoleFamily, Spec, Value: Sendable>(
+    mutating func roleTable<Family: RoleFamilyFacts, Spec, Value: Sendable>(
         builtins: [Family.Builtin: Spec], custom: [(name: String, spec: Spec, fallback: Family.Builtin)],
         compile: (String, Spec, inout ThemeCompiler) -> Value?
     ) -> RoleTable<Family, Value>? {
@@ -183,7 +183,7 @@ public struct ThemeCompiler {
     }
 
     /// Splits a table into built-in and custom entries, checking custom ones name a fallback.
-    mutating func partition<Family: RoleFamily, Spec>(
+    mutating func partition<Family: RoleFamilyFacts, Spec>(
         _ table: [String: Spec], family: Family.Type, fallback: (Spec) -> String?
     ) -> (builtins: [Family.Builtin: Spec], custom: [(name: String, spec: Spec, fallback: Family.Builtin)]) {
         var builtins: [Family.Builtin: Spec] = [:]
@@ -191,7 +191,7 @@ public struct ThemeCompiler {
         let builtinNames = Family.Builtin.names
         for name in table.keys.sorted() {
             guard let spec = table[name] else { continue }
-            if let builtin = Family.Builtin.named(name) {
+            if let builtin = Family.builtin(named: name) {
                 builtins[builtin] = spec
                 continue
             }
@@ -203,7 +203,7 @@ public struct ThemeCompiler {
                     at: path)
                 continue
             }
-            guard let fallbackRole = Family.Builtin.named(fallbackName) else {
+            guard let fallbackRole = Family.builtin(named: fallbackName) else {
                 error(
                     .unknownRole,
                     "fallback `\(fallbackName)` is not a built-in \(Family.noun)\(Suggestion.hint(for: fallbackName, in: builtinNames))",

@@ -19,7 +19,7 @@ public struct ThemeChange: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 
     /// Every leaf that differs, in canonical document order (groups in spec order, names sorted).
-    public static func changes(from old: ThemeSpec, to new: ThemeSpec) -> [ThemeChange] {
+    package static func changes(from old: ThemeSpec, to new: ThemeSpec) -> [ThemeChange] {
         guard let oldTree = try? ThemeFile.tree(for: old), let newTree = try? ThemeFile.tree(for: new) else {
             return []
         }

@@ -66,7 +66,7 @@ public struct PresetCatalog: Sendable {
     }
 
     /// The ids, in display order.
-    public var ids: [String] { sources.map(\.id) }
+    package var ids: [String] { sources.map(\.id) }
 
     /// The fully merged document of `id`.
     package func resolvedDocument(_ id: String) -> Result<JSONNode, Problem> {

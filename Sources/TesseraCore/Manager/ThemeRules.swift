@@ -7,7 +7,7 @@
 public struct ThemeRules: EditingRules {
     /// The id a draft without one compiles with: its file's name (`brand.json` and
     /// `brand.theme.json` are `brand`; a `theme.json` takes its folder's name).
-    public var defaultID: String?
+    package var defaultID: String?
 
     /// Rules for editing any theme.
     public init() {}

@@ -113,7 +113,7 @@ public enum ResolvedSurfaceBackground: Sendable, Hashable {
     /// A blur material with an optional tint laid over it.
     case material(Material, tint: RGBA?)
     /// Liquid Glass where available, else `fallback` material; with an optional tint.
-    case glass(SurfaceBackground.GlassVariant, tint: RGBA?, fallback: Material)
+    case glass(GlassVariant, tint: RGBA?, fallback: Material)
 }
 
 /// A surface role as a renderer draws it in one context: plain values, no references.

@@ -1,6 +1,6 @@
 extension AccessibilitySpec {
     /// The pairings and non-text rules every theme is audited with.
-    public static let defaults = AccessibilitySpec(
+    package static let defaults = AccessibilitySpec(
         pairings: [
             PairingSpec(
                 text: ["textPrimary", "textSecondary", "textTertiary"],

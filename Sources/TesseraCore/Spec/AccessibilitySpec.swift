@@ -3,14 +3,14 @@
 /// Built-in defaults cover every built-in role (`AccessibilitySpec.defaults`). A theme's
 /// `pairings` are checked in addition to them, and its `nonText` entries replace the default
 /// for the roles they name.
-public struct AccessibilitySpec: Sendable, Hashable, Codable {
+package struct AccessibilitySpec: Sendable, Hashable, Codable {
     /// Text-on-background pairs the audit checks in addition to the built-in ones (`accessibility.pairings` in the file).
-    public var pairings: [PairingSpec]
+    package var pairings: [PairingSpec]
     /// Non-text colour roles by name (`accessibility.nonText`): whether each must reach 3:1 against what it sits on. Replaces the built-in entry for the roles it names.
-    public var nonText: [String: NonTextSpec]
+    package var nonText: [String: NonTextSpec]
 
     /// Checks `pairings` in addition to the defaults, and `nonText` in place of the defaults for the roles it names.
-    public init(pairings: [PairingSpec] = [], nonText: [String: NonTextSpec] = [:]) {
+    package init(pairings: [PairingSpec] = [], nonText: [String: NonTextSpec] = [:]) {
         self.pairings = pairings
         self.nonText = nonText
     }
@@ -19,7 +19,7 @@ public struct AccessibilitySpec: Sendable, Hashable, Codable {
         case pairings, nonText
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         pairings = try container.decodeIfPresent([PairingSpec].self, forKey: .pairings) ?? []
         nonText = try container.decodeTable(NonTextSpec.self, forKey: .nonText)
@@ -27,14 +27,14 @@ public struct AccessibilitySpec: Sendable, Hashable, Codable {
 }
 
 /// Text colour roles that appear on background colour roles.
-public struct PairingSpec: Sendable, Hashable, Codable {
+package struct PairingSpec: Sendable, Hashable, Codable {
     /// The text colour roles of the pair (`text`), each checked against every role in `on`.
-    public var text: [String]
+    package var text: [String]
     /// The background colour roles the text appears on (`on`).
-    public var on: [String]
+    package var on: [String]
 
     /// A pairing of the text roles `text` with the background roles `on`.
-    public init(text: [String], on: [String]) {
+    package init(text: [String], on: [String]) {
         self.text = text
         self.on = on
     }
@@ -45,9 +45,9 @@ public struct PairingSpec: Sendable, Hashable, Codable {
 }
 
 /// Whether a non-text colour must stand out (3:1) against what it sits on.
-public struct NonTextSpec: Sendable, Hashable, Codable {
+package struct NonTextSpec: Sendable, Hashable, Codable {
     /// What a non-text colour is for (`usage`): essential ones must reach 3:1, decorative ones are exempt.
-    public enum Usage: String, SpecEnum {
+    package enum Usage: String, SpecEnum {
         /// Needed to see or use the interface (focus rings, control borders): must reach 3:1.
         case essential
         /// Ornament (separators, card borders): exempt.
@@ -55,12 +55,12 @@ public struct NonTextSpec: Sendable, Hashable, Codable {
     }
 
     /// Whether the colour must reach 3:1 (`usage`: `essential` or `decorative`).
-    public var usage: Usage
+    package var usage: Usage
     /// The colour roles it sits on; may be empty for decorative roles.
-    public var on: [String]
+    package var on: [String]
 
     /// A non-text entry of the given `usage`, sitting on the colour roles `on`.
-    public init(usage: Usage, on: [String] = []) {
+    package init(usage: Usage, on: [String] = []) {
         self.usage = usage
         self.on = on
     }
@@ -69,7 +69,7 @@ public struct NonTextSpec: Sendable, Hashable, Codable {
         case usage, on
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         usage = try container.decode(Usage.self, forKey: .usage)
         on = try container.decodeIfPresent([String].self, forKey: .on) ?? []

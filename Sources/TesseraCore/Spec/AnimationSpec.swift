@@ -2,14 +2,14 @@
 ///
 /// Written flat: `{"curve": "spring", "response": 0.3, "damping": 0.7, "reduceMotion": {"curve": "none"}}`.
 /// Without `reduceMotion` the substitute is no animation at all.
-public struct AnimationSpec: Sendable, Hashable, Codable {
+package struct AnimationSpec: Sendable, Hashable, Codable {
     /// The animation itself, written flat in the motion entry (`curve`, `duration`, `response`, `damping`, `blend`).
-    public var animation: AnimationCurve
+    package var animation: AnimationCurve
     /// What plays instead when Reduce Motion is on (`reduceMotion`); `nil` is no animation at all.
-    public var reduceMotion: AnimationCurve?
+    package var reduceMotion: AnimationCurve?
 
     /// A motion entry animating with `animation`, and `reduceMotion` in its place under Reduce Motion.
-    public init(_ animation: AnimationCurve, reduceMotion: AnimationCurve? = nil) {
+    package init(_ animation: AnimationCurve, reduceMotion: AnimationCurve? = nil) {
         self.animation = animation
         self.reduceMotion = reduceMotion
     }
@@ -18,13 +18,13 @@ public struct AnimationSpec: Sendable, Hashable, Codable {
         case reduceMotion
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         animation = try AnimationCurve(from: decoder)
         reduceMotion = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(
             AnimationCurve.self, forKey: .reduceMotion)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try animation.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(reduceMotion, forKey: .reduceMotion)

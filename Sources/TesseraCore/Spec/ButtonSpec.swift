@@ -1,38 +1,38 @@
 /// A button role: how it looks in each form and state, and how it moves when pressed.
-public struct ButtonRoleSpec: Sendable, Hashable, Codable {
+package struct ButtonRoleSpec: Sendable, Hashable, Codable {
     /// The form the role takes unless a call site asks for another.
-    public var form: ButtonForm
+    package var form: ButtonForm
     /// The outline of filled forms: `"capsule"`, or a corner radius.
-    public var shape: ButtonShape
+    package var shape: ButtonShape
     /// The colour role of the fill; `nil` draws no fill.
-    public var fill: String?
+    package var fill: String?
     /// The outline drawn around the button (`border`); `nil` draws none.
-    public var border: BorderSpec?
+    package var border: BorderSpec?
     /// The text role of the label.
-    public var label: String
+    package var label: String
     /// The colour role of the label and icon on the fill.
-    public var labelColor: String
+    package var labelColor: String
     /// The colour role of the label when drawn without a fill (text and icon forms); defaults to
     /// the fill's colour when the role has a fill, else `labelColor`.
-    public var plainLabelColor: String?
+    package var plainLabelColor: String?
     /// Space between the label and the button's edge (`padding`), horizontal and vertical.
-    public var padding: EdgeInsetsSpec
+    package var padding: EdgeInsetsSpec
     /// The smallest height the button is drawn at, in points (`minHeight`).
-    public var minHeight: Double
+    package var minHeight: Double
     /// How the button changes while pressed (`pressed`).
-    public var pressed: PressedSpec
+    package var pressed: PressedSpec
     /// The name of the motion the press animates with.
-    public var animation: String
+    package var animation: String
     /// How the button is drawn when disabled (`disabled`).
-    public var disabled: DisabledSpec
+    package var disabled: DisabledSpec
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
-    public var fallback: String?
+    package var fallback: String?
     /// `true` draws the role with the platform's own button style (tinted with its colours,
     /// labelled in its text role) wherever a `ThemeButton` shows it.
-    public var native: Bool?
+    package var native: Bool?
 
     /// A button role with every value its file entry has; `plainLabelColor`, `fallback` and `native` are optional there too.
-    public init(
+    package init(
         form: ButtonForm, shape: ButtonShape, fill: String?, border: BorderSpec?, label: String, labelColor: String,
         padding: EdgeInsetsSpec, minHeight: Double, pressed: PressedSpec, animation: String, disabled: DisabledSpec,
         plainLabelColor: String? = nil, fallback: String? = nil, native: Bool? = nil
@@ -60,13 +60,13 @@ public struct ButtonRoleSpec: Sendable, Hashable, Codable {
 }
 
 /// The outline of a filled button.
-public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Fully rounded ends: `"capsule"` in the file.
     case capsule
     /// Corners of the given radius: a number of points or a `{radii.NAME}` reference.
     case rounded(Dimension)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if case .string("capsule") = decoder.scalar() {
             self = .capsule
         } else {
@@ -74,7 +74,7 @@ public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .capsule:
             var container = encoder.singleValueContainer()
@@ -84,7 +84,7 @@ public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .capsule: "capsule"
         case .rounded(let radius): "rounded(\(radius))"
@@ -93,14 +93,14 @@ public enum ButtonShape: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// How a button changes while pressed.
-public struct PressedSpec: Sendable, Hashable, Codable {
+package struct PressedSpec: Sendable, Hashable, Codable {
     /// The size while pressed, as a fraction of the resting size (`scale`; 1 keeps it).
-    public var scale: Double
+    package var scale: Double
     /// The opacity while pressed, 0…1 (`opacity`).
-    public var opacity: Double
+    package var opacity: Double
 
     /// A pressed state drawn at `scale` and `opacity`.
-    public init(scale: Double, opacity: Double) {
+    package init(scale: Double, opacity: Double) {
         self.scale = scale
         self.opacity = opacity
     }
@@ -111,14 +111,14 @@ public struct PressedSpec: Sendable, Hashable, Codable {
 }
 
 /// How a disabled button is drawn.
-public struct DisabledSpec: Sendable, Hashable, Codable {
+package struct DisabledSpec: Sendable, Hashable, Codable {
     /// The opacity when disabled, 0…1 (`opacity`).
-    public var opacity: Double
+    package var opacity: Double
     /// 1 keeps the colours; 0 turns them grey.
-    public var saturation: Double
+    package var saturation: Double
 
     /// A disabled state drawn at `opacity` and `saturation`.
-    public init(opacity: Double, saturation: Double) {
+    package init(opacity: Double, saturation: Double) {
         self.opacity = opacity
         self.saturation = saturation
     }
@@ -129,14 +129,14 @@ public struct DisabledSpec: Sendable, Hashable, Codable {
 }
 
 /// Geometry shared by every role drawn in the icon forms.
-public struct ButtonFormsSpec: Sendable, Hashable, Codable {
+package struct ButtonFormsSpec: Sendable, Hashable, Codable {
     /// The glyph size of `icon` and `circularIcon` buttons, in points.
-    public var iconSize: Double
+    package var iconSize: Double
     /// The diameter of the `circularIcon` circle, in points.
-    public var circleDiameter: Double
+    package var circleDiameter: Double
 
     /// Icon forms with glyphs of `iconSize` points in circles `circleDiameter` points across.
-    public init(iconSize: Double, circleDiameter: Double) {
+    package init(iconSize: Double, circleDiameter: Double) {
         self.iconSize = iconSize
         self.circleDiameter = circleDiameter
     }

@@ -1,22 +1,22 @@
 /// A colour role's values: light and dark, with optional increased-contrast variants.
 ///
 /// `dark` defaults to `light`; an absent increased-contrast value resolves to the standard one.
-public struct ColorRoleSpec: Sendable, Hashable, Codable {
+package struct ColorRoleSpec: Sendable, Hashable, Codable {
     /// The colour in light appearance, standard contrast.
-    public var light: ColorValue
+    package var light: ColorValue
     /// The colour in dark appearance; `nil` uses the light colour.
-    public var dark: ColorValue?
+    package var dark: ColorValue?
     /// The colour in light appearance with increased contrast; `nil` uses the light colour.
-    public var increasedContrastLight: ColorValue?
+    package var increasedContrastLight: ColorValue?
     /// The colour in dark appearance with increased contrast; `nil` uses the dark colour.
-    public var increasedContrastDark: ColorValue?
+    package var increasedContrastDark: ColorValue?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
-    public var fallback: String?
+    package var fallback: String?
     /// What the role is for, shown in editors.
-    public var description: String?
+    package var description: String?
 
     /// A colour role's values; only `light` is required.
-    public init(
+    package init(
         light: ColorValue, dark: ColorValue? = nil,
         increasedContrastLight: ColorValue? = nil, increasedContrastDark: ColorValue? = nil,
         fallback: String? = nil, description: String? = nil
@@ -35,7 +35,7 @@ public struct ColorRoleSpec: Sendable, Hashable, Codable {
 
     /// Reads every member even when one is wrong: under the theme reader each bad member is
     /// reported on its own, so `{"light": "#12345", "dark": 5}` gives two errors, not one.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let report = decoder.decodingReport
         let dark = try container.decodeCollecting(ColorValue.self, forKey: .dark, report: report)
@@ -57,7 +57,7 @@ extension ColorRoleSpec {
     /// back to the standard value of its appearance, dark to light.
     ///
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
-    public func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
+    package func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
         for key in mode.writtenKeys {
             let value: ColorValue? =
                 switch key {

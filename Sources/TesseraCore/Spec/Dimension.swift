@@ -1,5 +1,5 @@
 /// A length in points, or a reference to a named one such as `{spacing.m}` or `{radii.large}`.
-public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral,
+package enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral
 {
     /// A number of points, written as a number.
@@ -7,10 +7,10 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
     /// A token, written as a reference such as `{spacing.m}` or `{radii.large}`.
     case reference(TokenReference)
 
-    public init(floatLiteral value: Double) { self = .points(value) }
-    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+    package init(floatLiteral value: Double) { self = .points(value) }
+    package init(integerLiteral value: Int) { self = .points(Double(value)) }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         switch decoder.scalar() {
         case .number(let points):
             self = .points(points)
@@ -35,7 +35,7 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .points(let points): try container.encode(points)
@@ -43,7 +43,7 @@ public enum Dimension: Sendable, Hashable, Codable, CustomStringConvertible, Exp
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .points(let points): JSONWriter.format(points)
         case .reference(let reference): reference.description

@@ -2,24 +2,24 @@
 ///
 /// The base values describe compact width and regular height (an iPhone in portrait);
 /// `sizeClasses` says what changes in regular width and in compact height.
-public struct LayoutSpec: Sendable, Hashable, Codable {
+package struct LayoutSpec: Sendable, Hashable, Codable {
     /// The spacing scale: named steps in points (`xs`, `s`, `m`, …), referenced as `{spacing.m}`.
-    public var spacing: [String: Double]
+    package var spacing: [String: Double]
     /// Gaps between elements by intent (`micro`, `tight`, `regular`, `ample`, `loose`).
-    public var gaps: [String: Dimension]
+    package var gaps: [String: Dimension]
     /// Insets by role (`screen`, `card`, `control`, `listRow`) and variant (`tight`, `regular`, `roomy`).
-    public var insets: [String: [String: EdgeInsetsSpec]]
+    package var insets: [String: [String: EdgeInsetsSpec]]
     /// The column grid (`grid`).
-    public var grid: GridSpec
+    package var grid: GridSpec
     /// The smallest hit area a control may have, in points.
-    public var minimumTouchTarget: Double
+    package var minimumTouchTarget: Double
     /// The widest a column of running text should grow, in points.
-    public var readableContentWidth: Double
+    package var readableContentWidth: Double
     /// What changes in regular width and in compact height (`sizeClasses`); `nil` keeps the base values everywhere.
-    public var sizeClasses: SizeClassOverrides?
+    package var sizeClasses: SizeClassOverrides?
 
     /// A layout with every value its file entry has; `sizeClasses` is optional there too.
-    public init(
+    package init(
         spacing: [String: Double], gaps: [String: Dimension], insets: [String: [String: EdgeInsetsSpec]],
         grid: GridSpec, minimumTouchTarget: Double, readableContentWidth: Double, sizeClasses: SizeClassOverrides? = nil
     ) {
@@ -45,14 +45,14 @@ public struct LayoutSpec: Sendable, Hashable, Codable {
 }
 
 /// Horizontal and vertical insets.
-public struct EdgeInsetsSpec: Sendable, Hashable, Codable {
+package struct EdgeInsetsSpec: Sendable, Hashable, Codable {
     /// Leading and trailing inset (`horizontal`): points or a `{spacing.NAME}` reference.
-    public var horizontal: Dimension
+    package var horizontal: Dimension
     /// Top and bottom inset (`vertical`): points or a `{spacing.NAME}` reference.
-    public var vertical: Dimension
+    package var vertical: Dimension
 
     /// Insets of `horizontal` at the sides and `vertical` at top and bottom.
-    public init(horizontal: Dimension, vertical: Dimension) {
+    package init(horizontal: Dimension, vertical: Dimension) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -63,16 +63,16 @@ public struct EdgeInsetsSpec: Sendable, Hashable, Codable {
 }
 
 /// A column grid.
-public struct GridSpec: Sendable, Hashable, Codable {
+package struct GridSpec: Sendable, Hashable, Codable {
     /// The number of columns (`columns`).
-    public var columns: Int
+    package var columns: Int
     /// The space between columns (`gutter`): points or a `{spacing.NAME}` reference.
-    public var gutter: Dimension
+    package var gutter: Dimension
     /// The space outside the first and last column (`margin`): points or a `{spacing.NAME}` reference.
-    public var margin: Dimension
+    package var margin: Dimension
 
     /// A grid of `columns` columns, `gutter` apart, inside `margin`.
-    public init(columns: Int, gutter: Dimension, margin: Dimension) {
+    package init(columns: Int, gutter: Dimension, margin: Dimension) {
         self.columns = columns
         self.gutter = gutter
         self.margin = margin
@@ -84,14 +84,14 @@ public struct GridSpec: Sendable, Hashable, Codable {
 }
 
 /// What changes in regular width and in compact height; applied in that order.
-public struct SizeClassOverrides: Sendable, Hashable, Codable {
+package struct SizeClassOverrides: Sendable, Hashable, Codable {
     /// What changes in regular width (`regularWidth`: an iPad, a wide window).
-    public var regularWidth: LayoutOverride?
+    package var regularWidth: LayoutOverride?
     /// What changes in compact height (`compactHeight`: an iPhone in landscape); applied after `regularWidth`.
-    public var compactHeight: LayoutOverride?
+    package var compactHeight: LayoutOverride?
 
     /// Overrides for regular width and for compact height; either may be absent.
-    public init(regularWidth: LayoutOverride? = nil, compactHeight: LayoutOverride? = nil) {
+    package init(regularWidth: LayoutOverride? = nil, compactHeight: LayoutOverride? = nil) {
         self.regularWidth = regularWidth
         self.compactHeight = compactHeight
     }
@@ -102,18 +102,18 @@ public struct SizeClassOverrides: Sendable, Hashable, Codable {
 }
 
 /// Layout values that replace the base ones under a size class; absent ones are kept.
-public struct LayoutOverride: Sendable, Hashable, Codable {
+package struct LayoutOverride: Sendable, Hashable, Codable {
     /// Gaps that replace the base ones under this size class (`gaps`), by intent.
-    public var gaps: [String: Dimension]?
+    package var gaps: [String: Dimension]?
     /// Insets that replace the base ones (`insets`), by role and variant.
-    public var insets: [String: [String: EdgeInsetsSpec]]?
+    package var insets: [String: [String: EdgeInsetsSpec]]?
     /// The grid under this size class (`grid`); `nil` keeps the base grid.
-    public var grid: GridSpec?
+    package var grid: GridSpec?
     /// The readable width under this size class, in points (`readableContentWidth`).
-    public var readableContentWidth: Double?
+    package var readableContentWidth: Double?
 
     /// An override replacing the values given; absent ones keep the base values.
-    public init(
+    package init(
         gaps: [String: Dimension]? = nil, insets: [String: [String: EdgeInsetsSpec]]? = nil,
         grid: GridSpec? = nil, readableContentWidth: Double? = nil
     ) {

@@ -1,12 +1,12 @@
 /// An entry of the palette — the raw colour options a theme chooses from: a colour, or a group
 /// of further entries (`"blue": {"600": "#2563EB"}`, referenced as `{palette.blue.600}`).
-public indirect enum PaletteNode: Sendable, Hashable, Codable {
+package indirect enum PaletteNode: Sendable, Hashable, Codable {
     /// A palette entry: a colour, written as a string such as `"#1A73E8"`.
     case color(ColorValue)
     /// A group of entries (an object in the file), referenced as `{palette.GROUP.NAME}`.
     case group([String: PaletteNode])
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if case .string = decoder.scalar() {
             self = .color(try ColorValue(from: decoder))
             return
@@ -19,7 +19,7 @@ public indirect enum PaletteNode: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         switch self {
         case .color(let value): try value.encode(to: encoder)
         case .group(let entries): try entries.encode(to: encoder)
@@ -27,7 +27,7 @@ public indirect enum PaletteNode: Sendable, Hashable, Codable {
     }
 
     /// Every colour below this entry with its dotted path (`blue.600`), sorted by path.
-    public func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
+    package func flattened(prefix: String = "") -> [(path: String, value: ColorValue)] {
         switch self {
         case .color(let value):
             return [(prefix, value)]

@@ -18,7 +18,7 @@ public enum PressAnimation: String, CaseIterable, Sendable, Hashable {
     public var name: String { rawValue }
 
     /// Its timing and its Reduce Motion substitute.
-    public var animation: AnimationSpec {
+    package var animation: AnimationSpec {
         let reduced = AnimationCurve(curve: .easeOut, duration: 0.1)
         return switch self {
         case .subtlePress:

@@ -2,10 +2,23 @@
 public protocol RoleFamily: Sendable {
     /// The family's built-in roles, which every theme defines.
     associatedtype Builtin: BuiltinRole
+}
+
+/// What the compiler says of a role family: the noun its messages use and the theme file's key.
+@usableFromInline
+package protocol RoleFamilyFacts: RoleFamily {
     /// How messages name a role of this family ("colour role").
     static var noun: String { get }
     /// The theme file's key for this family (`colors`).
     static var specKey: String { get }
+    /// The built-in role with this name, by a hash lookup (``BuiltinRole/named(_:)`` searches).
+    static func builtin(named name: String) -> Builtin?
+}
+
+extension RoleFamilyFacts {
+    static func makeBuiltinIndex() -> [String: Builtin] {
+        Dictionary(uniqueKeysWithValues: Builtin.allCases.map { ($0.name, $0) })
+    }
 }
 
 /// The built-in roles of one family: a dense, ordered enumeration.
@@ -14,8 +27,6 @@ public protocol BuiltinRole: CaseIterable, Hashable, Sendable where AllCases == 
     var index: Int { get }
     /// Every role's name, in `allCases` order.
     static var names: [String] { get }
-    /// The role for each name.
-    static var byName: [String: Self] { get }
 }
 
 extension BuiltinRole where Self: RawRepresentable, RawValue == Int {
@@ -28,12 +39,11 @@ extension BuiltinRole {
     public var name: String { Self.names[index] }
 
     /// The built-in role with this name.
-    public static func named(_ name: String) -> Self? { byName[name] }
+    public static func named(_ name: String) -> Self? {
+        names.firstIndex(of: name).map { allCases[$0] }
+    }
 
     static func makeNames() -> [String] { allCases.map { "\($0)" } }
-    static func makeIndex() -> [String: Self] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ("\($0)", $0) })
-    }
 }
 
 /// A role of one family: a built-in one (`ColorRole.textSecondary`) or one a theme declares
@@ -80,6 +90,11 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
         if case .builtin(let builtin) = storage { builtin } else { nil }
     }
 
+    /// The built-in role a custom role was given in code to stand in for it; `nil` for a built-in role.
+    package var fallbackBuiltin: Family.Builtin? {
+        if case .custom(_, let fallback) = storage { fallback } else { nil }
+    }
+
     public var description: String { name }
 
     public static func == (lhs: Role, rhs: Role) -> Bool { lhs.name == rhs.name }
@@ -87,18 +102,18 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
 }
 
 /// The colour roles a theme defines.
-public enum ColorRoles: RoleFamily {
+public enum ColorRoles: RoleFamily, RoleFamilyFacts {
     /// How messages name a role of this family.
-    public static let noun = "colour role"
+    @usableFromInline package static let noun = "colour role"
     /// The theme file's key for colour roles.
-    public static let specKey = "colors"
+    @usableFromInline package static let specKey = "colors"
+    private static let builtinIndex = makeBuiltinIndex()
+    @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
 
     /// The built-in colour roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         /// Every built-in role's name, in `allCases` order.
         public static let names = makeNames()
-        /// The built-in role for each name.
-        public static let byName = makeIndex()
 
         /// Body text and headings on the background and on surfaces.
         case textPrimary
@@ -154,18 +169,18 @@ public enum ColorRoles: RoleFamily {
 }
 
 /// The text (typography) roles a theme defines.
-public enum TextRoles: RoleFamily {
+public enum TextRoles: RoleFamily, RoleFamilyFacts {
     /// How messages name a role of this family.
-    public static let noun = "text role"
+    @usableFromInline package static let noun = "text role"
     /// The theme file's key for text roles.
-    public static let specKey = "typography"
+    @usableFromInline package static let specKey = "typography"
+    private static let builtinIndex = makeBuiltinIndex()
+    @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
 
     /// The built-in text roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         /// Every built-in role's name, in `allCases` order.
         public static let names = makeNames()
-        /// The built-in role for each name.
-        public static let byName = makeIndex()
 
         /// The largest heading: a screen's title (text style `largeTitle`).
         case largeTitle
@@ -207,18 +222,18 @@ public enum TextRoles: RoleFamily {
 }
 
 /// The button roles a theme defines.
-public enum ButtonRoles: RoleFamily {
+public enum ButtonRoles: RoleFamily, RoleFamilyFacts {
     /// How messages name a role of this family.
-    public static let noun = "button role"
+    @usableFromInline package static let noun = "button role"
     /// The theme file's key for button roles.
-    public static let specKey = "buttons"
+    @usableFromInline package static let specKey = "buttons"
+    private static let builtinIndex = makeBuiltinIndex()
+    @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
 
     /// The built-in button roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         /// Every built-in role's name, in `allCases` order.
         public static let names = makeNames()
-        /// The built-in role for each name.
-        public static let byName = makeIndex()
 
         /// The main action of a screen, filled with the accent colour.
         case primary
@@ -234,18 +249,18 @@ public enum ButtonRoles: RoleFamily {
 }
 
 /// The surface roles a theme defines.
-public enum SurfaceRoles: RoleFamily {
+public enum SurfaceRoles: RoleFamily, RoleFamilyFacts {
     /// How messages name a role of this family.
-    public static let noun = "surface role"
+    @usableFromInline package static let noun = "surface role"
     /// The theme file's key for surface roles.
-    public static let specKey = "surfaces"
+    @usableFromInline package static let specKey = "surfaces"
+    private static let builtinIndex = makeBuiltinIndex()
+    @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
 
     /// The built-in surface roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
         /// Every built-in role's name, in `allCases` order.
         public static let names = makeNames()
-        /// The built-in role for each name.
-        public static let byName = makeIndex()
 
         /// The screen's background, under the safe areas.
         case appBackground

@@ -1,22 +1,22 @@
 /// An elevation level's shadow, with an explicit treatment for dark appearance (where shadows
 /// must be stronger to read at all).
-public struct ShadowSpec: Sendable, Hashable, Codable {
+package struct ShadowSpec: Sendable, Hashable, Codable {
     /// A literal, a `{palette.NAME}` entry or a `{colors.ROLE}` role (whose value follows the
     /// colour mode). Defaults to black.
-    public var color: ColorValue?
+    package var color: ColorValue?
     /// Opacity in light appearance, 0…1.
-    public var opacity: Double
+    package var opacity: Double
     /// Opacity in dark appearance, 0…1.
-    public var darkOpacity: Double
+    package var darkOpacity: Double
     /// Blur radius in points.
-    public var radius: Double
+    package var radius: Double
     /// Horizontal offset in points (`x`); `nil` is 0.
-    public var x: Double?
+    package var x: Double?
     /// Vertical offset in points (`y`), positive downwards.
-    public var y: Double
+    package var y: Double
 
     /// A shadow with every value its file entry has; `color` defaults to black and `x` to 0.
-    public init(
+    package init(
         color: ColorValue? = nil, opacity: Double, darkOpacity: Double, radius: Double, x: Double? = nil, y: Double
     ) {
         self.color = color

@@ -2,23 +2,23 @@
 ///
 /// A newer MINOR only adds keys: it loads with a warning and its unknown keys are kept.
 /// A newer MAJOR is refused. Older versions load through migrations.
-public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+package struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The major version: a file with a newer one is refused.
-    public var major: Int
+    package var major: Int
     /// The minor version: a newer one only adds keys, kept when loaded.
-    public var minor: Int
+    package var minor: Int
 
     /// The version `major.minor`.
-    public init(_ major: Int, _ minor: Int) {
+    package init(_ major: Int, _ minor: Int) {
         self.major = major
         self.minor = minor
     }
 
     /// The version this library reads and writes.
-    public static let current = SpecVersion(1, 0)
+    package static let current = SpecVersion(1, 0)
 
     /// Parses `"1.0"`; `nil` for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         // Exactly digits, dot, digits: no signs, spaces or other numerals.
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
@@ -27,18 +27,18 @@ public struct SpecVersion: Sendable, Hashable, Comparable, Codable, CustomString
         self.init(major, minor)
     }
 
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 
     /// Whether `lhs` is older than `rhs`, comparing major, then minor.
-    public static func < (lhs: SpecVersion, rhs: SpecVersion) -> Bool {
+    package static func < (lhs: SpecVersion, rhs: SpecVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self = try WrittenString.decode(from: decoder, expected: "a version \"MAJOR.MINOR\"") { SpecVersion($0) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try WrittenString.encode(description, to: encoder)
     }
 }

@@ -1,20 +1,20 @@
 /// A surface role: its background, border, corner radius, shadow and inner padding.
-public struct SurfaceSpec: Sendable, Hashable, Codable {
+package struct SurfaceSpec: Sendable, Hashable, Codable {
     /// What fills the surface (`background`): a colour role or a material.
-    public var background: SurfaceBackground
+    package var background: SurfaceBackground
     /// The outline drawn around the surface (`border`); `nil` draws none.
-    public var border: BorderSpec?
+    package var border: BorderSpec?
     /// Corner radius; none when absent.
-    public var radius: Dimension?
+    package var radius: Dimension?
     /// The name of the shadow (elevation level), if the surface casts one.
-    public var shadow: String?
+    package var shadow: String?
     /// The inset applied inside the surface: `"card"` or `"card.roomy"` (role, then variant).
-    public var inset: String?
+    package var inset: String?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
-    public var fallback: String?
+    package var fallback: String?
 
     /// A surface role with every value its file entry has; all but `background` are optional there too.
-    public init(
+    package init(
         background: SurfaceBackground, border: BorderSpec? = nil, radius: Dimension? = nil,
         shadow: String? = nil, inset: String? = nil, fallback: String? = nil
     ) {
@@ -36,7 +36,7 @@ public struct SurfaceSpec: Sendable, Hashable, Codable {
 /// Written as `{"solid": "surfaceBase"}`, `{"material": "thin", "tint": "surfaceTint", "tintOpacity": 0.1}`
 /// or `{"glass": "regular", "fallback": "thick"}`. Material and glass name an `opaque` colour role
 /// that replaces them when Reduce Transparency is on (default: the tint, else `surfaceBase`).
-public enum SurfaceBackground: Sendable, Hashable, Codable {
+package enum SurfaceBackground: Sendable, Hashable, Codable {
     /// A colour role, by name.
     case solid(String)
     /// A blur material with an optional tint colour role and its opacity, and the colour role that replaces it with Reduce Transparency.
@@ -44,19 +44,11 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
     /// Liquid Glass with an optional tint, the material drawn where glass is not available, and the colour role that replaces it with Reduce Transparency.
     case glass(GlassVariant, tint: String?, fallback: Material, opaque: String?)
 
-    /// Liquid Glass variants.
-    public enum GlassVariant: String, SpecEnum {
-        /// The standard glass.
-        case regular
-        /// A clearer glass, for content over media.
-        case clear
-    }
-
     enum CodingKeys: String, CodingKey, CaseIterable {
         case solid, material, glass, tint, tintOpacity, fallback, opaque
     }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kinds = [CodingKeys.solid, .material, .glass].filter { container.contains($0) }
         if kinds.count > 1 {
@@ -92,7 +84,7 @@ public enum SurfaceBackground: Sendable, Hashable, Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
         case .solid(let role):

@@ -1,37 +1,37 @@
 /// A text role: which text style it scales with, its size, and how it is drawn.
-public struct TextRoleSpec: Sendable, Hashable, Codable {
+package struct TextRoleSpec: Sendable, Hashable, Codable {
     /// The Apple text style the role scales with under Dynamic Type.
-    public var textStyle: TextStyle
+    package var textStyle: TextStyle
     /// `"system"` — the text style's own size at every Dynamic Type size — or a point size at
     /// the default size, scaled relative to `textStyle` the way `UIFontMetrics` scales it.
-    public var size: TextSize
+    package var size: TextSize
     /// Defaults to the text style's own weight.
-    public var weight: FontWeight?
+    package var weight: FontWeight?
     /// The system font's design (`design`: `default`, `serif`, `rounded`, `monospaced`); the fallback for `family`.
-    public var design: FontDesign?
+    package var design: FontDesign?
     /// The system font's width (`width`); defaults to standard.
-    public var width: FontWidth?
+    package var width: FontWidth?
     /// A custom font family; the system font (in `design`) is the fallback.
-    public var family: String?
+    package var family: String?
     /// Extra space between lines, in points.
-    public var lineSpacing: Double?
+    package var lineSpacing: Double?
     /// Line height as a multiple of the font size; an alternative to `lineSpacing`.
-    public var lineHeight: Double?
+    package var lineHeight: Double?
     /// Tracking, in points.
-    public var letterSpacing: Double?
+    package var letterSpacing: Double?
     /// Case applied to the text when drawn (`textCase`: `uppercase` or `lowercase`); `nil` leaves it as written.
-    public var textCase: TextCase?
+    package var textCase: TextCase?
     /// The colour role the text draws in.
-    public var color: String?
+    package var color: String?
     /// The smallest Dynamic Type size the role follows.
-    public var minimumSize: DynamicTypeSize?
+    package var minimumSize: DynamicTypeSize?
     /// The largest Dynamic Type size the role follows (`accessibility1` stops growing there).
-    public var maximumSize: DynamicTypeSize?
+    package var maximumSize: DynamicTypeSize?
     /// For a custom role: the built-in role that stands in for it in themes that lack it.
-    public var fallback: String?
+    package var fallback: String?
 
     /// A text role with every value its file entry has; all but `textStyle` are optional there too.
-    public init(
+    package init(
         textStyle: TextStyle, size: TextSize = .system, weight: FontWeight? = nil, design: FontDesign? = nil,
         width: FontWidth? = nil, family: String? = nil, lineSpacing: Double? = nil, lineHeight: Double? = nil,
         letterSpacing: Double? = nil, textCase: TextCase? = nil, color: String? = nil,
@@ -60,13 +60,13 @@ public struct TextRoleSpec: Sendable, Hashable, Codable {
 }
 
 /// A text role's size: the system size of its text style, or a number of points.
-public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `"system"`: the text style's own size at every Dynamic Type size.
     case system
     /// A point size at the default Dynamic Type size, scaled with the text style.
     case points(Double)
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         switch decoder.scalar() {
         case .number(let points):
             self = .points(points)
@@ -81,7 +81,7 @@ public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .system: try container.encode("system")
@@ -89,7 +89,7 @@ public enum TextSize: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .system: "system"
         case .points(let points): JSONWriter.format(points)

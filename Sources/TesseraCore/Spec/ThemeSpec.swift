@@ -1,12 +1,16 @@
 /// A whole theme as people write it: palette (the options) first, then the roles that decide
 /// among them — colour, type, layout, shape, elevation, motion, buttons and surfaces.
 ///
-/// A value of this type is the *merged* document: a partial file's `extends` has already been
-/// applied by `ThemeLoader`. Role tables are keyed by role name; names that are not built-in
-/// roles declare custom roles (which must name a built-in `fallback`).
+/// A value of this type is the theme file as a value — read by ``ThemeLoader`` (the *merged*
+/// document: a partial file's `extends` already applied), written by ``ThemeFile``, compared by
+/// ``ThemeRules``. Its identity (``id``, ``name``, ``extends``…) is public; its tables are the
+/// file's own layout, which an app reads resolved from ``ResolvedTheme`` and changes through the
+/// typed edits of <doc:EditingThemeDocuments> (`$0[color: .accent, .light] = .hex("#8E44AD")`).
+/// Role tables are keyed by role name; names that are not built-in roles declare custom roles
+/// (which must name a built-in `fallback`).
 public struct ThemeSpec: Sendable, Hashable, Codable {
     /// The format version the file is written in (`specVersion`, `"1.0"`). Required in the file.
-    public var specVersion: SpecVersion
+    package var specVersion: SpecVersion
     /// A stable identifier (`ocean`), for presets and saved customisations.
     public var id: String?
     /// The name pickers and reports show; without one, the id.
@@ -20,30 +24,30 @@ public struct ThemeSpec: Sendable, Hashable, Codable {
     /// The preset this theme was built on, kept for saving customisations as overrides.
     public var extends: String?
     /// The palette (`palette`): named colours and nested groups of them that roles refer to as `{palette.NAME}` or `{palette.GROUP.NAME}`. The options, not the decisions.
-    public var palette: [String: PaletteNode]
+    package var palette: [String: PaletteNode]
     /// The colour roles, by name: built-in roles and the theme's own.
-    public var colors: [String: ColorRoleSpec]
+    package var colors: [String: ColorRoleSpec]
     /// The text roles, by name (`typography`): built-in roles and the theme's own.
-    public var typography: [String: TextRoleSpec]
+    package var typography: [String: TextRoleSpec]
     /// Spacing scale, gaps, insets, grid and size-class overrides (`layout`); a complete theme has one.
-    public var layout: LayoutSpec?
+    package var layout: LayoutSpec?
     /// Corner radii by name, referenced as `{radii.large}`.
-    public var radii: [String: Double]
+    package var radii: [String: Double]
     /// Shadows (elevation levels) by name.
-    public var shadows: [String: ShadowSpec]
+    package var shadows: [String: ShadowSpec]
     /// Animations by name.
-    public var motion: [String: AnimationSpec]
+    package var motion: [String: AnimationSpec]
     /// The button roles, by name (`buttons`): built-in roles and the theme's own.
-    public var buttons: [String: ButtonRoleSpec]
+    package var buttons: [String: ButtonRoleSpec]
     /// Geometry shared by the icon forms of every button role (`buttonForms`).
-    public var buttonForms: ButtonFormsSpec?
+    package var buttonForms: ButtonFormsSpec?
     /// The surface roles, by name (`surfaces`): built-in roles and the theme's own.
-    public var surfaces: [String: SurfaceSpec]
+    package var surfaces: [String: SurfaceSpec]
     /// Which colours the audit checks against which (`accessibility`), beyond the built-in pairings.
-    public var accessibility: AccessibilitySpec?
+    package var accessibility: AccessibilitySpec?
 
     /// A theme document with the given keys; every table defaults to empty, and `specVersion` to the current version.
-    public init(
+    package init(
         specVersion: SpecVersion = .current, id: String? = nil, name: String? = nil, summary: String? = nil,
         symbol: String? = nil, purpose: String? = nil, extends: String? = nil, palette: [String: PaletteNode] = [:],
         colors: [String: ColorRoleSpec] = [:], typography: [String: TextRoleSpec] = [:], layout: LayoutSpec? = nil,

@@ -48,7 +48,7 @@ public enum TextStyle: String, SpecEnum {
 
 extension TextStyle {
     /// The style's size on iOS at the default Dynamic Type size (`large`), in points.
-    public var defaultSize: Double { TextStyleMetrics.iOSSize[index][DynamicTypeSize.large.index] }
+    package var defaultSize: Double { TextStyleMetrics.iOSSize[index][DynamicTypeSize.large.index] }
     /// The style's weight on iOS without Bold Text.
-    public var defaultWeight: FontWeight { TextStyleMetrics.iOSWeight(self) }
+    package var defaultWeight: FontWeight { TextStyleMetrics.iOSWeight(self) }
 }

@@ -103,7 +103,7 @@ public enum DTCGImport {
         let imported = ImportedTree.check(tree, file: file)
         // What the theme is refused for is the map's mistake: it is located at the map's entry.
         let checked =
-            map.map { map in map.locatingScaleNames(imported.diagnostics).map(map.locating) } ?? imported.diagnostics
+            map.map { map in imported.diagnostics.map(map.locating) } ?? imported.diagnostics
         return Result(theme: imported.valid ? tree : nil, diagnostics: diagnostics + checked)
     }
 

@@ -26,9 +26,11 @@ extension TokenMap {
     }
 
     /// `diagnostic`, about the theme this map built, located at the map entry that wrote the
-    /// value it is about (`colors.accent`, `layout.spacing.m` from `spacing.m`, `extends`);
-    /// unchanged when no entry did.
+    /// value it is about (`colors.accent`, `layout.spacing.m` from `spacing.m`, `extends`), and a
+    /// misspelt step name at the key that wrote it (``scaleNameWarning(_:)``); unchanged when no
+    /// entry did.
     func locating(_ diagnostic: Diagnostic) -> Diagnostic {
+        if let warning = scaleNameWarning(diagnostic) { return warning }
         var keys: [String] = []
         for component in diagnostic.path.components {
             guard case .key(let key) = component else { break }

@@ -32,7 +32,7 @@ let padding = String(repeating: "x", count: 20_000)
 var round = 0
 while true {
     round += 1
-    spec.radii["large"] = Double(round % 1000)
+    spec[radius: "large"] = Double(round % 1000)
     try await themes.saveCustomization(spec, of: "ocean")
     let document = #"{"version": 1, "settings": {"round": \#(round), "padding": "\#(padding)"}}"#
     try await settings.save(Data(document.utf8))

@@ -74,9 +74,7 @@ struct GenerateCommand: ParsableCommand {
             )
             throw ExitCode(1)
         }
-        let file = ThemeSpec(
-            id: themeID, name: generated.spec.name, summary: generated.spec.summary, extends: base.id,
-            palette: generated.spec.palette, colors: generated.spec.colors)
+        let file = generated.themeFile(id: themeID, extending: base)
         do {
             try OutputFile.write(ThemeFile.data(for: file), to: output)
         } catch let exit as ExitCode {

@@ -74,9 +74,9 @@ struct StudioBrandFolderTests {
         #expect(harbour.edit(["radii", "small"], to: .number(3)).isEmpty)
         #expect(try brands.open("ember.json"))
         #expect(brands.current === ember)
-        #expect(ember.draft.radii["large"] == 21, "Ember's draft is as it was left")
+        #expect(ember.draft[radius: "large"] == 21, "Ember's draft is as it was left")
         ember.undo()
-        #expect(ember.draft.radii["large"] != 21 && !ember.hasUnsavedChanges)
+        #expect(ember.draft[radius: "large"] != 21 && !ember.hasUnsavedChanges)
         #expect(brands.hasUnsavedChanges("harbour.json"), "undo in Ember leaves Harbour's edit")
         #expect(try !brands.open("../../etc/passwd"), "only the files listed open")
         #expect(Set(brands.openSessions.map(\.fileName)) == ["ember.json", "harbour.json"])
@@ -88,13 +88,14 @@ struct StudioBrandFolderTests {
         defer { TemporaryFolder.remove(folder) }
         let brands = try StudioBrands(folder: folder.appendingPathComponent("brands"))
         let ember = brands.current
-        #expect(ember.theme.spec.radii["large"] != 30)
+        #expect(ember.theme.spec[radius: "large"] != 30)
         #expect(try brands.open("../base/theme.json"))
         #expect(brands.current.edit(["radii", "large"], to: .number(30)).isEmpty)
         #expect(await brands.current.save() == nil)
         #expect(try brands.open("ember.json"))
         #expect(
-            ember.theme.spec.radii["large"] == 30, "Ember is drawn over the saved base without waiting for the watcher")
+            ember.theme.spec[radius: "large"] == 30,
+            "Ember is drawn over the saved base without waiting for the watcher")
         #expect(!ember.hasUnsavedChanges)
     }
 
