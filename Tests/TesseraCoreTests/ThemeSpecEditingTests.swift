@@ -97,4 +97,20 @@ struct ThemeSpecEditingTests {
         #expect(entry.fallback == "headline" && entry.size == .points(19))
         #expect(ThemeRules().validate(draft).theme != nil)
     }
+
+    @Test("a partial file decoded on its own takes its preset's layout for a spacing edit; without a preset, nothing")
+    func spacingWithoutLayout() throws {
+        let partial = #"{"specVersion": "1.0", "extends": "default", "radii": {"large": 22}}"#
+        var spec = try JSONDecoder().decode(ThemeSpec.self, from: Data(partial.utf8))
+        #expect(spec[spacing: .m] == nil)
+        spec[spacing: .m] = 14
+        var expected = try #require(Presets.named("default")?.spec.layout)
+        expected.spacing["m"] = 14
+        #expect(spec.layout == expected, "what loading the file would merge in, with the step written")
+
+        let alone = #"{"specVersion": "1.0", "radii": {"large": 22}}"#
+        var bare = try JSONDecoder().decode(ThemeSpec.self, from: Data(alone.utf8))
+        bare[spacing: .m] = 14
+        #expect(bare[spacing: .m] == nil && bare.layout == nil)
+    }
 }

@@ -23,7 +23,7 @@ package struct RoleTable<Family: RoleFamilyFacts, Value: Sendable>: Sendable {
     }
 
     /// The table index of `role`. A custom role the theme lacks resolves to its fallback
-    /// (the one the role names, else the family's first built-in role).
+    /// (the one the role names, else the family's everyday role, ``RoleFamilyFacts/everydayRole``).
     @inlinable
     package func index(of role: Role<Family>) -> Int {
         if case .builtin(let builtin) = role.storage { return builtin.index }
@@ -32,8 +32,8 @@ package struct RoleTable<Family: RoleFamilyFacts, Value: Sendable>: Sendable {
 
     @usableFromInline
     func customIndex(_ role: Role<Family>) -> Int {
-        guard case .custom(let name, let fallback) = role.storage else { return 0 }
-        return customIndex[name] ?? fallback?.index ?? 0
+        guard case .custom(let name, let fallback) = role.storage else { return Family.everydayRole.index }
+        return customIndex[name] ?? (fallback ?? Family.everydayRole).index
     }
 
     /// The index of the role named `name`, if the theme has one.

@@ -13,6 +13,9 @@ package protocol RoleFamilyFacts: RoleFamily {
     static var specKey: String { get }
     /// The built-in role with this name, by a hash lookup (``BuiltinRole/named(_:)`` searches).
     static func builtin(named name: String) -> Builtin?
+    /// What a custom role stands for in a theme that lacks it when neither that theme nor the
+    /// code names a fallback: the family's everyday role.
+    static var everydayRole: Builtin { get }
 }
 
 extension RoleFamilyFacts {
@@ -48,7 +51,11 @@ extension BuiltinRole {
 
 /// A role of one family: a built-in one (`ColorRole.textSecondary`) or one a theme declares
 /// (`ColorRole.custom("promoBanner")`). Themes that lack a custom role resolve it through the
-/// built-in fallback the declaring theme names, or the one given here.
+/// built-in fallback the declaring theme names, or the one given here; with neither, through the
+/// family's everyday role — `textPrimary` for colours, `body` for text, `plain` for buttons,
+/// `card` for surfaces — so a misspelt name draws as ordinary content, never as a heading or an
+/// accent. Name a fallback (`.custom("promoBanner", fallback: .accent)`); `tessera-roles` and the
+/// linter catch names no theme declares.
 public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConvertible {
     @usableFromInline
     enum Storage: Hashable, Sendable {
@@ -67,7 +74,8 @@ public struct Role<Family: RoleFamily>: Hashable, Sendable, CustomStringConverti
     /// A role named in a theme; a built-in name gives the built-in role.
     ///
     /// - Parameter name: the role's name as the theme file writes it (`promoBanner`).
-    /// - Parameter fallback: used when the theme has no role of this name and declares no fallback.
+    /// - Parameter fallback: used when the theme has no role of this name and declares no fallback;
+    ///   without one, the family's everyday role is.
     public static func custom(_ name: String, fallback: Family.Builtin? = nil) -> Role {
         if let builtin = Family.Builtin.named(name) { return Role(builtin) }
         return Role(storage: .custom(name, fallback: fallback))
@@ -109,6 +117,7 @@ public enum ColorRoles: RoleFamily, RoleFamilyFacts {
     @usableFromInline package static let specKey = "colors"
     private static let builtinIndex = makeBuiltinIndex()
     @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
+    @usableFromInline package static let everydayRole = Builtin.textPrimary
 
     /// The built-in colour roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
@@ -176,6 +185,7 @@ public enum TextRoles: RoleFamily, RoleFamilyFacts {
     @usableFromInline package static let specKey = "typography"
     private static let builtinIndex = makeBuiltinIndex()
     @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
+    @usableFromInline package static let everydayRole = Builtin.body
 
     /// The built-in text roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
@@ -229,6 +239,7 @@ public enum ButtonRoles: RoleFamily, RoleFamilyFacts {
     @usableFromInline package static let specKey = "buttons"
     private static let builtinIndex = makeBuiltinIndex()
     @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
+    @usableFromInline package static let everydayRole = Builtin.plain
 
     /// The built-in button roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {
@@ -256,6 +267,7 @@ public enum SurfaceRoles: RoleFamily, RoleFamilyFacts {
     @usableFromInline package static let specKey = "surfaces"
     private static let builtinIndex = makeBuiltinIndex()
     @usableFromInline package static func builtin(named name: String) -> Builtin? { builtinIndex[name] }
+    @usableFromInline package static let everydayRole = Builtin.card
 
     /// The built-in surface roles, in the order compiled themes store them.
     public enum Builtin: Int, BuiltinRole {

@@ -4,8 +4,8 @@
 /// Each subscript reads and writes the value *as the document writes it* — not the resolved one
 /// (``ResolvedTheme`` has that). A session's draft and every theme ``ThemeLoader`` returns are
 /// merged documents, so every built-in role and the layout are there to edit; a value that makes
-/// the document invalid (a custom role without a fallback, a colour the compiler cannot read) is
-/// reported by the session's validation, never dropped:
+/// the document invalid (a custom role without a fallback, a colour the compiler cannot read, a
+/// step removed that values refer to) is reported by the session's validation, never dropped:
 ///
 /// ```swift
 /// session.edit("Accent colour", coalescingKey: "accent") {
@@ -19,8 +19,10 @@ extension ThemeSpec {
     /// increased contrast to standard, dark to light.
     ///
     /// Setting a value writes that mode's key. Setting `nil` removes it; for light, which every
-    /// colour role needs, it removes the role's entry, so the theme it extends decides. A role the
-    /// document lacks is added with the value as its light colour too, since a colour role needs one.
+    /// colour role needs, it removes the role's entry — in a session's draft (the merged theme) a
+    /// built-in role is then missing, and validation says so. To return a value to the preset's,
+    /// reset it from the session's defaults (<doc:EditingThemeDocuments>). A role the document
+    /// lacks is added with the value as its light colour too, since a colour role needs one.
     public subscript(color role: ColorRole, appearance: Appearance, contrast contrast: ContrastMode = .standard)
         -> ColorValue?
     {
@@ -38,21 +40,22 @@ extension ThemeSpec {
     }
 
     /// A step of the spacing scale in points (`layout.spacing.m`); `nil` where the scale lacks it.
-    /// Setting `nil` removes the step.
+    /// Setting `nil` removes the step (values that refer to it are then validation errors).
     ///
-    /// A document without a `layout` section — a partial file decoded on its own, not loaded
-    /// through ``ThemeLoader`` — has no scale: reading gives `nil`, and writing is a programming
-    /// error (checked in debug builds).
+    /// A document decoded on its own from a partial file, without a `layout` section, gets the
+    /// layout of the built-in preset it `extends` — what loading it would merge in — with the step
+    /// written; without one it has no scale, and reads and writes of spacing do nothing (load such a
+    /// file through ``ThemeLoader`` to get the merged theme).
     public subscript(spacing step: Spacing) -> Double? {
         get { layout?.spacing[step.name] }
         set {
-            assert(layout != nil, "a theme document without a layout section has no spacing scale to write")
+            if layout == nil, let base = extends.flatMap(Presets.named) { layout = base.spec.layout }
             layout?.spacing[step.name] = newValue
         }
     }
 
     /// A corner radius in points (`radii.large`); `nil` where the document has none of that name.
-    /// Setting `nil` removes it.
+    /// Setting `nil` removes it (values that refer to it are then validation errors).
     public subscript(radius name: String) -> Double? {
         get { radii[name] }
         set { radii[name] = newValue }

@@ -30,6 +30,19 @@ struct PublicDocumentTests {
         let resolved = manager.theme.resolved()
         #expect(resolved.text(.title).size == 30)
         #expect(manager.theme.color(.accent, in: ColorMode(.dark, .increased)).hexString == "#C7B8FF")
+
+        // Back to the preset's value: reset from the session's defaults, not `nil`.
+        session.reset("Accent as the preset has it") { draft, preset in
+            draft[color: .accent, .dark, contrast: .increased] = preset[color: .accent, .dark, contrast: .increased]
+        }
+        let mode = (Appearance.dark, ContrastMode.increased)
+        #expect(session.draft[color: .accent, mode.0, contrast: mode.1] != .hex("#C7B8FF"))
+        #expect(
+            session.draft[color: .accent, mode.0, contrast: mode.1]
+                == session.defaults[color: .accent, mode.0, contrast: mode.1])
+        #expect(
+            session.changes.map(\.path.description) == ["colors.accent.increasedContrastDark"], "one change to save")
+        #expect(session.validationIssues.isEmpty)
     }
 
     /// JSON text parses to the tree a change carries, with a located error for text that is not JSON.
