@@ -14,10 +14,12 @@ extension ResolverDocument {
                 if let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) {
                     chosen[modifier.name] = context
                 } else {
+                    let hint =
+                        Suggestion.closest(to: value, in: modifier.contexts).map { "; did you mean `\($0)`?" } ?? ""
                     problems.append(
                         Diagnostic(
                             .error, .invalidValue,
-                            "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)",
+                            "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)\(hint)",
                             at: ["modifiers", modifier.name], file: file))
                 }
             } else if let fallback = modifier.defaultContext {
@@ -40,6 +42,12 @@ extension ResolverDocument {
                     file: file))
         }
         return (chosen, problems)
+    }
+
+    /// The problems with `inputs` themselves: an input naming no modifier, or a context its
+    /// modifier does not have (not a modifier left without a default, which other inputs may choose).
+    func inputProblems(_ inputs: [String: String]) -> [Diagnostic] {
+        contexts(for: inputs).diagnostics.filter { $0.isError && $0.message.hasPrefix("input") }
     }
 
     /// The combinations `tokens validate` checks: every one when there are at most `exhaustive`;
