@@ -2,12 +2,13 @@ import Foundation
 import TesseraTestSupport
 import Testing
 
-/// `presets export`, `diff --sources` and `tessera-lint`'s output files, when they cannot be
-/// written, say which path, what is wrong and what to do, as every other command does; never a
+/// `presets export`, `diff --sources`, `export dtcg`, `styleguide`, `tessera-lint`'s output files
+/// and the theme `tessera-studio` creates, when they cannot be written, say which path, what is wrong and what to do, as every other command does; never a
 /// raw Foundation error.
-@Suite("output write failures: presets, diff --sources, tessera-lint")
+@Suite("output write failures: presets, diff --sources, export dtcg, styleguide, tessera-lint, tessera-studio")
 struct WriteFailureOtherCommandsTests {
     static let lint = Tool.binary.deletingLastPathComponent().appendingPathComponent("tessera-lint")
+    static let studio = Tool.binary.deletingLastPathComponent().appendingPathComponent("tessera-studio")
 
     static func folder() throws -> URL {
         try TemporaryFolder.create(
@@ -92,5 +93,45 @@ struct WriteFailureOtherCommandsTests {
                 ["App", option, "\(locked)/out"], in: folder, executable: Self.lint,
                 saying: "error: cannot write \(locked)/out: \(refused)")
         }
+    }
+
+    @Test("export dtcg and styleguide into a file, and into a read-only folder")
+    func folderExports() throws {
+        let folder = try Self.folder()
+        defer {
+            ReadOnlyFolder.release("locked", in: folder)
+            TemporaryFolder.remove(folder)
+        }
+        let locked = try #require(try ReadOnlyFolder.make("locked", in: folder))
+        for command in [["export", "dtcg", "--preset", "ocean", "-o"], ["styleguide", "--preset", "ocean", "-o"]] {
+            try Self.expectFailure(
+                command + ["afile/out"], in: folder,
+                saying: "error: cannot write into afile/out: `afile` is a file, not a folder; give a path in a folder")
+            try Self.expectFailure(
+                command + ["\(locked)/out"], in: folder,
+                saying:
+                    "error: cannot write into \(locked)/out: the folder `\(locked)` is not writable; give a path in a folder you can write to"
+            )
+        }
+    }
+
+    @Test("tessera-studio creating a theme in a missing folder or a read-only one serves nothing")
+    func studioStarter() throws {
+        let folder = try Self.folder()
+        defer {
+            ReadOnlyFolder.release("locked", in: folder)
+            TemporaryFolder.remove(folder)
+        }
+        try Self.expectFailure(
+            ["nodir/theme.json"], in: folder, executable: Self.studio,
+            saying:
+                "error: cannot write nodir/theme.json: the folder `nodir` does not exist; create it (`mkdir -p nodir`) or give a path in a folder that exists"
+        )
+        let locked = try #require(try ReadOnlyFolder.make("locked", in: folder))
+        try Self.expectFailure(
+            ["\(locked)/theme.json"], in: folder, executable: Self.studio,
+            saying:
+                "error: cannot write \(locked)/theme.json: the folder `\(locked)` is not writable; give a path in a folder you can write to"
+        )
     }
 }
