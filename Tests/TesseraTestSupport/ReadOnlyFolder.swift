@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A folder this process cannot write into, for testing what a command says when it cannot write.
 public enum ReadOnlyFolder {

@@ -29,9 +29,13 @@ struct StyleGuideCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try theme.load()
-        try OutputFile.createFolder(output)
         let index: URL
-        do { index = try StyleGuide.write(compiled, to: URL(fileURLWithPath: output)) } catch {
+        do { index = try StyleGuide.write(compiled, to: URL(fileURLWithPath: output)) } catch let error
+            as PageAssetError
+        {
+            // The page's own resources missing: not the output's fault, and said as it is.
+            throw error
+        } catch {
             printError(
                 "error: cannot write into \(output): \(OutputFile.problem(writing: output, asFolder: true, error: error))"
             )
