@@ -24,6 +24,9 @@ struct ResolverInputCommandTests {
             run.error.contains(
                 "input appearance=dusk: modifier `appearance` has no context `dusk`; choose one of light, dark"),
             "\(run.error)")
+        // At the modifier in the resolver.
+        #expect(
+            run.error.contains("resolver/theme.resolver.json:14:5: error: modifiers.appearance: input"), "\(run.error)")
     }
 
     @Test("a context one typo away is suggested", arguments: commands)
@@ -44,5 +47,7 @@ struct ResolverInputCommandTests {
         #expect(run.output.isEmpty, "\(run.output)")
         #expect(run.error.contains("input `apperance` names no modifier"), "\(run.error)")
         #expect(run.error.contains("did you mean `appearance`?"), "\(run.error)")
+        // At the resolver's modifiers.
+        #expect(run.error.contains("resolver/theme.resolver.json:13:3: error: modifiers: input"), "\(run.error)")
     }
 }

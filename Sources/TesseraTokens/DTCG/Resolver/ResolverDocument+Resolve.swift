@@ -20,7 +20,7 @@ extension ResolverDocument {
                         Diagnostic(
                             .error, .invalidValue,
                             "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)\(hint)",
-                            at: ["modifiers", modifier.name], file: file))
+                            at: ["modifiers", modifier.name], location: place(of: modifier.name), file: file))
                 }
             } else if let fallback = modifier.defaultContext {
                 chosen[modifier.name] = fallback
@@ -39,9 +39,17 @@ extension ResolverDocument {
                 Diagnostic(
                     .error, .unknownKey,
                     "input `\(key)` names no modifier (modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\(hint)",
-                    file: file))
+                    at: root["modifiers"] == nil ? .root : ["modifiers"], location: place(of: nil), file: file))
         }
         return (chosen, problems)
+    }
+
+    /// Where the document declares the modifier `name` (its key under `modifiers`), or, for `nil`,
+    /// its `modifiers`; the start of the file when it declares them elsewhere.
+    private func place(of name: String?) -> TextPosition {
+        guard let modifiers = root.members?.first(where: { $0.key == "modifiers" }) else { return .synthesized }
+        guard let name else { return modifiers.keyLocation }
+        return modifiers.value.members?.first { $0.key == name }?.keyLocation ?? .synthesized
     }
 
     /// The problems with `inputs` themselves: an input naming no modifier, or a context its
