@@ -58,6 +58,22 @@ struct ValueAndChildrenTests {
         #expect(hex(again.tokens["field.border.state.error"]) == "#D00000")
     }
 
+    /// Merged from several files, a child is said to come from the file that wrote it.
+    @Test func aChildInALaterFileIsThatFiles() throws {
+        let base = try JSONNode(parsing: ##"{"color": {"$type": "color", "ink": {"$value": "#111111"}}}"##)
+        let over = try JSONNode(
+            parsing:
+                ##"{"field": {"content": {"$type": "color", "$value": "{color.ink}", "disabled": {"$value": "#999999"}}}}"##
+        )
+        let result = DesignTokenReader().resolve([
+            TokenSource(file: "base.json", root: base), TokenSource(file: "over.json", root: over),
+        ])
+        #expect(result.isValid, "\(result.diagnostics)")
+        #expect(result.tokens["field.content"]?.file == "over.json")
+        #expect(result.tokens["field.content.disabled"]?.file == "over.json")
+        #expect(hex(result.tokens["field.content.disabled"]) == "#999999")
+    }
+
     @Test func aStrictReadingKeepsItAnError() {
         let strict = Fixture.validate(name)
         #expect(strict.contains { $0.isError && $0.message.contains("cannot also hold `disabled`") }, "\(strict)")
