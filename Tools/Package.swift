@@ -7,15 +7,15 @@ import PackageDescription
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
 
 /// Commands `tessera` shares with a lean executable a plugin runs: ArgumentParser, TesseraCore
-/// and one target of this package.
-func commandTarget(_ name: String, using library: Target.Dependency) -> Target {
+/// and one target of this package (with `also`, targets of this package it needs besides).
+func commandTarget(_ name: String, using library: Target.Dependency, also: [Target.Dependency] = []) -> Target {
     .target(
         name: name,
         dependencies: [
             library,
             .product(name: "TesseraCore", package: root),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]
+        ] + also
     )
 }
 
@@ -87,14 +87,14 @@ let package = Package(
             ]
         ),
         // `tessera lint` as a command, shared by `tessera` and the lean `tessera-lint` the plugins run.
-        commandTarget("TesseraLintCommand", using: lint),
+        commandTarget("TesseraLintCommand", using: lint, also: ["TesseraOutputFile"]),
         .executableTarget(name: "tessera-lint", dependencies: ["TesseraLintCommand"]),
         // `tessera mcp`: the theme, the audit, the diff and the linter as Model Context Protocol
         // tools over stdio. A thin mapping onto TesseraLint, TesseraDiff and TesseraCore.
         .target(
             name: "TesseraMCP",
             dependencies: [
-                lint, diff, tokens, .product(name: "TesseraCore", package: root),
+                lint, diff, tokens, "TesseraOutputFile", .product(name: "TesseraCore", package: root),
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -109,7 +109,13 @@ let package = Package(
         ),
         // What `tessera`'s commands share with the lean `tessera-roles`: theme options, writing
         // output, standard error, and `tessera export swift` itself.
-        commandTarget("TesseraCommandSupport", using: tokens),
+        commandTarget("TesseraCommandSupport", using: tokens, also: ["TesseraOutputFile"]),
+        // Writing an output file, and saying why it cannot be written: for every command, the
+        // linter and the MCP server alike (ArgumentParser only).
+        .target(
+            name: "TesseraOutputFile",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // `tessera export swift` alone, for the roles plugins: no Hummingbird, NIO or swift-syntax.
         .executableTarget(name: "tessera-roles", dependencies: ["TesseraCommandSupport"]),
         // Every command but `lint` and `studio`, which it hands to `tessera-lint` and

@@ -94,6 +94,15 @@ struct TokenFlattener {
                     path: path, key: member.key, at: member.keyLocation)
             }
         }
+        walkMembers(members, path: path, type: type, deprecated: groupDeprecated)
+    }
+
+    /// Walks the tokens and groups among `members` of the group (or, read leniently, the token) at
+    /// `path`, each taking `type` and `deprecated` as a group's children do.
+    private mutating func walkMembers(
+        _ members: [JSONNode.Member], path: [String], type: String?, deprecated: JSONNode?
+    ) {
+        let groupDeprecated = deprecated
         for member in members {
             if member.key == "$root" {
                 guard member.value.isTokenObject else {
@@ -225,6 +234,7 @@ struct TokenFlattener {
                 "token written in the legacy form (`value`/`type` without `$`, as Tokens Studio writes); the format spells them `$value` and `$type`",
                 path: path, at: node.location)
         }
+        var children: [JSONNode.Member] = []
         for member in members {
             switch (member.key, isLegacy) {
             case ("$value", false), ("value", true):
@@ -273,6 +283,10 @@ struct TokenFlattener {
                     tally.record(
                         .tokenMetadata, detail: member.key, at: JSONPath(path.map { .key($0) } + [.key(member.key)]),
                         location: member.keyLocation, file: token.file)
+                } else if strictness == .lenient, !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
+                    // A real system's `form.input.default.text.content` has a `$value` and a child
+                    // token `disabled`: both are read, as if the value were the group's `$root`.
+                    children.append(member)
                 } else if !member.key.hasPrefix("$"), member.value.members != nil, !isLegacy {
                     report(
                         .error, .typeMismatch,
@@ -293,6 +307,13 @@ struct TokenFlattener {
             token.wholeReference = nil
         }
         tokens.append(token)
+        if let first = children.first {
+            tally.record(
+                .valueAndChildren, detail: path.joined(separator: "."),
+                at: JSONPath((path + [first.key]).map { .key($0) }), location: first.keyLocation, file: token.file)
+            // A child without a `$type` takes the token's, as a group's child takes the group's.
+            walkMembers(children, path: path, type: token.ownType ?? groupType, deprecated: deprecated)
+        }
     }
 }
 

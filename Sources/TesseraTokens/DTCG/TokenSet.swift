@@ -80,12 +80,17 @@ private final class GroupBuilder {
             .object(
                 head
                     + order.map { name in
-                        if let leaf = leaves[name] {
-                            // A token and a group with the same name: the group's members go beside `$value`
-                            // only as `$root` does in the source; keep the token.
+                        switch (leaves[name], groups[name]) {
+                        case (let leaf?, let group?):
+                            // A token with child tokens (read leniently): the format has the token
+                            // as the group's `$root`, so the document stays valid and loses neither.
+                            let members = [JSONNode.Member(key: "$root", value: leaf)] + (group.node.members ?? [])
+                            return JSONNode.Member(key: name, value: JSONNode(.object(members)))
+                        case (let leaf?, _):
                             return JSONNode.Member(key: name, value: leaf)
+                        case (nil, let group):
+                            return JSONNode.Member(key: name, value: group?.node ?? JSONNode(.object([])))
                         }
-                        return JSONNode.Member(key: name, value: groups[name]?.node ?? JSONNode(.object([])))
                     }))
     }
 }

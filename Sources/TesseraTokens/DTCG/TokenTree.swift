@@ -55,8 +55,13 @@ struct TokenTree {
 
     private mutating func recordOrigins(of node: JSONNode, path: [String], file: Int) {
         if !path.isEmpty { origins[Self.key(path)] = file }
-        guard let members = node.members, !node.isTokenObject else { return }
-        for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+        guard let members = node.members else { return }
+        let isToken = node.isTokenObject
+        // A token's members are its own, except a child token a lenient reading takes as one.
+        for member in members
+        where (!member.key.hasPrefix("$") || member.key == "$root")
+            && (!isToken || member.value.members != nil && TokenFlattener.holdsToken(member.value))
+        {
             recordOrigins(of: member.value, path: path + [member.key], file: file)
         }
     }

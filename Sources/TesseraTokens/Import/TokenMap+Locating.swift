@@ -57,8 +57,7 @@ extension TokenMap {
     func modeProblems(in resolver: ResolverDocument, base: [String: String]) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for (mode, inputs) in modes.sorted(by: { $0.key < $1.key }) {
-            let problems = resolver.contexts(for: base.merging(inputs) { _, mode in mode }).diagnostics
-            for problem in problems where problem.isError && problem.message.hasPrefix("input") {
+            for problem in resolver.inputProblems(base.merging(inputs) { _, mode in mode }) {
                 result.append(
                     Diagnostic(
                         .error, problem.code, "the map's \(mode) mode: \(problem.message)", at: ["modes", mode],

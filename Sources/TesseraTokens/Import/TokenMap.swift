@@ -174,13 +174,17 @@ public struct TokenMap: Sendable {
 
     /// A starter map for the token file or resolver at `url`, read in its light and dark modes
     /// (so that a light/dark modifier without a default still gives tokens); `nil` with the
-    /// diagnostics when no token reads. Where some tokens have errors, the map is suggested from
+    /// diagnostics when no token reads, or when an input names no modifier of the resolver or a
+    /// context its modifier does not have. Where some tokens have errors, the map is suggested from
     /// the others, the errors are returned, and a warning says that importing needs them fixed.
     public static func suggested(forFile url: URL, inputs: [String: String] = [:], shownAs file: String) -> (
         map: JSONNode?, diagnostics: [Diagnostic]
     ) {
         let reader = DesignTokenReader()
         let first = reader.read(contentsOf: url, inputs: inputs, shownAs: file)
+        // The modes choose their own appearance and contrast, but an input the resolver cannot
+        // take is the user's mistake, not a choice to overrule silently.
+        if let problems = first.resolver?.inputProblems(inputs), !problems.isEmpty { return (nil, problems) }
         let modes = DTCGImport.modeInputs(first.resolver, map: nil, base: inputs)
         let light = modes["light"].map { reader.read(contentsOf: url, inputs: $0, shownAs: file) } ?? first
         guard light.isValid || light.tokens.count > 0 else { return (nil, light.diagnostics) }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 import TesseraLint
+import TesseraOutputFile
 
 /// `tessera lint PATH…`: raw values, device checks and unlabeled icon buttons in Swift code,
 /// with the theme's own token as the fix.
@@ -133,8 +134,9 @@ package struct LintCommand: ParsableCommand {
 
         if let writeBaseline {
             let url = URL(fileURLWithPath: writeBaseline)
-            try Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data.write(
-                to: url, options: .atomic)
+            try OutputFile.write(
+                Baseline(findings: result.findings, folder: url.deletingLastPathComponent().path).data,
+                to: writeBaseline)
             print("Wrote \(writeBaseline) (\(Self.count(result.findings.count, "finding")) accepted)")
             return
         }
@@ -166,7 +168,7 @@ package struct LintCommand: ParsableCommand {
                 findings, settings: configuration.settings, root: RepositoryPath.root(containing: workingDirectory))
         }
         if let output {
-            try Data(report.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(Data(report.utf8), to: output)
         } else {
             print(report, terminator: "")
         }
@@ -179,7 +181,7 @@ package struct LintCommand: ParsableCommand {
         )
         if let stamp {
             let note = "// tessera lint: \(result.fileCount) file(s), \(findings.count) finding(s).\n"
-            try Data(note.utf8).write(to: URL(fileURLWithPath: stamp), options: .atomic)
+            try OutputFile.write(Data(note.utf8), to: stamp)
         }
         if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }

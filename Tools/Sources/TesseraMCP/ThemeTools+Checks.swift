@@ -2,6 +2,7 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraDiff
 import TesseraLint
+import TesseraOutputFile
 import TesseraTokens
 
 extension ThemeTools {
@@ -156,7 +157,9 @@ extension ThemeTools {
         do {
             try Data(text.utf8).write(to: url, options: .atomic)
         } catch {
-            throw .refused("error: cannot write \(path): \(error.localizedDescription)")
+            // Named as the caller gave it; what is wrong and what to do, as every command says it.
+            throw .refused(
+                "error: cannot write \(path): \(OutputFile.problem(writing: url.path, asFolder: false, error: error))")
         }
         return .object(["schemaVersion": .number(1), "wrote": .string(path), "bytes": .number(Double(text.utf8.count))])
     }

@@ -89,7 +89,12 @@ struct StudioCommand: AsyncParsableCommand {
         let starter = Data((#"{ "specVersion": "1.0", "extends": "default", "name": "My theme" }"# + "\n").utf8)
         if creating {
             // Like every file Tessera saves anew: readable by its owner only.
-            try starter.write(to: url, options: .withoutOverwriting)
+            do { try starter.write(to: url, options: .withoutOverwriting) } catch {
+                printError(
+                    "error: cannot write \(theme): \(OutputFile.problem(writing: theme, asFolder: false, error: error))"
+                )
+                throw ExitCode(1)
+            }
             try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         }
         let session: StudioSession

@@ -57,17 +57,11 @@ struct PresetsCommand: ParsableCommand {
         var directory: String
 
         func run() throws {
-            let folder = URL(fileURLWithPath: directory, isDirectory: true)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                for preset in Presets.all {
-                    try ThemeFile.standaloneData(for: preset.spec).write(
-                        to: folder.appendingPathComponent("\(preset.id).json"), options: .atomic)
-                    print("Wrote \((directory as NSString).appendingPathComponent("\(preset.id).json"))")
-                }
-            } catch {
-                printError("error: cannot write to \(directory): \(error.localizedDescription)")
-                throw ExitCode(1)
+            try OutputFile.createFolder(directory)
+            for preset in Presets.all {
+                let path = (directory as NSString).appendingPathComponent("\(preset.id).json")
+                try OutputFile.write(try ThemeFile.standaloneData(for: preset.spec), to: path)
+                print("Wrote \(path)")
             }
         }
     }

@@ -29,7 +29,10 @@ struct SourceUses {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try DiffReport.json(diff, old: old, new: new).data().write(to: report)
         } catch {
-            printError("error: cannot write the diff for tessera-lint: \(error.localizedDescription)")
+            let why = OutputFile.problem(writing: folder.path, asFolder: true, error: error)
+            printError(
+                "error: --sources cannot write the diff for tessera-lint in the temporary folder: \(why); set TMPDIR to a folder you can write to"
+            )
             throw ExitCode(1)
         }
         let process = Process()

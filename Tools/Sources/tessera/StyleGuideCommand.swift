@@ -29,7 +29,18 @@ struct StyleGuideCommand: ParsableCommand {
 
     func run() throws {
         let compiled = try theme.load()
-        let index = try StyleGuide.write(compiled, to: URL(fileURLWithPath: output))
+        let index: URL
+        do { index = try StyleGuide.write(compiled, to: URL(fileURLWithPath: output)) } catch let error
+            as PageAssetError
+        {
+            // The page's own resources missing: not the output's fault, and said as it is.
+            throw error
+        } catch {
+            printError(
+                "error: cannot write into \(output): \(OutputFile.problem(writing: output, asFolder: true, error: error))"
+            )
+            throw ExitCode(1)
+        }
         print("Wrote \(index.path)")
         let report = AccessibilityAudit.run(compiled)
         guard !report.passed else { return }

@@ -37,11 +37,19 @@ struct Tool {
         var error: String
     }
 
-    static func run(_ arguments: [String], in directory: URL = fixtures, executable: URL = binary) throws -> Result {
+    /// Runs `executable` with `arguments` in `directory`; `environment` adds to (or replaces in)
+    /// this process's environment.
+    static func run(
+        _ arguments: [String], in directory: URL = fixtures, executable: URL = binary,
+        environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, given in given }
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -34,6 +34,7 @@ enum Leniency: String, CaseIterable, Sendable {
     case dollarAlias
     case tokenMetadata
     case typeInferred
+    case valueAndChildren
 
     /// The warning for `count` places: what was written and how it was read.
     func message(count: Int, detail: [String]) -> String {
@@ -117,6 +118,9 @@ enum Leniency: String, CaseIterable, Sendable {
         case .tokenMetadata:
             return
                 "\(count == 1 ? "1 member" : "\(count) members") of tokens beside their value \(count == 1 ? "is" : "are") not defined by the format\(list); kept aside as metadata (none holds a token)"
+        case .valueAndChildren:
+            return
+                "\(places) \(v("hold")) both a `$value` and child tokens\(list), which the format does not allow; each and its children are read as tokens (a child without `$type` takes the token's)"
         case .typeInferred:
             return
                 "\(places) \(v("have")) no `$type` (on the token, a group or an aliased token)\(list); the type was taken from the value"

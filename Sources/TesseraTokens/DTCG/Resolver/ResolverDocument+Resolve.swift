@@ -14,11 +14,13 @@ extension ResolverDocument {
                 if let context = modifier.contexts.first(where: { $0.lowercased() == value.lowercased() }) {
                     chosen[modifier.name] = context
                 } else {
+                    let hint =
+                        Suggestion.closest(to: value, in: modifier.contexts).map { "; did you mean `\($0)`?" } ?? ""
                     problems.append(
                         Diagnostic(
                             .error, .invalidValue,
-                            "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)",
-                            at: ["modifiers", modifier.name], file: file))
+                            "input \(key)=\(value): modifier `\(modifier.name)` has no context `\(value)`; choose one of \(contextsList)\(hint)",
+                            at: ["modifiers", modifier.name], location: place(of: modifier.name), file: file))
                 }
             } else if let fallback = modifier.defaultContext {
                 chosen[modifier.name] = fallback
@@ -37,9 +39,23 @@ extension ResolverDocument {
                 Diagnostic(
                     .error, .unknownKey,
                     "input `\(key)` names no modifier (modifiers: \(names.isEmpty ? "none" : names.joined(separator: ", ")))\(hint)",
-                    file: file))
+                    at: root["modifiers"] == nil ? .root : ["modifiers"], location: place(of: nil), file: file))
         }
         return (chosen, problems)
+    }
+
+    /// Where the document declares the modifier `name` (its key under `modifiers`), or, for `nil`,
+    /// its `modifiers`; the start of the file when it declares them elsewhere.
+    private func place(of name: String?) -> TextPosition {
+        guard let modifiers = root.members?.first(where: { $0.key == "modifiers" }) else { return .synthesized }
+        guard let name else { return modifiers.keyLocation }
+        return modifiers.value.members?.first { $0.key == name }?.keyLocation ?? .synthesized
+    }
+
+    /// The problems with `inputs` themselves: an input naming no modifier, or a context its
+    /// modifier does not have (not a modifier left without a default, which other inputs may choose).
+    func inputProblems(_ inputs: [String: String]) -> [Diagnostic] {
+        contexts(for: inputs).diagnostics.filter { $0.isError && $0.message.hasPrefix("input") }
     }
 
     /// The combinations `tokens validate` checks: every one when there are at most `exhaustive`;

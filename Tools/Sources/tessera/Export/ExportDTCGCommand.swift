@@ -24,6 +24,7 @@ struct ExportDTCGCommand: ParsableCommand {
     func run() throws {
         let compiled = try theme.load()
         let folder = URL(fileURLWithPath: output)
+        try OutputFile.createFolder(output)
         do {
             for url in try DTCGExport.write(compiled, to: folder) {
                 print(
@@ -31,7 +32,9 @@ struct ExportDTCGCommand: ParsableCommand {
                 )
             }
         } catch {
-            printError("error: cannot write to \(output): \(error.localizedDescription)")
+            printError(
+                "error: cannot write into \(output): \(OutputFile.problem(writing: output, asFolder: true, error: error))"
+            )
             throw ExitCode(1)
         }
     }

@@ -10,7 +10,7 @@ package enum OutputFile {
         do {
             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            printError("error: cannot write \(path): \(problem(writing: path, asFolder: false, error: error))")
+            report("error: cannot write \(path): \(problem(writing: path, asFolder: false, error: error))")
             throw ExitCode(1)
         }
     }
@@ -22,9 +22,29 @@ package enum OutputFile {
             try FileManager.default.createDirectory(
                 at: URL(fileURLWithPath: path), withIntermediateDirectories: true)
         } catch {
-            printError("error: cannot write into \(path): \(problem(writing: path, asFolder: true, error: error))")
+            report("error: cannot write into \(path): \(problem(writing: path, asFolder: true, error: error))")
             throw ExitCode(1)
         }
+    }
+
+    private static func report(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Whether `error` says permission was refused or the file system is read-only.
+    static func isRefusal(_ error: any Error) -> Bool {
+        var current: NSError? = error as NSError
+        while let found = current {
+            if found.domain == NSCocoaErrorDomain,
+                [CocoaError.fileWriteNoPermission, .fileWriteVolumeReadOnly, .fileReadNoPermission].map(\.rawValue)
+                    .contains(found.code)
+            {
+                return true
+            }
+            if found.domain == NSPOSIXErrorDomain, [EACCES, EPERM, EROFS].contains(Int32(found.code)) { return true }
+            current = found.userInfo[NSUnderlyingErrorKey] as? NSError
+        }
+        return false
     }
 
     /// Why `path` (a file, or a folder when `asFolder`) cannot be written, and what to do, in a
@@ -45,6 +65,8 @@ package enum OutputFile {
             ancestors.insert(current, at: 0)
             current = (current as NSString).deletingLastPathComponent
         }
+        // The nearest folder that exists: where a missing folder would be created.
+        var existing = path.hasPrefix("/") ? "/" : "."
         for ancestor in ancestors {
             guard files.fileExists(atPath: ancestor, isDirectory: &isFolder) else {
                 if asFolder { break }
@@ -54,9 +76,10 @@ package enum OutputFile {
             if !isFolder.boolValue {
                 return "`\(ancestor)` is a file, not a folder; give a path in a folder"
             }
+            existing = ancestor
         }
-        let folder = asFolder ? path : (parent.isEmpty ? "." : parent)
-        if files.fileExists(atPath: folder), !files.isWritableFile(atPath: folder) {
+        let folder = asFolder ? existing : (parent.isEmpty ? "." : parent)
+        if files.fileExists(atPath: folder), !files.isWritableFile(atPath: folder) || isRefusal(error) {
             return "the folder `\(folder)` is not writable; give a path in a folder you can write to"
         }
         return (error as NSError).localizedFailureReason ?? error.localizedDescription
