@@ -26,7 +26,9 @@ struct MapSuggestionNamedScaleTests {
         #expect(map["$why"]?["radii.small"]?.stringValue?.contains("named small") == true)
     }
 
-    @Test("a size name whose value reaches Tessera's next step, or names out of order with their values, are not followed")
+    @Test(
+        "a size name whose value reaches Tessera's next step, or names out of order with their values, are not followed"
+    )
     func radiiNamesThatDisagree() throws {
         let reaching = try Self.suggest(
             #"""

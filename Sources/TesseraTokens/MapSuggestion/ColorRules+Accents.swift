@@ -58,6 +58,14 @@ extension ColorRules {
                     "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent"
             )
         }
+        if case .chosen(let button) = primaryButtonFill(), chosen["accent"]?.color.hexString != button.color.hexString {
+            chosen["accent"] = button
+            picks["accent"] = .token(
+                button.name,
+                because:
+                    "the primary button's fill, chromatic and opaque: \(button.color.opaqueHex), OKLCH chroma \(String(format: "%.2f", button.chroma))"
+            )
+        }
         let page = self.page
         for role in ["destructive", "warning", "success"] {
             guard let words = Self.statusWords[role], let hues = Self.hues[role] else { continue }

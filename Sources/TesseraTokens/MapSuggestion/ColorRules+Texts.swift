@@ -121,6 +121,7 @@ extension ColorRules {
         record(
             role,
             ColorChoice.best(usable) { candidate in
+                if Self.isButtonLabel(candidate, on: fill) { return 4 }
                 if candidate.has(["on"]), !candidate.leafWords.isDisjoint(with: otherKinds),
                     candidate.leafWords.isDisjoint(with: kinds)
                 {

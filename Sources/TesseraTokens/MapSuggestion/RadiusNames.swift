@@ -6,7 +6,7 @@ extension MapSuggestion {
     /// and whose named values grow with the names: the names say each step, as a system's own
     /// documentation reads them, and the values agree by their order. Tessera's small is the
     /// token named small, however much smaller than Tessera's its value is, but not a value that
-/// reaches the next of Tessera's steps; a step no token is named for is left empty.
+    /// reaches the next of Tessera's steps; a step no token is named for is left empty.
     struct NamedRadii {
         let scale: Scale
         /// For each of Tessera's radius steps (by index), the token named for it.
