@@ -98,10 +98,11 @@ extension ColorRules {
             }
         }
         // A focus colour named for actions (`actions.primary.focus.border-color`) is a button's
-        // focused state, not the page's focus ring.
+        // focused state, not the page's focus ring; one named for text (`focus.text-color`) or a
+        // control (`input.focus.border`) is a focused control's own text or outline.
         let focus = clean.filter {
             $0.has(["focus"]) && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
-                && !$0.has(["action", "actions", "cta"])
+                && !$0.has(["action", "actions", "cta"]) && $0.family != .text && !Self.isControls($0)
         }
         record(
             "focusRing",

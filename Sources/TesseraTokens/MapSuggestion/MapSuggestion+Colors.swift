@@ -83,7 +83,7 @@ struct ColorRules {
     /// Words naming the page itself. `base` is not one: it names a level (`UI.Base`, `surface.base`).
     static let pageWords: Set<String> = ["canvas", "page", "document", "app", "body", "root", "window", "screen"]
     /// Fills for controls, not the page (`background.control.default`).
-    static let controlWords: Set<String> = ["control", "controls", "input", "field", "form"]
+    static let controlWords: Set<String> = ["control", "controls", "input", "inputs", "field", "fields", "form"]
     /// A group of one component's colours (`component.form.color.text`): its own, not the page's.
     static let componentWords: Set<String> = ["component", "components"]
 

@@ -1,0 +1,52 @@
+import Foundation
+import TesseraCore
+import TesseraTestSupport
+import TesseraTokens
+import Testing
+
+/// A field's colours are the field's: its placeholder, its fill, its focused text and outline
+/// play no role of the page. Each rule on a small token file written here; each fails without it.
+@Suite("Suggested maps: a field's colours are its own")
+struct MapSuggestionControlTests {
+    static func suggest(_ document: String) throws -> JSONNode { try MapSuggestionRuleTests.suggest(document) }
+    static func color(_ hex: String) -> String { MapSuggestionRuleTests.color(hex) }
+
+    @Test("a placeholder colour is not the tertiary text, even grouped with the text: the quieter level named `muted` is")
+    func placeholderIsNotTertiary() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "text": { "default": \#(Self.color("#1F2328")), "subtle": \#(Self.color("#59636E")),
+                          "muted": \#(Self.color("#7D848C")), "placeholder": \#(Self.color("#8C939A")) } } }
+            """#)
+        #expect(map["colors"]?["textSecondary"]?.stringValue == "color.text.subtle")
+        #expect(map["colors"]?["textTertiary"]?.stringValue == "color.text.muted")
+    }
+
+    @Test("a fill named for inputs is not the page, as one named for a control is not")
+    func inputsFill() throws {
+        let map = try Self.suggest(
+            #"""
+            { "background": { "$type": "color",
+                "inputs": { "default": \#(Self.color("#FFFFFF")) }, "default": \#(Self.color("#FCFCFC")) } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "background.default")
+    }
+
+    @Test("a focused field's text or border is not the focus ring")
+    func focusedFieldIsNotTheRing() throws {
+        let text = try Self.suggest(
+            #"""
+            { "color": { "$type": "color", "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "focus": { "text-color": \#(Self.color("#1A1A1A")) } } }
+            """#)
+        #expect(text["colors"]?["focusRing"]?.stringValue == "")
+        let field = try Self.suggest(
+            #"""
+            { "color": { "$type": "color", "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "field": { "focus": { "border": \#(Self.color("#0B5FFF")) } } } }
+            """#)
+        #expect(field["colors"]?["focusRing"]?.stringValue == "")
+    }
+}
