@@ -11,7 +11,7 @@ struct MapSuggestionControlTests {
     static func suggest(_ document: String) throws -> JSONNode { try MapSuggestionRuleTests.suggest(document) }
     static func color(_ hex: String) -> String { MapSuggestionRuleTests.color(hex) }
 
-    @Test("a placeholder colour is not the tertiary text, even grouped with the text: the quieter level named `muted` is")
+    @Test("a placeholder colour is not the tertiary text, even grouped with the text: the quieter `muted` is")
     func placeholderIsNotTertiary() throws {
         let map = try Self.suggest(
             #"""
