@@ -50,3 +50,22 @@ struct MapSuggestionControlTests {
         #expect(field["colors"]?["focusRing"]?.stringValue == "")
     }
 }
+
+extension MapSuggestionControlTests {
+    @Test("a border named for a field is the control's border where it is plainly visible, though under 3:1")
+    func fieldBorderUnderThree() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color", "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "border": { "input": \#(Self.color("#A0A4A8")), "faint": \#(Self.color("#F0F0F0")) } } }
+            """#)
+        #expect(map["colors"]?["controlBorder"]?.stringValue == "color.border.input")
+        #expect(map["$why"]?["colors.controlBorder"]?.stringValue?.contains("named for a field") == true)
+        let faint = try Self.suggest(
+            #"""
+            { "color": { "$type": "color", "bg": { "default": \#(Self.color("#FFFFFF")) },
+                "border": { "input": \#(Self.color("#EEEEEE")) } } }
+            """#)
+        #expect(faint["colors"]?["controlBorder"]?.stringValue == "", "1.2:1 is not plainly visible")
+    }
+}
