@@ -58,6 +58,14 @@ extension ColorRules {
                     "unsure: `\(accent.name)` is named for actions, but its OKLCH chroma \(String(format: "%.2f", accent.chroma)) is under \(Self.accentChroma): nearly grey for an accent"
             )
         }
+        if case .chosen(let button) = primaryButtonFill(), chosen["accent"]?.color.hexString != button.color.hexString {
+            chosen["accent"] = button
+            picks["accent"] = .token(
+                button.name,
+                because:
+                    "the primary button's fill, chromatic and opaque: \(button.color.opaqueHex), OKLCH chroma \(String(format: "%.2f", button.chroma))"
+            )
+        }
         let page = self.page
         for role in ["destructive", "warning", "success"] {
             guard let words = Self.statusWords[role], let hues = Self.hues[role] else { continue }
@@ -90,10 +98,11 @@ extension ColorRules {
             }
         }
         // A focus colour named for actions (`actions.primary.focus.border-color`) is a button's
-        // focused state, not the page's focus ring.
+        // focused state, not the page's focus ring; one named for text (`focus.text-color`) or a
+        // control (`input.focus.border`) is a focused control's own text or outline.
         let focus = clean.filter {
             $0.has(["focus"]) && $0.isOpaque && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
-                && !$0.has(["action", "actions", "cta"])
+                && !$0.has(["action", "actions", "cta"]) && $0.family != .text && !Self.isControls($0)
         }
         record(
             "focusRing",

@@ -5,8 +5,10 @@ extension ColorRules {
     /// Colours that can be a theme's own text: named for text, or neutral and named for neither
     /// fill nor border; no status, action or inverse word.
     var textColors: [ColorCandidate] {
-        // A field's text or placeholder (`input.text.placeholder`) is the control's, not the page's.
-        let clean = self.clean.filter { !Self.isControls($0) }
+        // A field's text or placeholder (`input.text.placeholder`) is the control's, not the page's;
+        // so is a placeholder colour however it is grouped (`text.placeholder`): the page's
+        // quietest text is the level its name ranks, not what fills an empty field.
+        let clean = self.clean.filter { !Self.isControls($0) && !$0.has(["placeholder"]) }
         let named = clean.filter {
             $0.family == .text && !$0.has(ColorWords.inverse) && !$0.has(ColorWords.status)
                 && !$0.has(["accent", "action", "interactive", "brand", "cta", "focus"])
@@ -121,6 +123,7 @@ extension ColorRules {
         record(
             role,
             ColorChoice.best(usable) { candidate in
+                if Self.isButtonLabel(candidate, on: fill) { return 4 }
                 if candidate.has(["on"]), !candidate.leafWords.isDisjoint(with: otherKinds),
                     candidate.leafWords.isDisjoint(with: kinds)
                 {

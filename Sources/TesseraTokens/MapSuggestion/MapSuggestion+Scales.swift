@@ -287,6 +287,9 @@ extension MapSuggestion {
             (!words.isDisjoint(with: Self.radiusWords) || token.typeName == "borderRadius"
                 || Self.scopes(token).contains("CORNER_RADIUS")) && words.isDisjoint(with: owners)
         }
+        if let sized = Self.namedRadii(named, steps: Self.radiusSteps) {
+            return radii(named: sized, steps: Self.radiusSteps)
+        }
         return steps("radii", Self.radiusSteps, from: named, minimum: 1, kind: "corner radii", requireNames: true)
     }
 }

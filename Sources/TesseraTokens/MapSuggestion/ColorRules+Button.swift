@@ -1,0 +1,51 @@
+import Foundation
+import TesseraCore
+
+extension ColorRules {
+    /// Words of a button: its fill is the accent's own use.
+    static let buttonWords: Set<String> = ["button", "buttons", "btn"]
+    /// A button that is not the primary one: an outline, a ghost, a link, a quieter or a danger one.
+    static let otherButtons: Set<String> = [
+        "ghost", "outline", "outlined", "link", "plain", "text", "tertiary", "secondary", "subtle", "neutral",
+        "icon", "inverse", "inverted", "on", "danger", "destructive", "critical", "negative", "error", "success",
+        "warning", "light", "transparent", "border", "label", "foreground", "fg", "disabled",
+    ]
+
+    /// A word that numbers a second or later variant (`primary2`).
+    static func isLaterNumbered(_ word: String) -> Bool {
+        let digits = word.drop { $0.isLetter }
+        return digits.count < word.count && !digits.isEmpty && (Int(digits).map { $0 >= 2 } ?? false)
+    }
+
+    /// The fill of the primary button (`button.primary.background`, `btn.primary.bg`,
+    /// `color.button.primary.default.idle.background`, named `primary` or `main`): the colour Tessera's accent fills the
+    /// primary button with, so where a system names its primary button's fill, in one chromatic,
+    /// opaque colour, that is the accent, whatever else is named for actions. Two fills of
+    /// different colours (`btn.primary1`, `btn.primary2`) leave it unsure.
+    func primaryButtonFill() -> ColorChoice.Outcome {
+        let fills = all.filter { candidate in
+            candidate.has(Self.buttonWords) && candidate.isOpaque && candidate.chroma >= Self.accentChroma
+                && (0.25...0.9).contains(candidate.lightness) && !candidate.has(ColorWords.state)
+                && !candidate.has(Self.otherButtons) && !candidate.has(ColorWords.secondaryLevel)
+                && !candidate.has(ColorWords.tertiaryLevel) && !candidate.has(ColorWords.status)
+                && !candidate.has(ColorWords.emphasis) && candidate.family != .text && candidate.family != .border
+                && !candidate.isPaletteStep && !candidate.isLaterVariant && candidate.has(["primary", "main"])
+                && !candidate.words.contains(where: Self.isLaterNumbered)
+        }
+        return ColorChoice.best(fills) { candidate in
+            1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
+        }
+    }
+
+    /// The label of the button whose fill `fill` is: a colour named for text (`text`, `foreground`,
+    /// `label`) with every word that names the button (`color.component.button.primary.foreground`
+    /// beside `….fill`, `textButtonPrimary` beside `buttonPrimaryBackground`).
+    static func isButtonLabel(_ candidate: ColorCandidate, on fill: ColorCandidate) -> Bool {
+        guard fill.has(buttonWords), candidate.family == .text || candidate.has(["label"]),
+            !candidate.has(ColorWords.state)
+        else { return false }
+        let identity = fill.wordSet.subtracting(ColorWords.fill).subtracting(["color", "colors", "default", "_"])
+            .subtracting(["rest", "idle", "enabled", "normal", "base"])
+        return identity.isSubset(of: candidate.wordSet)
+    }
+}
