@@ -14,7 +14,8 @@ struct UnknownRoleTests {
         #expect(resolved.text(.custom("quoteTypo")) == resolved.text(.body))
         #expect(resolved.button(.custom("buyTypo")) == resolved.button(.plain))
         #expect(resolved.surface(.custom("panelTypo")) == resolved.surface(.card))
-        #expect(theme.color(.custom("inkTypo"), in: ColorMode(.dark)) == theme.color(.textPrimary, in: ColorMode(.dark)))
+        #expect(
+            theme.color(.custom("inkTypo"), in: ColorMode(.dark)) == theme.color(.textPrimary, in: ColorMode(.dark)))
         #expect(resolved.text(.custom("quoteTypo", fallback: .headline)) == resolved.text(.headline))
     }
 }
