@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraTokens", targets: ["TesseraTokens"]),
         .library(name: "TesseraDiff", targets: ["TesseraDiff"]),
         .library(name: "TesseraQR", targets: ["TesseraQR"]),
+        .library(name: "TesseraSync", targets: ["TesseraSync"]),
         .library(name: "TesseraLint", targets: ["TesseraLint"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraStudioModel", targets: ["TesseraStudioModel"]),
@@ -28,8 +29,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
     ],
     targets: [
-        .target(name: "TesseraCore"),
-        .target(name: "TesseraSettings", dependencies: ["TesseraCore"]),
+        // Tessera's one lock box (`LockedValue`), a leaf module the core, the settings runtime and
+        // the tools share.
+        .target(name: "TesseraSync"),
+        .target(name: "TesseraCore", dependencies: ["TesseraSync"]),
+        .target(name: "TesseraSettings", dependencies: ["TesseraCore", "TesseraSync"]),
         .target(name: "TesseraLive", dependencies: ["TesseraCore"]),
         .macro(
             name: "TesseraSettingsPlugin",
@@ -45,7 +49,8 @@ let package = Package(
         // Temporary folders, golden files, subprocesses and theme text for every test target that
         // works with files or threads (the macro tests expand source in memory and need none).
         // Foundation, Testing and TesseraCore (for its lock box, LockedValue) only.
-        .target(name: "TesseraTestSupport", dependencies: ["TesseraCore"], path: "Tests/TesseraTestSupport"),
+        .target(
+            name: "TesseraTestSupport", dependencies: ["TesseraCore", "TesseraSync"], path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraTestSupportTests", dependencies: ["TesseraTestSupport"]),
         // Tessera's own tool libraries (the executables live in Tools/): in this package so that
         // they and the core share `package` declarations rather than a public SPI.
@@ -60,11 +65,11 @@ let package = Package(
         // connect to the Studio. Swift standard library only.
         .target(name: "TesseraQR"),
         // Lint rules over swift-syntax trees, suggestions from a theme, reports, baseline.
-        // Files linted in parallel hand their results to TesseraCore's LockedValue.
+        // Files linted in parallel hand their results to TesseraSync's LockedValue.
         .target(
             name: "TesseraLint",
             dependencies: [
-                "TesseraCore",
+                "TesseraCore", "TesseraSync",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -101,11 +106,14 @@ let package = Package(
             name: "TesseraLintTests", dependencies: ["TesseraLint", "TesseraCore", "TesseraTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraTestSupport"], exclude: ["Reference"]),
+            name: "TesseraCoreTests", dependencies: ["TesseraCore", "TesseraSync", "TesseraTestSupport"],
+            exclude: ["Reference"]),
         .testTarget(name: "TesseraLiveTests", dependencies: ["TesseraLive"]),
         .testTarget(
             name: "TesseraSettingsTests",
-            dependencies: ["TesseraCore", "TesseraSettings", "TesseraSettingsMacros", "TesseraTestSupport"]
+            dependencies: [
+                "TesseraCore", "TesseraSettings", "TesseraSettingsMacros", "TesseraSync", "TesseraTestSupport",
+            ]
         ),
         .testTarget(
             name: "TesseraSettingsPluginTests",

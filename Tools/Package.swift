@@ -35,7 +35,9 @@ let auditReports = Target.Dependency.product(name: "TesseraAuditReports", packag
 /// subprocesses, theme text). `Tests/TesseraTestSupport` is a link to the root package's own
 /// folder of them: one copy of the sources serves both packages, and no product offers test
 /// helpers to apps.
-let testSupport: [Target.Dependency] = [.product(name: "TesseraCore", package: root), "TesseraTestSupport"]
+let testSupport: [Target.Dependency] = [
+    .product(name: "TesseraCore", package: root), .product(name: "TesseraSync", package: root), "TesseraTestSupport",
+]
 
 let package = Package(
     name: "TesseraTools",
@@ -78,9 +80,9 @@ let package = Package(
             name: "TesseraStudio",
             dependencies: [
                 studioModel, gallery, qr, "TesseraZip", tokens, diff, .product(name: "TesseraCore", package: root),
+                .product(name: "TesseraSync", package: root),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -95,7 +97,7 @@ let package = Package(
             name: "TesseraMCP",
             dependencies: [
                 lint, diff, tokens, "TesseraOutputFile", .product(name: "TesseraCore", package: root),
-                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "TesseraSync", package: root), .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -198,7 +200,8 @@ let package = Package(
                 ]
         ),
         .target(
-            name: "TesseraTestSupport", dependencies: [.product(name: "TesseraCore", package: root)],
+            name: "TesseraTestSupport",
+            dependencies: [.product(name: "TesseraCore", package: root), .product(name: "TesseraSync", package: root)],
             path: "Tests/TesseraTestSupport"),
         .testTarget(name: "TesseraZipTests", dependencies: ["TesseraZip"] + testSupport),
         .testTarget(name: "TesseraToolTests", dependencies: testSupport, exclude: ["Golden", "Fixtures"]),

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
+import TesseraSync
 
 /// A coding key made from any property name.
 public struct SettingsCodingKey: CodingKey, Hashable, Sendable {

@@ -1,5 +1,6 @@
 public import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
+import TesseraSync
 
 /// Where settings are saved. Stores move bytes; `SettingsSession` encodes and decodes them.
 ///

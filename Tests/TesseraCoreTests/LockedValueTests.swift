@@ -1,4 +1,4 @@
-@_spi(TesseraTools) import TesseraCore
+import TesseraSync
 import Testing
 
 @Suite("The lock box")

@@ -1,4 +1,5 @@
 import Foundation
+import TesseraSync
 import TesseraTestSupport
 import Testing
 

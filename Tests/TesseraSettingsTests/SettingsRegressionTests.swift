@@ -2,6 +2,7 @@ import Foundation
 import Observation
 @_spi(TesseraTools) import TesseraCore
 import TesseraSettingsMacros
+import TesseraSync
 import TesseraTestSupport
 import Testing
 

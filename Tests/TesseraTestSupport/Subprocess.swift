@@ -1,5 +1,6 @@
 public import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
+import TesseraSync
 
 /// Runs another program for a test — `git`, `python3`, `swiftc`, `zbarimg` — found on the `PATH`.
 public enum Subprocess {

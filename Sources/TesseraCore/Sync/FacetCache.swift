@@ -1,4 +1,6 @@
 /// Tables computed from an immutable value, kept beside it and shared by every thread: each is
+import TesseraSync
+
 /// made once per key. A compiled theme holds one; what goes in it, and under which keys, is
 /// resolution's business (`Resolve/FacetCache+Resolution.swift`), so the compiled theme knows nothing
 /// of resolved values.

@@ -1,5 +1,6 @@
 public import Foundation
-@_spi(TesseraTools) import TesseraCore
+import TesseraCore
+import TesseraSync
 
 /// Lints Swift files against a theme: the rules enabled in `settings`, suggestions from
 /// `vocabulary`, suppression comments honoured. Files are parsed in parallel, one per core.

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
 import TesseraLint
+import TesseraSync
 
 /// The theme a server answers about: a theme file, read again whenever it changes on disk, or a
 /// built-in preset.

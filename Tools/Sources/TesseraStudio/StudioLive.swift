@@ -1,9 +1,9 @@
 import Foundation
 import Hummingbird
-import NIOConcurrencyHelpers
 import NIOCore
 import ServiceLifecycle
 import TesseraCore
+import TesseraSync
 
 /// The live theme stream of `tessera studio --live` (`GET /live`, Server-Sent Events): every
 /// accepted edit, undo, redo and reload from disk is published as a revision — the merged,
@@ -24,7 +24,7 @@ public final class StudioLive: Service, Sendable {
         var closed = false
     }
 
-    private let state = NIOLockedValueBox(State())
+    private let state = LockedValue(State())
     /// How often an idle stream gets a comment.
     let keepAlive: Duration
 
@@ -43,7 +43,7 @@ public final class StudioLive: Service, Sendable {
     /// tests' hostile payloads.
     func publish(data: Data, revision: Int) {
         let event = Self.event(revision: revision, data: data)
-        state.withLockedValue { state in
+        state.withLock { state in
             guard !state.closed, (state.latest?.revision ?? .min) < revision else { return }
             state.latest = (revision, event)
             for subscriber in state.subscribers.values { subscriber.yield(event) }
@@ -51,10 +51,10 @@ public final class StudioLive: Service, Sendable {
     }
 
     /// The revision apps have now, if any.
-    public var revision: Int? { state.withLockedValue { $0.latest?.revision } }
+    public var revision: Int? { state.withLock { $0.latest?.revision } }
 
     /// How many apps are connected.
-    public var subscriberCount: Int { state.withLockedValue { $0.subscribers.count } }
+    public var subscriberCount: Int { state.withLock { $0.subscribers.count } }
 
     /// One Server-Sent Events message: `id: REVISION`, `retry: 500` (reconnect after half a
     /// second), and each line of `data` as a `data:` line.
@@ -73,7 +73,7 @@ public final class StudioLive: Service, Sendable {
     /// while idle; ends when the subscriber goes or the server shuts down.
     func subscribe() -> AsyncStream<ByteBuffer> {
         let (stream, continuation) = AsyncStream.makeStream(of: ByteBuffer.self, bufferingPolicy: .bufferingNewest(2))
-        let id: Int? = state.withLockedValue { state in
+        let id: Int? = state.withLock { state in
             guard !state.closed else { return nil }
             let id = state.nextID
             state.nextID += 1
@@ -95,7 +95,7 @@ public final class StudioLive: Service, Sendable {
         }
         continuation.onTermination = { [state] _ in
             ticker.cancel()
-            state.withLockedValue { _ = $0.subscribers.removeValue(forKey: id) }
+            state.withLock { _ = $0.subscribers.removeValue(forKey: id) }
         }
         return stream
     }
@@ -120,7 +120,7 @@ public final class StudioLive: Service, Sendable {
 
     /// Ends every stream and accepts no more subscribers.
     public func close() {
-        let subscribers = state.withLockedValue { state in
+        let subscribers = state.withLock { state in
             state.closed = true
             defer { state.subscribers = [:] }
             return Array(state.subscribers.values)

@@ -1,6 +1,6 @@
 import Hummingbird
-import NIOConcurrencyHelpers
 import TesseraCore
+import TesseraSync
 
 /// The Studio's rules for every request:
 ///
@@ -24,7 +24,7 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     let host: String
     /// Other names of this server when `host` is a wildcard (`0.0.0.0`): this machine's addresses.
     let aliases: [String]
-    let port: NIOLockedValueBox<Int>
+    let port: LockedValue<Int>
     let token: String
     /// The read-only token of the live stream, valid there alone.
     let deviceToken: String
@@ -119,7 +119,7 @@ struct StudioSecurity<Context: RequestContext>: RouterMiddleware {
     }
 
     private func allowedAuthorities() -> Set<String> {
-        let port = self.port.withLockedValue { $0 }
+        let port = self.port.withLock { $0 }
         // A name without the port is the default port's name, which a rebinding site cannot
         // send either; loopback also answers to its other names.
         let bare = host.contains(":") ? "[\(host)]" : host

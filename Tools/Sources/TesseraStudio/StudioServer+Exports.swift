@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import TesseraCore
 import TesseraDiff

@@ -1,19 +1,19 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import TesseraCore
 import TesseraDiff
 import TesseraGallery
 import TesseraStudioModel
+import TesseraSync
 import TesseraTokens
 
 /// The router: the security middleware, the page and its assets, and the reads the page makes
 /// (`/api/status`, `/api/events`, `/api/device`, `/api/gallery`, `/api/screens`); the writes and
 /// the other reads are added per concern (`addExportRoutes`, `addEditingRoutes`, …).
 extension StudioServer {
-    func router(listening: NIOLockedValueBox<Int>) -> Router<BasicRequestContext> {
+    func router(listening: LockedValue<Int>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: StudioResponseHeaders())
         router.add(
@@ -41,7 +41,7 @@ extension StudioServer {
         // `{url, urls, svg}`: the URL a device's app is given and its QR code; on loopback
         // `{"urls": []}`, so the page offers nothing.
         router.get("/api/device") { [self] _, _ in
-            Self.json(try StudioDevice.payload(deviceURLs(port: listening.withLockedValue { $0 })))
+            Self.json(try StudioDevice.payload(deviceURLs(port: listening.withLock { $0 })))
         }
         if let live {
             router.get(RouterPath(StudioDevice.livePath)) { _, _ in live.response() }

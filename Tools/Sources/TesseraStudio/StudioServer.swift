@@ -1,12 +1,12 @@
 import Foundation
 import Hummingbird
 import Logging
-import NIOConcurrencyHelpers
 import NIOCore
 import TesseraCore
 import TesseraDiff
 import TesseraGallery
 import TesseraStudioModel
+import TesseraSync
 import TesseraTokens
 
 /// Tessera Studio's HTTP server: the gallery page and a small JSON API over one open theme file.
@@ -121,14 +121,14 @@ public struct StudioServer: Sendable {
         -> some ApplicationProtocol
     {
         // The port the server listens on, known once it runs (port 0 picks a free one).
-        let listening = NIOLockedValueBox(port)
+        let listening = LockedValue(port)
         return Application(
             router: router(listening: listening),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             services: [events] + (live.map { [$0] } ?? []),
             onServerRunning: { [self] channel in
                 let actual = channel.localAddress?.port ?? port
-                listening.withLockedValue { $0 = actual }
+                listening.withLock { $0 = actual }
                 if let live { await Self.publish(session, to: live) }
                 await Self.announce(session, to: events)
                 // The page's first request (the default context) is answered from what is

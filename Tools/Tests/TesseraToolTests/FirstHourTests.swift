@@ -1,5 +1,6 @@
 import Foundation
 @_spi(TesseraTools) import TesseraCore
+import TesseraSync
 import TesseraTestSupport
 import Testing
 

@@ -6,13 +6,14 @@ import Synchronization
 
 /// A value shared between threads, read and changed only while its lock is held: the one lock
 /// box of Tessera's core, tools and tests (resolution caches, reports filled while decoding,
-/// results collected from parallel work, a server's live state).
+/// results collected from parallel work, the Studio server's live state and port). A leaf module
+/// of its own, so the core keeps it out of its API and the tools' executables reach it without
+/// the core's SPI.
 ///
 /// Sendable without `@unchecked`: its only stored property is a lock that owns the value, and
 /// the compiler checks both. On Apple platforms that is `OSAllocatedUnfairLock` (`Mutex` needs
 /// macOS 15 and iOS 18, newer than the package's platforms); elsewhere the standard library's
 /// `Mutex`.
-@_spi(TesseraTools)
 public final class LockedValue<Value: Sendable>: Sendable {
     #if canImport(Darwin)
     private let lock: OSAllocatedUnfairLock<Value>
