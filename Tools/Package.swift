@@ -211,3 +211,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Upcoming language features every target of this package builds with, as the root package's:
+// existential types spelled `any`, members visible only through the modules a file imports, and
+// imports internal unless a file's public declarations need them (`public import`).
+for target in package.targets where target.type != .plugin {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
+}

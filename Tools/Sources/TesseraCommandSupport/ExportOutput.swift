@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import TesseraTokens
+package import TesseraTokens
 
 /// Writes generated text to a file (atomically), saying `Wrote PATH`, or to standard output.
 package enum ExportOutput {

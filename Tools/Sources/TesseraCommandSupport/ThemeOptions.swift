@@ -1,6 +1,6 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
-import TesseraCore
+package import TesseraCore
 
 /// Which theme a command works on: a file, a built-in preset, or the default theme.
 package struct ThemeOptions: ParsableArguments {

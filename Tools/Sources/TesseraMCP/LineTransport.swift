@@ -1,6 +1,6 @@
-import Foundation
-import Logging
-import MCP
+public import Foundation
+public import Logging
+public import MCP
 import TesseraCore
 
 #if canImport(Glibc)
@@ -23,8 +23,8 @@ public actor LineTransport: Transport {
     private let input: Int32
     private let output: Int32
     private let limit: Int
-    private let messages: AsyncThrowingStream<Data, Swift.Error>
-    private let continuation: AsyncThrowingStream<Data, Swift.Error>.Continuation
+    private let messages: AsyncThrowingStream<Data, any Swift.Error>
+    private let continuation: AsyncThrowingStream<Data, any Swift.Error>.Continuation
     private var reader: Thread?
 
     private let depth: Int
@@ -38,7 +38,7 @@ public actor LineTransport: Transport {
         limit = limits.messageBytes
         depth = limits.messageDepth
         self.logger = logger ?? Logger(label: "tessera.mcp.transport", factory: { _ in SwiftLogNoOpLogHandler() })
-        let (stream, continuation) = AsyncThrowingStream<Data, Swift.Error>.makeStream()
+        let (stream, continuation) = AsyncThrowingStream<Data, any Swift.Error>.makeStream()
         messages = stream
         self.continuation = continuation
     }
@@ -96,7 +96,7 @@ public actor LineTransport: Transport {
     }
 
     /// The messages read, one a line, until standard input ends.
-    public func receive() -> AsyncThrowingStream<Data, Swift.Error> { messages }
+    public func receive() -> AsyncThrowingStream<Data, any Swift.Error> { messages }
 
     /// Answers a message that was not read.
     func refuse(id: String?, message: String) async throws {

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(TesseraTools) import TesseraCore
-import TesseraLint
+@_spi(TesseraTools) public import TesseraCore
+public import TesseraLint
 import TesseraSync
 
 /// The theme a server answers about: a theme file, read again whenever it changes on disk, or a

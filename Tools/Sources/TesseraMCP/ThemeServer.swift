@@ -1,5 +1,5 @@
 import Foundation
-import MCP
+public import MCP
 import TesseraCore
 
 /// `tessera mcp`: the theme's tools and resources over the Model Context Protocol.

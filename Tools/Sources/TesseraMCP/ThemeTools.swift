@@ -1,6 +1,6 @@
-import Foundation
-import MCP
-@_spi(TesseraTools) import TesseraCore
+public import Foundation
+public import MCP
+@_spi(TesseraTools) public import TesseraCore
 import TesseraLint
 
 /// The server's tools as plain functions: each takes the call's arguments and answers the JSON

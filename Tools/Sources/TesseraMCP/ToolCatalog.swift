@@ -1,4 +1,4 @@
-import MCP
+public import MCP
 import TesseraCore
 import TesseraLint
 

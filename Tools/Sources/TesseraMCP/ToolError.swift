@@ -1,4 +1,4 @@
-import MCP
+public import MCP
 
 /// Why a tool call was refused. Each becomes a JSON-RPC error (invalid params, -32602) whose
 /// message is what the command line prints for the same mistake.

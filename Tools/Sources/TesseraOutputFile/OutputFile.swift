@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+package import Foundation
 
 /// Where the commands write their output files and folders: one place, so that every failure
 /// says which path, what is wrong with it and what to do, never a raw Foundation error.

@@ -1,6 +1,6 @@
 import TesseraCore
 import TesseraQR
-import TesseraStudioModel
+public import TesseraStudioModel
 
 /// Connecting a device (a phone or tablet on the same network) to a Studio that listens off
 /// loopback: the URL its app is given — the live stream, `http://HOST:PORT/live?token=TOKEN`,

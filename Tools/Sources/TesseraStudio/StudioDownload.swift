@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
+import TesseraGallery
 import TesseraTokens
 import TesseraZip
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import TesseraCore
 import TesseraGallery
 import TesseraStudioModel

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 import NIOCore
-import ServiceLifecycle
-import TesseraCore
+public import ServiceLifecycle
+public import TesseraCore
 import TesseraSync
 
 /// The live theme stream of `tessera studio --live` (`GET /live`, Server-Sent Events): every

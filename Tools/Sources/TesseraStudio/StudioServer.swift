@@ -1,11 +1,11 @@
 import Foundation
-import Hummingbird
+public import Hummingbird
 import Logging
 import NIOCore
 import TesseraCore
 import TesseraDiff
 import TesseraGallery
-import TesseraStudioModel
+public import TesseraStudioModel
 import TesseraSync
 import TesseraTokens
 

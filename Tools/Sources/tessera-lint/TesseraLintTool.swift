@@ -1,3 +1,4 @@
+import ArgumentParser
 import TesseraLintCommand
 
 /// `tessera-lint`: the `tessera lint` command on its own, small enough for the SwiftPM plugins

@@ -1,3 +1,4 @@
+import ArgumentParser
 import TesseraCommandSupport
 
 /// `tessera-roles THEME -o FILE.swift`: `tessera export swift` on its own, for the TesseraRoles and

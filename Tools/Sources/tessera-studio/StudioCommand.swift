@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Hummingbird
 import TesseraCommandSupport
 import TesseraCore
 import TesseraGallery

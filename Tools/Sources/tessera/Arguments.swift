@@ -1,8 +1,8 @@
 // swift-format-ignore-file: AvoidRetroactiveConformances
 
-import ArgumentParser
+public import ArgumentParser
 import Foundation
-import TesseraCore
+public import TesseraCore
 
 extension DynamicTypeSize: @retroactive ExpressibleByArgument {
     public init?(argument: String) { self.init(name: argument) }

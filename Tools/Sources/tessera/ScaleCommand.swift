@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 /// `tessera scale VALUE --relative-to STYLE`

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 @_spi(TesseraTools) import TesseraCore
 import TesseraGallery
 import TesseraLive
