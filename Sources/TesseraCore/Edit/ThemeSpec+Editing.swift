@@ -98,17 +98,6 @@ extension ThemeSpec {
 }
 
 extension ColorRoleSpec {
-    /// The value written under one of the file's mode keys (`light`, `dark`, `increasedContrastLight`,
-    /// `increasedContrastDark`).
-    fileprivate func value(forKey key: String) -> ColorValue? {
-        switch key {
-        case "dark": dark
-        case "increasedContrastLight": increasedContrastLight
-        case "increasedContrastDark": increasedContrastDark
-        default: light
-        }
-    }
-
     fileprivate mutating func setValue(_ value: ColorValue?, forKey key: String) {
         switch key {
         case "dark": dark = value

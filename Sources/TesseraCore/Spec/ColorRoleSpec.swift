@@ -59,15 +59,19 @@ extension ColorRoleSpec {
     /// `{"light": "#FFF", "dark": "#000"}` in dark, increased contrast → (`#000`, `"dark"`).
     package func written(for mode: ColorMode) -> (value: ColorValue, key: String) {
         for key in mode.writtenKeys {
-            let value: ColorValue? =
-                switch key {
-                case "increasedContrastDark": increasedContrastDark
-                case "increasedContrastLight": increasedContrastLight
-                case "dark": dark
-                default: light
-                }
-            if let value { return (value, key) }
+            if let value = value(forKey: key) { return (value, key) }
         }
         return (light, "light")
+    }
+
+    /// The value written under one of the file's mode keys (`light`, `dark`, `increasedContrastLight`,
+    /// `increasedContrastDark`); `nil` where that key is not written.
+    package func value(forKey key: String) -> ColorValue? {
+        switch key {
+        case "dark": dark
+        case "increasedContrastLight": increasedContrastLight
+        case "increasedContrastDark": increasedContrastDark
+        default: light
+        }
     }
 }
