@@ -43,4 +43,39 @@ struct MapSuggestionButtonTests {
             """#)
         #expect(grey["colors"]?["accent"]?.stringValue == "action.default")
     }
+
+    @Test("the danger button's fill is the destructive colour, over a message's red; its label reads on it")
+    func dangerButton() throws {
+        let map = try Self.suggest(
+            #"""
+            { "$type": "color",
+              "background": { "default": \#(Self.color("#FFFFFF")) },
+              "text": { "default": \#(Self.color("#1F2328")) },
+              "panel": { "danger": { "bg": \#(Self.color("#DC3D43")) } },
+              "button": { "danger": { "bg": \#(Self.color("#B4232A")), "text": \#(Self.color("#FFFFFF")) },
+                          "danger-outline": { "bg": \#(Self.color("#C0262D")) } } }
+            """#)
+        #expect(map["colors"]?["destructive"]?.stringValue == "button.danger.bg")
+        #expect(map["$why"]?["colors.destructive"]?.stringValue?.contains("danger button") == true)
+        #expect(map["colors"]?["textOnDestructive"]?.stringValue == "button.danger.text")
+    }
+
+    @Test("a danger button too light to read on the page, or two of different reds, leave the names to decide")
+    func paleOrTwoDangerButtons() throws {
+        let pale = try Self.suggest(
+            #"""
+            { "$type": "color", "background": { "default": \#(Self.color("#FFFFFF")) },
+              "danger": { "default": \#(Self.color("#C62828")) },
+              "button": { "danger": { "background": \#(Self.color("#FF8A80")) } } }
+            """#)
+        #expect(pale["colors"]?["destructive"]?.stringValue == "danger.default")
+        let two = try Self.suggest(
+            #"""
+            { "$type": "color", "background": { "default": \#(Self.color("#FFFFFF")) },
+              "danger": { "default": \#(Self.color("#C62828")) },
+              "button": { "danger": { "background": \#(Self.color("#B71C1C")) },
+                          "destructive": { "background": \#(Self.color("#D32F2F")) } } }
+            """#)
+        #expect(two["colors"]?["destructive"]?.stringValue == "danger.default")
+    }
 }

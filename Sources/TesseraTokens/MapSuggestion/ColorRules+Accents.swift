@@ -96,6 +96,16 @@ extension ColorRules {
             ) {
                 "named for \(role == "destructive" ? "danger" : role)\(Self.level($0)), with its hue (\(Int($0.hue.rounded()))° in OKLCH): \($0.color.opaqueHex)"
             }
+            if role == "destructive", case .chosen(let button) = destructiveButtonFill(hues: hues),
+                chosen["destructive"]?.color.hexString != button.color.hexString
+            {
+                chosen["destructive"] = button
+                picks["destructive"] = .token(
+                    button.name,
+                    because:
+                        "the danger button's fill, red and opaque: \(button.color.opaqueHex), \(AccessibilityAudit.format(button.contrast(on: page))):1 on the background"
+                )
+            }
         }
         // A focus colour named for actions (`actions.primary.focus.border-color`) is a button's
         // focused state, not the page's focus ring; one named for text (`focus.text-color`) or a

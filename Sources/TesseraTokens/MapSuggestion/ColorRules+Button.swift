@@ -37,6 +37,31 @@ extension ColorRules {
         }
     }
 
+    /// The fill of the danger button (`button.danger.bg`, `buttonDangerBackground`,
+    /// `color.button.destructive.default.background`): the colour Tessera's destructive role fills a
+    /// destructive button with, the colour `textOnDestructive` is drawn on. Where a system names
+    /// it, in one red, opaque colour that reads at 3:1 on the page (WCAG 1.4.11), that is the
+    /// destructive colour, whatever an alert or a message is filled with. An outline, ghost or
+    /// quieter danger button, or two fills of different colours, name no fill.
+    func destructiveButtonFill(hues: [ClosedRange<Double>]) -> ColorChoice.Outcome {
+        let danger = Self.statusWords["destructive"] ?? []
+        let quieter = Self.otherButtons.subtracting(danger)
+        let page = self.page
+        let fills = all.filter { candidate in
+            candidate.has(Self.buttonWords) && candidate.has(danger) && candidate.isOpaque
+                && candidate.chroma >= Self.accentChroma && (0.25...0.9).contains(candidate.lightness)
+                && hues.contains { $0.contains(candidate.hue) } && candidate.contrast(on: page) >= 3
+                && !candidate.has(ColorWords.state) && !candidate.has(quieter)
+                && !candidate.has(ColorWords.secondaryLevel) && !candidate.has(ColorWords.tertiaryLevel)
+                && !candidate.has(ColorWords.emphasis) && candidate.family != .text && candidate.family != .border
+                && !candidate.isPaletteStep && !candidate.isLaterVariant
+                && !candidate.words.contains(where: Self.isLaterNumbered)
+        }
+        return ColorChoice.best(fills) { candidate in
+            1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
+        }
+    }
+
     /// The label of the button whose fill `fill` is: a colour named for text (`text`, `foreground`,
     /// `label`) with every word that names the button (`color.component.button.primary.foreground`
     /// beside `….fill`, `textButtonPrimary` beside `buttonPrimaryBackground`).

@@ -103,6 +103,12 @@ extension ColorRules {
     /// The colour that reads on `fill` (chosen for `role`): a sibling named as its inverse or
     /// content, else a text colour named `on-…` for it, else the inverse text colour; it must read
     /// at ``readableFloor`` on the fill.
+    /// The word a name says its colour reads on (`accent` in `text-on-accent`), if it says one.
+    static func onTarget(_ candidate: ColorCandidate) -> String? {
+        guard let index = candidate.words.firstIndex(of: "on"), index + 1 < candidate.words.count else { return nil }
+        return candidate.words[index + 1]
+    }
+
     mutating func onColor(_ role: String, on fillRole: String, for kinds: Set<String>) {
         guard let fill = chosen[fillRole] else {
             picks[role] = .none(because: "no \(fillRole) colour was found to read on")
@@ -118,6 +124,8 @@ extension ColorRules {
         // a sibling merely named for text (`semantic.text` beside `semantic.action`) does not.
         let onWords: Set<String> = ["on", "inverse", "inverted", "contrast", "with"]
         let solid: Set<String> = ["emphasis", "fill", "bold", "strong"]
+        // Content on any solid colour (`text.on-color`, `on-solid`) reads on this one too.
+        let anyColour: Set<String> = ["color", "colour", "solid"]
         // Words naming the other fills' content: `on-primary` is not the text on the danger colour.
         let otherKinds = ColorWords.interactive.union(ColorWords.status).subtracting(kinds)
         record(
@@ -141,9 +149,18 @@ extension ColorRules {
                     !candidate.has(ColorWords.hues),
                     !candidate.has(ColorWords.secondaryLevel)
                 else { return nil }
-                if candidate.has(["on"]), candidate.has(kinds.union(solid)) {
-                    return 2 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
+                let target = Self.onTarget(candidate)
+                if candidate.has(["on"]), candidate.has(kinds.union(solid)) || target.map(anyColour.contains) == true {
+                    // `on-primary` names the fill it reads on, not a level: the level bonus is for
+                    // words that are not the fill's kind (`on-primary-default` over
+                    // `on-primary-hover`); the role's own word names it best (`text-on-accent`
+                    // beside `text-on-primary`).
+                    let level = candidate.wordSet.intersection(ColorWords.primaryLevel).subtracting(kinds)
+                    return 2 + (level.isEmpty ? 0 : 0.5) + (target == fillRole ? 0.75 : 0)
                 }
+                // Content on an inverse surface (`text.on-inverse`) reads on the dark page of a
+                // light theme, not on this fill.
+                if candidate.has(["on"]), candidate.has(["inverse", "inverted", "reversed"]) { return nil }
                 if candidate.has(["inverse", "inverted", "reversed"]) {
                     return 1 + (candidate.has(ColorWords.primaryLevel) ? 0.5 : 0)
                 }

@@ -11,7 +11,7 @@ extension MapSuggestion {
         "textfield", "textarea", "accordion", "breadcrumb", "breadcrumbs", "pagination", "stepper", "spinner",
         "progress", "snackbar", "carousel", "calendar", "datepicker", "upload", "ghost", "tile", "tooltip", "badge",
         "chip", "chips", "tab", "tabs", "tag", "toast", "avatar", "banner", "promotion", "picker", "flyout", "drawer",
-        "sidebar", "search",
+        "sidebar", "search", "segmented", "scrollbar", "rating", "skeleton",
     ]
 
     /// Components whose text styles are their own; `card` and `button` fills and labels aside,

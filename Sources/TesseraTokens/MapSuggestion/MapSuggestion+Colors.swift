@@ -105,13 +105,17 @@ struct ColorRules {
     ]
     static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
 
+    /// Groups of messages and their kinds (`feedback.help.background`): a message's tint, never
+    /// the page's.
+    static let messageWords: Set<String> = ["feedback", "status", "help", "hint", "message", "messages"]
+
     /// Opaque neutral fills light enough for a light theme's page, not named for an action or a status.
     var lightFills: [ColorCandidate] {
         clean.filter {
             $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness >= 0.8
                 && !$0.has(ColorWords.inverse.subtracting(["white"]))
                 && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
-                && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
+                && !$0.has(Self.messageWords) && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
         }
     }
 
