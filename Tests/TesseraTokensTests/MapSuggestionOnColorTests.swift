@@ -56,10 +56,22 @@ struct MapSuggestionOnColorTests {
         let map = try Self.suggest(
             #"""
             { "$type": "color",
-              "feedback": { "help": { "background": \#(Self.color("#FFFFFF")) } },
-              "bg": { "canvas": \#(Self.color("#FCFCFC")) },
+              "feedback": { "help": { "background": { "default": \#(Self.color("#FFFFFF")) } } },
+              "background": { "default": \#(Self.color("#FCFCFC")) },
               "text": { "default": \#(Self.color("#1F2328")) } }
             """#)
-        #expect(map["colors"]?["background"]?.stringValue == "bg.canvas")
+        #expect(map["colors"]?["background"]?.stringValue == "background.default")
+    }
+
+    @Test("a segmented control's track is that control's own, never the page")
+    func componentTrackIsNoPage() throws {
+        let map = try Self.suggest(
+            #"""
+            { "$type": "color",
+              "segmented": { "track": { "bg": \#(Self.color("#FFFFFF")) } },
+              "surface": { "page": \#(Self.color("#FAFAFA")) },
+              "text": { "default": \#(Self.color("#1F2328")) } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "surface.page")
     }
 }
