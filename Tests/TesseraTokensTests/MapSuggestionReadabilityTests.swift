@@ -61,4 +61,36 @@ struct MapSuggestionReadabilityTests {
         #expect(map["colors"]?["textOnAccent"]?.stringValue == "", "white reads at 3.9:1 on #2F80ED")
         #expect(map["$why"]?["colors.textOnAccent"]?.stringValue?.contains("4.5:1") == true)
     }
+
+    @Test("a text named quieter but nearly as strong as the primary (86 % of its contrast) is not the second level")
+    func quieterReadsQuieter() throws {
+        let map = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "background": { "default": \#(Self.color("#FFFFFF")) },
+                "text": { "default": \#(Self.color("#1F2328")), "secondary": \#(Self.color("#2A2E33")),
+                          "muted": \#(Self.color("#6B6B6B")) } } }
+            """#)
+        #expect(map["colors"]?["textPrimary"]?.stringValue == "color.text.default")
+        // #2A2E33 reads at 13.7:1, #1F2328 at 15.8:1; #6B6B6B at 5.3:1.
+        #expect(map["colors"]?["textSecondary"]?.stringValue == "color.text.muted")
+    }
+
+    @Test("a scrim must dim: a black veil of a tenth is no scrim, one of two fifths is")
+    func scrimDims() throws {
+        let faint = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "background": { "default": \#(Self.color("#FFFFFF")) },
+                "overlay": { "default": \#(Self.color("#0000001A")) } } }
+            """#)
+        #expect(faint["colors"]?["scrim"]?.stringValue == "")
+        let dim = try Self.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "background": { "default": \#(Self.color("#FFFFFF")) },
+                "overlay": { "default": \#(Self.color("#00000066")) } } }
+            """#)
+        #expect(dim["colors"]?["scrim"]?.stringValue == "color.overlay.default")
+    }
 }

@@ -105,6 +105,11 @@ struct ColorRules {
     ]
     static let quieter = ColorWords.secondaryLevel.union(ColorWords.tertiaryLevel).union(ColorWords.emphasis)
 
+    /// The least opacity of a translucent scrim: a veil of a tenth (`#0000001A`) is a hover's or a
+    /// shadow's tint and dims nothing, however dark its colour (chosen on the 73 tuning systems of
+    /// the corpus, whose scrims are 36 % opaque and more; it takes 2 wrong suggestions away).
+    static let scrimFloor = 0.2
+
     /// Groups of messages and their kinds (`feedback.help.background`): a message's tint, never
     /// the page's.
     static let messageWords: Set<String> = ["feedback", "status", "help", "hint", "message", "messages"]
@@ -185,7 +190,8 @@ struct ColorRules {
             "scrim",
             ColorChoice.best(scrims) { candidate in
                 guard candidate.has(["scrim", "backdrop", "overlay", "curtain", "dim"]), !candidate.has(Self.quieter),
-                    (candidate.color.alpha < 0.95 && candidate.color.alpha > 0.15) || candidate.lightness < 0.35
+                    candidate.color.alpha < 0.95
+                        ? candidate.color.alpha >= Self.scrimFloor : candidate.lightness < 0.35
                 else { return nil }
                 return (candidate.has(["scrim", "backdrop"]) ? 2 : 0) + (candidate.has(["overlay"]) ? 1 : 0)
                     + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
