@@ -145,7 +145,7 @@ enum ColorWords {
     ]
     static let secondaryLevel: Set<String> = [
         "secondary", "subtle", "muted", "alternative", "alt", "additional", "moderate", "subdued", "tinted", "faint",
-        "weakest",
+        "weak", "weakest",
         "alternate", "subtext",
     ]
     static let tertiaryLevel: Set<String> = [

@@ -2,6 +2,9 @@ import Foundation
 @_spi(TesseraTools) import TesseraCore
 
 extension ColorRules {
+    /// Words of a veil laid over the page: a scrim's colour, never its text, however dark.
+    static let scrimWords: Set<String> = ["scrim", "backdrop", "overlay", "curtain", "dim"]
+
     /// Colours that can be a theme's own text: named for text, or neutral and named for neither
     /// fill nor border; no status, action or inverse word.
     var textColors: [ColorCandidate] {
@@ -22,6 +25,7 @@ extension ColorRules {
             + clean.filter {
                 $0.family == .unnamed && $0.chroma < 0.1 && !$0.aliasesHue && $0.isOpaque && !$0.has(ColorWords.inverse)
                     && !$0.has(ColorWords.status) && !$0.has(["status", "custom", "feedback"])
+                    && !$0.has(Self.scrimWords)
                     && !$0.has(ColorWords.interactive.subtracting(["primary", "main"])) && !inRolePalette($0)
             }
     }

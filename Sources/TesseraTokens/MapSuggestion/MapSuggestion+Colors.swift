@@ -29,7 +29,7 @@ struct ColorRules {
         self.all = all
         clean = all.filter {
             !$0.has(ColorWords.state) && !$0.has(ColorWords.special) && !$0.has(ColorWords.hues) && !$0.isPaletteStep
-                && !$0.isLaterVariant && !$0.has(MapSuggestion.componentNames)
+                && !$0.isLaterVariant && !$0.has(MapSuggestion.componentNames) && !$0.has(["component", "components"])
         }
         var kinds: [[String]: Set<String>] = [:]
         for candidate in all {
@@ -52,6 +52,7 @@ struct ColorRules {
         neutrals()
         texts()
         accents()
+        shadcnVocabulary()
         return picks
     }
 
