@@ -42,7 +42,8 @@ struct MapSuggestionVocabularyTests {
         #expect(map["$why"]?["colors.accent"]?.stringValue?.contains("shadcn/ui") == true)
     }
 
-    @Test("a few of shadcn/ui's names in a system of its own (under eight, or no `primary-foreground`) are no vocabulary")
+    @Test(
+        "a few of shadcn/ui's names in a system of its own (under eight, or no `primary-foreground`) are no vocabulary")
     func fewNamesAreNoVocabulary() throws {
         let map = try Self.suggest(
             #"""

@@ -6,7 +6,8 @@ extension MapSuggestion {
     /// then the interactive and status colours and what reads on them.
     mutating func colors(_ roles: [String]) -> JSONNode {
         var rules = ColorRules(light.tokens.compactMap(ColorCandidate.init))
-        let picks = rules.run()
+        let night = (dark?.tokens.compactMap(ColorCandidate.init) ?? []).map { ($0.name, $0) }
+        let picks = rules.run(dark: Dictionary(night) { first, _ in first })
         return section("colors", roles: roles) { role in
             picks[role] ?? .none(because: "Tessera suggests no token for \(role); fill it in or leave it to the preset")
         }
@@ -48,11 +49,14 @@ struct ColorRules {
     /// The background the text is read on: the chosen one, or white.
     var page: RGBA { chosen["background"]?.color ?? .white }
 
-    mutating func run() -> [String: MapSuggestion.Pick] {
+    /// Chooses every colour role; `dark` holds the same tokens read in dark mode, by name (empty
+    /// without a dark mode).
+    mutating func run(dark: [String: ColorCandidate]) -> [String: MapSuggestion.Pick] {
         neutrals()
         texts()
         accents()
         shadcnVocabulary()
+        agreeInDarkMode(dark)
         return picks
     }
 

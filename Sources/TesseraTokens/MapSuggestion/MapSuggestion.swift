@@ -9,7 +9,9 @@ import TesseraCore
 /// it (default, subtle, …); values decide and veto, read in light mode through the core's colour
 /// maths:
 /// - the background is the lightest neutral fill named for the page (a surface, a card, is not);
-///   surfaces are neutral fills lighter or darker than it as their level says;
+///   surfaces are neutral fills lighter or darker than it as their level says; where the system
+///   has a dark mode, each turns dark in it and the text reads on the dark page, or the role is
+///   left empty;
 /// - text colours are neutral colours named for text that read on that background (4.5:1 for
 ///   primary, 3:1 for the rest), ranked by contrast; a colour on the accent or the destructive
 ///   colour must read on it;
@@ -19,6 +21,9 @@ import TesseraCore
 /// - spacing is the scale (a group of dimensions) that best matches Tessera's steps in order,
 ///   radii likewise, helped by their names (`sm`, `md`, …); text roles by size among styles
 ///   named for headings, body and captions.
+///
+/// A group named as shadcn/ui names its colours (`background`, `foreground`, `card`, `popover`,
+/// `primary`, `muted`, …) is read by that vocabulary: `primary` is the accent there.
 ///
 /// Figma scopes (`TEXT_FILL`, `FRAME_FILL`, `STROKE_COLOR`, `GAP`, `CORNER_RADIUS`) count as names;
 /// a deprecated token (`$deprecated`, or a `$description` saying so) is never suggested.
