@@ -77,4 +77,21 @@ struct MapSuggestionDarkModeTests {
         #expect(map["colors"]?["textSecondary"]?.stringValue == "")
         #expect(map["$why"]?["colors.textSecondary"]?.stringValue?.contains("dark-mode background") == true)
     }
+
+    @Test(
+        "a dark theme (no light fill named for the page) has the darkest page fill for its background, and its text reads on it"
+    )
+    func darkOnlyTheme() throws {
+        let map = try MapSuggestionRuleTests.suggest(
+            #"""
+            { "color": { "$type": "color",
+                "neutral": { "canvas": \#(Self.color("#121214")), "surface": \#(Self.color("#222228")) },
+                "text": { "primary": \#(Self.color("#EDEDEF")), "secondary": \#(Self.color("#A0A0A8")),
+                          "tertiary": \#(Self.color("#6E6E78")) } } }
+            """#)
+        #expect(map["colors"]?["background"]?.stringValue == "color.neutral.canvas")
+        #expect(map["$why"]?["colors.background"]?.stringValue?.contains("dark theme") == true)
+        #expect(map["colors"]?["textPrimary"]?.stringValue == "color.text.primary")
+        #expect(map["colors"]?["textSecondary"]?.stringValue == "color.text.secondary")
+    }
 }

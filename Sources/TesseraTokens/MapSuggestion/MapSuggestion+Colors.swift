@@ -129,6 +129,16 @@ struct ColorRules {
         }
     }
 
+    /// Opaque neutral fills dark enough for a dark theme's page, named as ``lightFills`` are.
+    var darkFills: [ColorCandidate] {
+        clean.filter {
+            $0.family == .fill && $0.isNeutral && $0.isOpaque && $0.lightness <= 0.3
+                && !$0.has(ColorWords.inverse.subtracting(["dark", "black"]))
+                && !$0.has(ColorWords.status) && !$0.has(["accent", "action", "interactive", "brand", "cta"])
+                && !$0.has(Self.messageWords) && !$0.has(Self.controlWords) && !Self.isPrimaryTint($0)
+        }
+    }
+
     /// A fill whose own name joins `primary` to a surface or a quieter level (`primary-subtle`,
     /// `primary-container`) is a tint of the primary colour, not a level of the page's fills
     /// (`surface.primary` is).
@@ -138,17 +148,24 @@ struct ColorRules {
     }
 
     mutating func neutrals() {
-        let fills = lightFills
+        // A system with no light neutral fill at all is a dark theme (its only mode is dark): its
+        // page is the darkest neutral fill named for one, and its text reads on that.
+        let light = lightFills
+        let isDark = light.isEmpty && !darkFills.isEmpty
+        let fills = isDark ? darkFills : light
         record(
             "background",
             ColorChoice.best(fills) { candidate in
                 guard !candidate.has(Self.quieter) else { return nil }
                 return (candidate.has(Self.pageWords) ? 3 : 0) - (candidate.has(Self.surfaceWords) ? 3 : 0)
                     - (candidate.has(Self.raisedWords) ? 3 : 0)
-                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + candidate.lightness
+                    + (candidate.has(ColorWords.primaryLevel) ? 1 : 0)
+                    + (isDark ? 1 - candidate.lightness : candidate.lightness)
             }, none: "no opaque, light, neutral colour is named for a background"
         ) {
-            "the lightest neutral fill named for the page\(Self.level($0)): \($0.color.opaqueHex)"
+            isDark
+                ? "the darkest neutral fill named for the page\(Self.level($0)), in a dark theme (no light fill is named for one): \($0.color.opaqueHex)"
+                : "the lightest neutral fill named for the page\(Self.level($0)): \($0.color.opaqueHex)"
         }
         pageOrCard(fills)
         let background = chosen["background"]
