@@ -42,6 +42,11 @@ struct MapImportTests {
         #expect(body["weight"]?.stringValue == "semibold")
         #expect(body["lineHeight"]?.numberValue == 1.3)
         #expect(body["family"]?.stringValue == "Atkinson Hyperlegible")
+        // A `%` line height aliased from a dimension token, and a `%` letter spacing, are
+        // multiples of the style's own font size (20 px), not of the root's 16.
+        let callout = try #require(theme["typography"]?["callout"])
+        #expect(callout["lineHeight"]?.numberValue == 1.2)
+        #expect(callout["letterSpacing"]?.numberValue == 1)
         // Every section the map names is present, role for role.
         let mapped = try map("value-forms.map.json")
         for (section, roles) in mapped.roles {

@@ -17,17 +17,20 @@ enum DTCGValues {
 
     /// Points from a DTCG dimension (`rem` at 16 px), or from a dimension written as a string
     /// (`"12px"`, `"0.75rem"`, `"12"`, as Style Dictionary and Tokens Studio files do); `nil` when
-    /// the value is not one.
-    static func points(from value: JSONNode?) -> Double? {
+    /// the value is not one. An `em` is `em` points: 16 (the root's size) unless a text style's
+    /// own length is read, whose `em` is its font size, as CSS resolves it (a line height of
+    /// `1.2em` on 17 px text is 20.4 px).
+    static func points(from value: JSONNode?, em: Double = 16) -> Double? {
         if let text = value?.stringValue?.trimmingCharacters(in: .whitespaces) {
-            for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", 16.0), ("", 1.0)] where text.hasSuffix(unit) {
+            for (unit, scale) in [("px", 1.0), ("rem", 16.0), ("em", em), ("", 1.0)] where text.hasSuffix(unit) {
                 if let number = Double(text.dropLast(unit.count)), number.isFinite { return number * scale }
             }
             return nil
         }
         guard let value, let number = value["value"]?.numberValue else { return value?.numberValue }
         switch value["unit"]?.stringValue {
-        case "rem", "em": return number * 16
+        case "rem": return number * 16
+        case "em": return number * em
         default: return number
         }
     }

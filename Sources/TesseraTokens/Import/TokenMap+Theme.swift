@@ -186,8 +186,11 @@ private struct MappedTheme {
             if let family, !["system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(family) {
                 fields.append(.init(key: "family", value: .string(family)))
             }
+            // A text style's own lengths in `em` are multiples of its font size (CSS's reading):
+            // a `%` line height arrives as `em` (`120%` as 1.2em), a letter spacing of 2% as 0.02em.
+            let em = size ?? 16
             if let spacing = value["letterSpacing"] {
-                if let points = DTCGValues.points(from: spacing) {
+                if let points = DTCGValues.points(from: spacing, em: em) {
                     if points != 0 { fields.append(.init(key: "letterSpacing", value: .number(points))) }
                 } else {
                     problems.append("its letterSpacing \(spacing.withoutLocations.description) is not a dimension")
@@ -197,7 +200,7 @@ private struct MappedTheme {
             // turned into one. It replaces the base role's line spacing (`null` removes it).
             if let height = value["lineHeight"] {
                 var multiple = height.numberValue
-                if multiple == nil, let points = DTCGValues.points(from: height), let size, size > 0 {
+                if multiple == nil, let points = DTCGValues.points(from: height, em: em), let size, size > 0 {
                     multiple = (points / size * 1000).rounded() / 1000
                 } else if let number = multiple, number > Self.largestMultiple, let size, size > 0 {
                     // No text is set at more than four times its size: a bare number above that is
