@@ -106,15 +106,16 @@ extension ColorRules {
         }
     }
 
-    /// The colour that reads on `fill` (chosen for `role`): a sibling named as its inverse or
-    /// content, else a text colour named `on-…` for it, else the inverse text colour; it must read
-    /// at ``readableFloor`` on the fill.
     /// The word a name says its colour reads on (`accent` in `text-on-accent`), if it says one.
     static func onTarget(_ candidate: ColorCandidate) -> String? {
         guard let index = candidate.words.firstIndex(of: "on"), index + 1 < candidate.words.count else { return nil }
         return candidate.words[index + 1]
     }
 
+    /// The colour that reads on `fill` (chosen for `role`): a sibling named as its inverse or
+    /// content, else a text colour named `on-…` for it (or for any solid colour, `on-color`), else
+    /// the inverse text colour (not content on an inverse surface, `on-inverse`); it must read at
+    /// ``readableFloor`` on the fill.
     mutating func onColor(_ role: String, on fillRole: String, for kinds: Set<String>) {
         guard let fill = chosen[fillRole] else {
             picks[role] = .none(because: "no \(fillRole) colour was found to read on")

@@ -8,7 +8,8 @@ import TesseraCore
 /// Names say which family a token belongs to (text, fill, border, a status) and which level of
 /// it (default, subtle, …); values decide and veto, read in light mode through the core's colour
 /// maths:
-/// - the background is the lightest neutral fill named for the page (a surface, a card, is not);
+/// - the background is the lightest neutral fill named for the page (a surface, a card, is not;
+///   in a system whose only mode is dark, with no light fill, the darkest);
 ///   surfaces are neutral fills lighter or darker than it as their level says; where the system
 ///   has a dark mode, each turns dark in it and the text reads on the dark page, or the role is
 ///   left empty;
