@@ -17,6 +17,18 @@ extension ColorRules {
         return digits.count < word.count && !digits.isEmpty && (Int(digits).map { $0 >= 2 } ?? false)
     }
 
+    /// A button's own fill at its plain level: named for a button, chromatic, opaque, neither pale
+    /// nor near black; no state, no quieter or emphasised level, no text or border, no palette step
+    /// and no later variant (`primary2`). What kind of button it fills the caller decides.
+    static func isButtonFill(_ candidate: ColorCandidate) -> Bool {
+        candidate.has(buttonWords) && candidate.isOpaque && candidate.chroma >= accentChroma
+            && (0.25...0.9).contains(candidate.lightness) && !candidate.has(ColorWords.state)
+            && !candidate.has(ColorWords.secondaryLevel) && !candidate.has(ColorWords.tertiaryLevel)
+            && !candidate.has(ColorWords.emphasis) && candidate.family != .text && candidate.family != .border
+            && !candidate.isPaletteStep && !candidate.isLaterVariant
+            && !candidate.words.contains(where: isLaterNumbered)
+    }
+
     /// The fill of the primary button (`button.primary.background`, `btn.primary.bg`,
     /// `color.button.primary.default.idle.background`, named `primary` or `main`): the colour Tessera's accent fills the
     /// primary button with, so where a system names its primary button's fill, in one chromatic,
@@ -24,13 +36,8 @@ extension ColorRules {
     /// different colours (`btn.primary1`, `btn.primary2`) leave it unsure.
     func primaryButtonFill() -> ColorChoice.Outcome {
         let fills = all.filter { candidate in
-            candidate.has(Self.buttonWords) && candidate.isOpaque && candidate.chroma >= Self.accentChroma
-                && (0.25...0.9).contains(candidate.lightness) && !candidate.has(ColorWords.state)
-                && !candidate.has(Self.otherButtons) && !candidate.has(ColorWords.secondaryLevel)
-                && !candidate.has(ColorWords.tertiaryLevel) && !candidate.has(ColorWords.status)
-                && !candidate.has(ColorWords.emphasis) && candidate.family != .text && candidate.family != .border
-                && !candidate.isPaletteStep && !candidate.isLaterVariant && candidate.has(["primary", "main"])
-                && !candidate.words.contains(where: Self.isLaterNumbered)
+            Self.isButtonFill(candidate) && !candidate.has(Self.otherButtons) && !candidate.has(ColorWords.status)
+                && candidate.has(["primary", "main"])
         }
         return ColorChoice.best(fills) { candidate in
             1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)
@@ -48,14 +55,8 @@ extension ColorRules {
         let quieter = Self.otherButtons.subtracting(danger)
         let page = self.page
         let fills = all.filter { candidate in
-            candidate.has(Self.buttonWords) && candidate.has(danger) && candidate.isOpaque
-                && candidate.chroma >= Self.accentChroma && (0.25...0.9).contains(candidate.lightness)
+            Self.isButtonFill(candidate) && candidate.has(danger) && !candidate.has(quieter)
                 && hues.contains { $0.contains(candidate.hue) } && candidate.contrast(on: page) >= 3
-                && !candidate.has(ColorWords.state) && !candidate.has(quieter)
-                && !candidate.has(ColorWords.secondaryLevel) && !candidate.has(ColorWords.tertiaryLevel)
-                && !candidate.has(ColorWords.emphasis) && candidate.family != .text && candidate.family != .border
-                && !candidate.isPaletteStep && !candidate.isLaterVariant
-                && !candidate.words.contains(where: Self.isLaterNumbered)
         }
         return ColorChoice.best(fills) { candidate in
             1 + (candidate.has(ColorWords.primaryLevel) ? 1 : 0) + (candidate.family == .fill ? 0.5 : 0)

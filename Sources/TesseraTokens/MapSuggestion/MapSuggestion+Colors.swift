@@ -151,8 +151,9 @@ struct ColorRules {
         // A system with no light neutral fill at all is a dark theme (its only mode is dark): its
         // page is the darkest neutral fill named for one, and its text reads on that.
         let light = lightFills
-        let isDark = light.isEmpty && !darkFills.isEmpty
-        let fills = isDark ? darkFills : light
+        let dark = light.isEmpty ? darkFills : []
+        let isDark = !dark.isEmpty
+        let fills = isDark ? dark : light
         record(
             "background",
             ColorChoice.best(fills) { candidate in
